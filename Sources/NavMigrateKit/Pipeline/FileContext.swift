@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// The parsed file and the facts every rewrite needs about its text.
+final class FileContext {
+    let tree: SourceFileSyntax
+    let text: String
+    let bytes: [UInt8]
+    let converter: SourceLocationConverter
+    /// `"\r\n"` when the file mostly uses CRLF, else `"\n"`; new lines use it.
+    let lineEnding: String
+    /// One step of indentation as the file writes it (four spaces when it cannot tell).
+    let indentStep: String
+
+    init(tree: SourceFileSyntax, text: String) {
+        self.tree = tree
+        self.text = text
+        self.bytes = Array(text.utf8)
+        self.converter = SourceLocationConverter(fileName: "", tree: tree)
+        self.lineEnding = Self.dominantLineEnding(bytes)
+        self.indentStep = Self.inferIndentStep(bytes)
+    }
+
+    /// A finding located at a node's first token (after its leading trivia).
+    func finding(_ rule: String, _ message: String, at node: some SyntaxProtocol,
+                 severity: Finding.Severity = .warning) -> Finding {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return Finding(rule: rule, severity: severity, message: message,
+                       line: location.line, column: location.column)
+    }
+
+    /// The 1-based line of a position.
+    func line(of position: AbsolutePosition) -> Int {
+        converter.location(for: position).line
+    }
+
+    /// The leading whitespace of the line that holds `position`.
+    func indentation(ofLineAt position: AbsolutePosition) -> String {
+        var start = min(position.utf8Offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+            end += 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The source text of a node without its surrounding trivia, exactly as written.
+    func source(_ node: some SyntaxProtocol) -> String {
+        slice(node.positionAfterSkippingLeadingTrivia, node.endPositionBeforeTrailingTrivia)
+    }
+
+    func slice(_ start: AbsolutePosition, _ end: AbsolutePosition) -> String {
+        String(decoding: bytes[start.utf8Offset..<end.utf8Offset], as: UTF8.self)
+    }
+
+    /// Whether only spaces and tabs lie between the start of the line and `position`.
+    func isFirstOnLine(_ position: AbsolutePosition) -> Bool {
+        var index = position.utf8Offset - 1
+        while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): index -= 1
+            case UInt8(ascii: "\n"): return true
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Re-indents a multi-line snippet whose lines sit under `from` so they sit under `to`.
+    func reindent(_ snippet: String, from: String, to: String) -> String {
+        guard from != to else { return snippet }
+        let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.enumerated().map { index, line in
+            guard index > 0 else { return String(line) }
+            if line.hasPrefix(from) { return to + line.dropFirst(from.count) }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    private static func dominantLineEnding(_ bytes: [UInt8]) -> String {
+        var crlf = 0
+        var lf = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+        }
+        return crlf > lf ? "\r\n" : "\n"
+    }
+
+    private static func inferIndentStep(_ bytes: [UInt8]) -> String {
+        var counts: [Int: Int] = [:]
+        var tabs = 0
+        var spaced = 0
+        var previous = 0
+        var index = 0
+        while index < bytes.count {
+            var width = 0
+            var sawTab = false
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                if bytes[index] == UInt8(ascii: "\t") { sawTab = true }
+                width += 1
+                index += 1
+            }
+            let blank = index >= bytes.count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+            if !blank {
+                if sawTab { tabs += 1 } else if width > 0 { spaced += 1 }
+                if !sawTab, width > previous { counts[width - previous, default: 0] += 1 }
+                if !sawTab { previous = width }
+            }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            index += 1
+        }
+        if tabs > spaced { return "\t" }
+        let step = counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 4
+        return String(repeating: " ", count: (1...8).contains(step) ? step : 4)
+    }
+}

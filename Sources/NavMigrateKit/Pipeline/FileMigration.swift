@@ -1,0 +1,28 @@
+/// What the pipeline made of one file. Every workflow (diff, write, interactive, JSON,
+/// annotate) consumes this; nothing is computed twice.
+public struct FileMigration: Sendable {
+    public enum Status: String, Sendable, Codable {
+        /// Nothing to change (findings may still be present).
+        case unchanged
+        /// `output` differs from `original`.
+        case changed
+        /// The file could not be parsed or the rewrite was cancelled: nothing changes.
+        case refused
+        /// The file could not be read or decoded.
+        case failed
+    }
+
+    public var status: Status
+    /// The bytes as read.
+    public var original: [UInt8]
+    /// The bytes to write; equal to `original` unless `status == .changed`.
+    public var output: [UInt8]
+    public var findings: [Finding]
+
+    public init(status: Status, original: [UInt8], output: [UInt8], findings: [Finding]) {
+        self.status = status
+        self.original = original
+        self.output = output
+        self.findings = findings
+    }
+}

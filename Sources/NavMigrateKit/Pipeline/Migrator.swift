@@ -1,0 +1,133 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Settings that change what the rewrites may produce.
+public struct MigrationOptions: Sendable {
+    /// Whether the output may use iOS 17 / macOS 14 API such as `navigationDestination(item:)`.
+    public var allowsIOS17API: Bool
+
+    public init(allowsIOS17API: Bool = false) {
+        self.allowsIOS17API = allowsIOS17API
+    }
+}
+
+/// The file pipeline: bytes → parse → plan and apply edits → re-parse → bytes.
+public struct Migrator: Sendable {
+    public var options: MigrationOptions
+
+    public init(options: MigrationOptions = MigrationOptions()) {
+        self.options = options
+    }
+
+    /// Migrates one file's bytes. Never throws: every problem becomes a finding and the
+    /// original bytes are kept.
+    public func migrate(_ bytes: [UInt8]) -> FileMigration {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let hasBOM = bytes.starts(with: bom)
+        let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            let offset = firstInvalidUTF8Offset(body) ?? 0
+            let (line, column) = lineAndColumn(of: offset, in: body)
+            return refusal(
+                bytes, status: .failed,
+                Finding(
+                    rule: "not-utf8", severity: .error,
+                    message: "file is not valid UTF-8 (first bad byte at offset \(offset + (hasBOM ? 3 : 0))); navmigrate reads UTF-8 Swift source only",
+                    line: line, column: column))
+        }
+        let tree = Parser.parse(source: text)
+        if let error = firstSyntaxError(in: tree) {
+            return refusal(
+                bytes, status: .refused,
+                Finding(rule: "syntax-error", severity: .error,
+                        message: "file has a syntax error, so it is left unchanged: \(error.message)",
+                        line: error.line, column: error.column))
+        }
+        let context = FileContext(tree: tree, text: text)
+        let plan = planMigration(in: context, options: options)
+        var findings = plan.findings
+        guard !plan.edits.isEmpty else {
+            return FileMigration(status: .unchanged, original: bytes, output: bytes, findings: findings)
+        }
+        let rewritten: String
+        do {
+            rewritten = try SourceEdit.apply(plan.edits, to: text)
+        } catch {
+            findings.append(Finding(rule: "internal-overlap", severity: .error,
+                                    message: "rewrites conflicted (\(error)); file left unchanged",
+                                    line: 1, column: 1))
+            return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
+        }
+        let reparsed = Parser.parse(source: rewritten)
+        if let error = firstSyntaxError(in: reparsed) {
+            findings.append(Finding(
+                rule: "rewrite-broke-syntax", severity: .error,
+                message: "the rewrite would introduce a syntax error (\(error.message) at output line \(error.line)); file left unchanged",
+                line: 1, column: 1))
+            return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
+        }
+        let output = (hasBOM ? bom : []) + Array(rewritten.utf8)
+        let status: FileMigration.Status = output == bytes ? .unchanged : .changed
+        return FileMigration(status: status, original: bytes, output: output, findings: findings)
+    }
+
+    /// Convenience for tests and tools that hold text.
+    public func migrate(text: String) -> (output: String, findings: [Finding], status: FileMigration.Status) {
+        let result = migrate(Array(text.utf8))
+        return (String(decoding: result.output, as: UTF8.self), result.findings, result.status)
+    }
+
+    private func refusal(_ bytes: [UInt8], status: FileMigration.Status, _ finding: Finding) -> FileMigration {
+        FileMigration(status: status, original: bytes, output: bytes, findings: [finding])
+    }
+}
+
+/// The first parser error in a tree, with its 1-based position.
+struct SyntaxErrorSummary {
+    var message: String
+    var line: Int
+    var column: Int
+}
+
+func firstSyntaxError(in tree: SourceFileSyntax) -> SyntaxErrorSummary? {
+    guard tree.hasError else { return nil }
+    let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
+        return SyntaxErrorSummary(message: "unparseable source", line: 1, column: 1)
+    }
+    let location = first.location(converter: converter)
+    return SyntaxErrorSummary(message: first.message, line: location.line, column: location.column)
+}
+
+/// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+private func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index < bytes.count {
+        let lead = bytes[index]
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return index
+        }
+        guard index + length <= bytes.count,
+              String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+        else { return index }
+        index += length
+    }
+    return nil
+}
+
+private func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+    }
+    return (line, offset - lineStart + 1)
+}
