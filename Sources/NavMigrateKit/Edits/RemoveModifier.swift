@@ -6,7 +6,12 @@ extension FileContext {
     /// the lines around it.
     func removal(ofModifier call: FunctionCallExprSyntax) -> SourceEdit? {
         guard let start = call.modifierStart else { return nil }
-        let end = call.endPositionBeforeTrailingTrivia
+        return deletion(from: start, to: call.endPositionBeforeTrailingTrivia)
+    }
+
+    /// Deletes a span of source. A span alone on its lines takes those lines with it; a comment
+    /// after it on its last line survives.
+    func deletion(from start: AbsolutePosition, to end: AbsolutePosition) -> SourceEdit {
         guard isFirstOnLine(start) else {
             return SourceEdit(replacing: start, end, with: "")
         }

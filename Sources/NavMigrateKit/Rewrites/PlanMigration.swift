@@ -8,7 +8,7 @@ func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
     let inventory = NavigationInventory(context.tree)
     let containers = analyseContainers(inventory.containers)
     var sites: [Plan] = []
-    sites += containers.map { containerPlan($0, in: context) }
+    sites += viewNavigationPlans(containers: containers, stacks: inventory.stacks, links: inventory.links, in: context)
     sites += detachedStylePlans(inventory.viewStyles, containers: containers, in: context)
     sites += inventory.links.map { linkPlan($0, in: context) }
     sites += planBarModifiers(in: context)
@@ -26,10 +26,7 @@ func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
 private func linkPlan(_ call: FunctionCallExprSyntax, in context: FileContext) -> Plan {
     switch LinkForm(call) {
     case .isActive:
-        return Plan(findings: [context.finding(
-            "link-is-active",
-            "`NavigationLink(isActive:)` is deprecated; navmigrate does not lift it into a navigation path yet, so migrate this link by hand",
-            at: call)])
+        return Plan()
     case .tagSelection:
         return Plan(findings: [context.finding(
             "link-tag-selection",

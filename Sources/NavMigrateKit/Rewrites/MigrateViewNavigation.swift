@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// Plans each view's containers and `isActive` links together, so a view is migrated whole or
+/// not at all: a link that cannot be migrated keeps its container as it is, and a container
+/// that is refused keeps its links.
+func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprSyntax],
+                         links: [FunctionCallExprSyntax], in context: FileContext) -> [Plan] {
+    let scopes = ViewScope.scopes(in: context.tree)
+    let activeLinks = links.compactMap(IsActiveLink.init)
+    func key(_ node: some SyntaxProtocol) -> String {
+        ViewScope.scope(of: node, in: scopes)?.name ?? "<file>"
+    }
+    var order: [String] = []
+    var containersByScope: [String: [ContainerSite]] = [:]
+    var stacksByScope: [String: [FunctionCallExprSyntax]] = [:]
+    var linksByScope: [String: [IsActiveLink]] = [:]
+    for site in containers {
+        let name = key(site.call)
+        if !order.contains(name) { order.append(name) }
+        containersByScope[name, default: []].append(site)
+    }
+    for link in activeLinks {
+        let name = key(link.call)
+        if !order.contains(name) { order.append(name) }
+        linksByScope[name, default: []].append(link)
+    }
+    for stack in stacks { stacksByScope[key(stack), default: []].append(stack) }
+
+    var plans: [Plan] = []
+    for name in order {
+        let scope = scopes.first { $0.name == name }
+        let sites = containersByScope[name] ?? []
+        let scopeLinks = linksByScope[name] ?? []
+        guard !scopeLinks.isEmpty else {
+            plans += sites.map { containerPlan($0, in: context) }
+            continue
+        }
+        plans.append(scopePlan(scope: scope, sites: sites, stacks: stacksByScope[name] ?? [], links: scopeLinks, context: context))
+    }
+    return plans
+}
+
+private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [FunctionCallExprSyntax],
+                       links: [IsActiveLink], context: FileContext) -> Plan {
+    func refuse(_ refusal: Refusal) -> Plan {
+        var plan = Plan(findings: [context.finding("link-is-active", refusal.reason, at: refusal.node)])
+        let location = context.converter.location(for: refusal.node.positionAfterSkippingLeadingTrivia)
+        for site in sites {
+            if case .failure(let own) = site.decision {
+                plan.findings.append(context.finding("navigation-view", own.reason, at: own.node))
+            } else {
+                plan.findings.append(context.finding(
+                    "navigation-view",
+                    "navigation view left as it is so the view is not half-migrated: its link at \(location.line):\(location.column) cannot be migrated",
+                    at: site.call))
+            }
+        }
+        for link in links where refusal.node.id != Syntax(link.call).id && !refusal.node.isDescendant(of: Syntax(link.call)) {
+            plan.findings.append(context.finding(
+                "link-is-active", "link left as it is so the view is not half-migrated (see \(location.line):\(location.column))",
+                at: link.call))
+        }
+        return plan
+    }
+
+    for link in links {
+        if let reason = link.refusal { return refuse(Refusal(reason, at: Syntax(link.call))) }
+        if let site = sites.first(where: { Syntax(link.call).isDescendant(of: Syntax($0.call)) }),
+           case .failure(let own) = site.decision {
+            return refuse(Refusal("link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.reason))", at: Syntax(link.call)))
+        }
+    }
+
+    // A typed path when the view owns one stack and drives its links with its own flags.
+    let stackContainers = sites.filter { if case .success(.stack) = $0.decision { true } else { false } }.map(\.call) + stacks
+    if let scope, sites.count + stacks.count == 1, let container = stackContainers.first,
+       let lift = PathLift(scope: scope, container: container, links: links, context: context) {
+        switch lift.plan() {
+        case .failure(let refusal):
+            return refuse(refusal)
+        case .success(let (liftPlan, header)):
+            var plan = liftPlan
+            if let site = sites.first {
+                plan.merge(containerPlan(site, in: context, stackHeader: header))
+            } else if let name = container.calleeNameToken {
+                let end = container.rightParen?.endPositionBeforeTrailingTrivia ?? name.endPositionBeforeTrailingTrivia
+                plan.edits.append(SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia, end, with: header))
+            }
+            return plan
+        }
+    }
+
+    switch IsPresentedFallback(scope: scope, links: links, context: context).plan() {
+    case .failure(let refusal):
+        return refuse(refusal)
+    case .success(var plan):
+        for site in sites { plan.merge(containerPlan(site, in: context)) }
+        return plan
+    }
+}
