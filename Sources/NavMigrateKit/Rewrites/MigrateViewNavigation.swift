@@ -4,9 +4,10 @@ import SwiftSyntax
 /// not at all: a link that cannot be migrated keeps its container as it is, and a container
 /// that is refused keeps its links.
 func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprSyntax],
-                         links: [FunctionCallExprSyntax], in context: FileContext) -> [Plan] {
+                         links: [FunctionCallExprSyntax], options: MigrationOptions, in context: FileContext) -> [Plan] {
     let scopes = ViewScope.scopes(in: context.tree)
     let activeLinks = links.compactMap(IsActiveLink.init)
+    let selectionLinks = links.filter { !$0.argumentLabels.contains("isActive") }.compactMap(TagSelectionLink.init)
     func key(_ node: some SyntaxProtocol) -> String {
         ViewScope.scope(of: node, in: scopes)?.name ?? "<file>"
     }
@@ -24,6 +25,12 @@ func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprS
         if !order.contains(name) { order.append(name) }
         linksByScope[name, default: []].append(link)
     }
+    var selectionLinksByScope: [String: [TagSelectionLink]] = [:]
+    for link in selectionLinks {
+        let name = key(link.call)
+        if !order.contains(name) { order.append(name) }
+        selectionLinksByScope[name, default: []].append(link)
+    }
     for stack in stacks { stacksByScope[key(stack), default: []].append(stack) }
 
     var plans: [Plan] = []
@@ -31,6 +38,12 @@ func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprS
         let scope = scopes.first { $0.name == name }
         let sites = containersByScope[name] ?? []
         let scopeLinks = linksByScope[name] ?? []
+        let scopeSelectionLinks = selectionLinksByScope[name] ?? []
+        if !scopeSelectionLinks.isEmpty {
+            plans.append(selectionScopePlan(scope: scope, sites: sites, activeLinks: scopeLinks,
+                                            links: scopeSelectionLinks, options: options, context: context))
+            continue
+        }
         guard !scopeLinks.isEmpty else {
             plans += sites.map { containerPlan($0, in: context) }
             continue
@@ -38,6 +51,41 @@ func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprS
         plans.append(scopePlan(scope: scope, sites: sites, stacks: stacksByScope[name] ?? [], links: scopeLinks, context: context))
     }
     return plans
+}
+
+private func selectionScopePlan(scope: ViewScope?, sites: [ContainerSite], activeLinks: [IsActiveLink],
+                                links: [TagSelectionLink], options: MigrationOptions, context: FileContext) -> Plan {
+    let site = sites.first { site in links.contains { Syntax($0.call).isDescendant(of: Syntax(site.call)) } }
+    let result: Result<Plan, Refusal>
+    if let active = activeLinks.first {
+        result = .failure(Refusal("this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: Syntax(active.call)))
+    } else {
+        result = SelectionHoist(scope: scope, site: site, links: links, context: context, options: options).plan()
+    }
+    switch result {
+    case .success(var plan):
+        for site in sites { plan.merge(containerPlan(site, in: context)) }
+        return plan
+    case .failure(let refusal):
+        var plan = Plan(findings: [context.finding("link-tag-selection", refusal.reason, at: refusal.node)])
+        let location = context.converter.location(for: refusal.node.positionAfterSkippingLeadingTrivia)
+        for site in sites {
+            if case .failure(let own) = site.decision {
+                plan.findings.append(context.finding("navigation-view", own.reason, at: own.node))
+            } else {
+                plan.findings.append(context.finding(
+                    "navigation-view",
+                    "navigation view left as it is so the view is not half-migrated: its link at \(location.line):\(location.column) cannot be migrated",
+                    at: site.call))
+            }
+        }
+        for link in links where refusal.node.id != Syntax(link.call).id && !refusal.node.isDescendant(of: Syntax(link.call)) {
+            plan.findings.append(context.finding(
+                "link-tag-selection", "link left as it is so the view is not half-migrated (see \(location.line):\(location.column))",
+                at: link.call))
+        }
+        return plan
+    }
 }
 
 private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [FunctionCallExprSyntax],

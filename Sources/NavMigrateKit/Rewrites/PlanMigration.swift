@@ -8,7 +8,7 @@ func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
     let inventory = NavigationInventory(context.tree)
     let containers = analyseContainers(inventory.containers)
     var sites: [Plan] = []
-    sites += viewNavigationPlans(containers: containers, stacks: inventory.stacks, links: inventory.links, in: context)
+    sites += viewNavigationPlans(containers: containers, stacks: inventory.stacks, links: inventory.links, options: options, in: context)
     sites += detachedStylePlans(inventory.viewStyles, containers: containers, in: context)
     sites += inventory.links.map { linkPlan($0, in: context) }
     sites += planBarModifiers(in: context)
@@ -25,13 +25,9 @@ func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
 
 private func linkPlan(_ call: FunctionCallExprSyntax, in context: FileContext) -> Plan {
     switch LinkForm(call) {
-    case .isActive:
+    case .isActive, .tagSelection:
+        // Planned with their view in `viewNavigationPlans`.
         return Plan()
-    case .tagSelection:
-        return Plan(findings: [context.finding(
-            "link-tag-selection",
-            "`NavigationLink(tag:selection:)` is deprecated; navmigrate does not move it into `List(selection:)` yet, so migrate this link by hand",
-            at: call)])
     default:
         return destinationClosurePlan(call, in: context) ?? Plan()
     }
