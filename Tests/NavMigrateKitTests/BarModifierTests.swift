@@ -1,10 +1,8 @@
-import Foundation
-import SwiftParser
-import XCTest
+import Testing
 @testable import NavMigrateKit
 
-final class BarModifierTests: XCTestCase {
-    func testTitleRenamesOnlyTheModifier() {
+@Suite struct BarModifierTests {
+    @Test func testTitleRenamesOnlyTheModifier() {
         assertRewrite(
             input: """
             struct A: View {
@@ -22,7 +20,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testInlineDisplayModeStaysInline() {
+    @Test func testInlineDisplayModeStaysInline() {
         assertRewrite(
             input: """
             let v = Text("x").navigationBarTitle(title, displayMode: mode).padding() // done
@@ -32,7 +30,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testMultiLineTitleArgumentsKeepTheirLayout() {
+    @Test func testMultiLineTitleArgumentsKeepTheirLayout() {
         assertRewrite(
             input: """
             let v = List {}
@@ -50,7 +48,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testCommentBetweenTitleAndDisplayModeIsRefused() {
+    @Test func testCommentBetweenTitleAndDisplayModeIsRefused() {
         let input = """
         let v = List {}
             .navigationBarTitle("Inbox", /* small */ displayMode: .inline)
@@ -58,7 +56,7 @@ final class BarModifierTests: XCTestCase {
         assertRewrite(input: input, expected: input, findings: ["2:5: bar-title"])
     }
 
-    func testHiddenFlagIsParenthesisedOnlyWhenNeeded() {
+    @Test func testHiddenFlagIsParenthesisedOnlyWhenNeeded() {
         assertRewrite(
             input: """
             let a = Text("x").navigationBarHidden(!isShown)
@@ -74,7 +72,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testLeadingDotIsOnlyAModifierInsidePostfixIf() {
+    @Test func testLeadingDotIsOnlyAModifierInsidePostfixIf() {
         assertRewrite(
             input: """
             let screen: Screen = .navigationBarTitle("not a view")
@@ -92,7 +90,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testCommentsBetweenItemsMoveWithTheirItem() {
+    @Test func testCommentsBetweenItemsMoveWithTheirItem() {
         assertRewrite(
             input: """
             let v = Text("x")
@@ -118,7 +116,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testModifierInTheMiddleOfALineIndentsFromThatLine() {
+    @Test func testModifierInTheMiddleOfALineIndentsFromThatLine() {
         assertRewrite(
             input: """
             struct A: View {
@@ -148,7 +146,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testBarModifiersInsideABarItemMoveWithIt() {
+    @Test func testBarModifiersInsideABarItemMoveWithIt() {
         assertRewrite(
             input: """
             let v = Text("x")
@@ -175,7 +173,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testItemsInsideAnotherItemIndentFromTheirNewPlace() {
+    @Test func testItemsInsideAnotherItemIndentFromTheirNewPlace() {
         assertRewrite(
             input: """
             let v = Text("x")
@@ -209,7 +207,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testCRLFLinesStayCRLF() {
+    @Test func testCRLFLinesStayCRLF() {
         assertRewrite(
             input: "let v = List {}\r\n    .navigationBarTitle(\"A\", displayMode: .large)\r\n"
                 + "    .navigationBarItems(trailing: EditButton())\r\n",
@@ -218,7 +216,7 @@ final class BarModifierTests: XCTestCase {
                 + "        }\r\n    }\r\n")
     }
 
-    func testMultibyteTextBeforeTheModifier() {
+    @Test func testMultibyteTextBeforeTheModifier() {
         assertRewrite(
             input: """
             let v = Text("Grüße 👋").navigationBarTitle("Grüße", displayMode: .inline).navigationBarHidden(true)
@@ -228,7 +226,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testToolbarInsidePostfixIfIsASibling() {
+    @Test func testToolbarInsidePostfixIfIsASibling() {
         let input = """
         let v = Text("x")
             #if os(iOS)
@@ -239,7 +237,7 @@ final class BarModifierTests: XCTestCase {
         assertRewrite(input: input, expected: input, findings: ["5:5: bar-items"])
     }
 
-    func testMultiLineStringInsideAnItemKeepsItsValue() {
+    @Test func testMultiLineStringInsideAnItemKeepsItsValue() {
         assertRewrite(
             input: """
             let v = Text("x")
@@ -261,7 +259,7 @@ final class BarModifierTests: XCTestCase {
             """)
     }
 
-    func testSecondNavigationBarItemsIsRefused() {
+    @Test func testSecondNavigationBarItemsIsRefused() {
         let input = """
         let v = Text("x")
             .navigationBarItems(leading: EditButton())
@@ -270,7 +268,7 @@ final class BarModifierTests: XCTestCase {
         assertRewrite(input: input, expected: input, findings: ["2:5: bar-items", "3:5: bar-items"])
     }
 
-    func testUnknownArgumentsAreRefused() {
+    @Test func testUnknownArgumentsAreRefused() {
         let input = """
         let a = Text("x").navigationBarItems(trailing: addButton) { extra }
         let b = Text("x").navigationBarHidden(hidden: true)
@@ -280,52 +278,34 @@ final class BarModifierTests: XCTestCase {
                       findings: ["1:18: bar-items", "2:18: bar-hidden", "3:18: bar-title"])
     }
 
-    func testColumnsCountUTF8BytesAfterMultibyteText() {
+    @Test func testColumnsCountUTF8BytesAfterMultibyteText() {
         let input = "let v = Text(\"héllo\").navigationBarTitle(\"a\", \"b\")\n"
         assertRewrite(input: input, expected: input, findings: ["1:23: bar-title"])
-    }
-
-    func testGoldenCases() throws {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Golden")
-        let cases = try FileManager.default.contentsOfDirectory(atPath: root.path)
-            .filter { $0.hasPrefix("bar-") }.sorted()
-        XCTAssertGreaterThan(cases.count, 0, "no Golden/bar-* cases found")
-        for name in cases {
-            let folder = root.appendingPathComponent(name)
-            let before = try String(contentsOf: folder.appendingPathComponent("before.swift"), encoding: .utf8)
-            let after = try String(contentsOf: folder.appendingPathComponent("after.swift"), encoding: .utf8)
-            let findingsFile = folder.appendingPathComponent("findings.txt")
-            let expectedFindings = (try? String(contentsOf: findingsFile, encoding: .utf8))
-                .map { $0.split(whereSeparator: \.isNewline).map(String.init) } ?? []
-            assertRewrite(input: before, expected: after, findings: expectedFindings, label: name)
-        }
     }
 }
 
 /// Checks that `input` migrates to `expected` with the given golden-style findings, that the
 /// output re-parses cleanly, and that migrating `expected` changes nothing.
 private func assertRewrite(input: String, expected: String, findings: [String] = [], label: String = "",
-                           file: StaticString = #filePath, line: UInt = #line) {
+                           sourceLocation: SourceLocation = #_sourceLocation) {
     let result = Migrator().migrate(text: input)
     if result.output != expected {
-        XCTFail("\(label) output differs:\n\(lineDiff(expected: expected, actual: result.output))",
-                file: file, line: line)
+        Issue.record("\(label) output differs:\n\(barLineDiff(expected: expected, actual: result.output))",
+                     sourceLocation: sourceLocation)
     }
-    XCTAssertEqual(result.findings.map(\.goldenLine), findings, "\(label) findings", file: file, line: line)
-    XCTAssertFalse(Parser.parse(source: result.output).hasError, "\(label) output does not parse",
-                   file: file, line: line)
+    #expect(result.findings.map(\.goldenLine) == findings, "\(label) findings", sourceLocation: sourceLocation)
+    #expect(SyntaxCheck.firstError(in: Array(result.output.utf8)) == nil, "\(label) output does not parse",
+            sourceLocation: sourceLocation)
     let again = Migrator().migrate(text: expected)
     if again.output != expected {
-        XCTFail("\(label) second run changed the output:\n\(lineDiff(expected: expected, actual: again.output))",
-                file: file, line: line)
+        Issue.record("\(label) second run changed the output:\n\(barLineDiff(expected: expected, actual: again.output))",
+                     sourceLocation: sourceLocation)
     }
 }
 
 /// The lines where two texts differ, marked `-` (expected) and `+` (actual), with line
 /// endings made visible.
-private func lineDiff(expected: String, actual: String) -> String {
+private func barLineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var report: [String] = []

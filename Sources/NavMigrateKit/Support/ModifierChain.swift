@@ -6,11 +6,6 @@ extension FunctionCallExprSyntax {
     var modifierAccess: MemberAccessExprSyntax? {
         calledExpression.as(MemberAccessExprSyntax.self)
     }
-
-    /// The modifier's name, such as `"toolbar"`, when this call is written as a modifier.
-    var modifierName: String? {
-        modifierAccess?.declName.baseName.text
-    }
 }
 
 /// Whether `call` really applies a modifier to a view rather than naming, say, an enum case.
