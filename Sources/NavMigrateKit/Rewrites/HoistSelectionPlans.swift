@@ -28,7 +28,8 @@ extension SelectionHoist {
         case .rowElement(let parameter, _):
             lines = ["if let \(parameter) = \(selection) {", destination(links[0], indent + step, into: &plan), "} else {", old, "}"]
         case .derived(let parameter, _, let data, let template):
-            let id = freshName("selectedID", avoiding: scope?.identifiersInUse ?? [])
+            // `if let selectedID = selectedID` reads best when the selection is a plain name.
+            let id = selection.contains(".") ? freshName("selectedID", avoiding: scope?.identifiersInUse ?? []) : selection
             lines = ["if let \(id) = \(selection), let \(parameter) = \(data).first(where: { \(template) == \(id) }) {",
                      destination(links[0], indent + step, into: &plan), "} else {", old, "}"]
         case .staticTags:
