@@ -66,7 +66,14 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     case .failure(let refusal): return .failure(refusal)
     case .success(let counted): children = counted
     }
-    if style == .stack { return .success(.stack) }
+    if style == .stack {
+        // A stack's root shows every child at once, which a stack-style navigation view with
+        // several children did not; which one is the root is for a person to decide.
+        guard children.count <= 1 else {
+            return .failure(Refusal("navigation view has \(children.count) children and a stack style; a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
+        }
+        return .success(.stack)
+    }
     switch children.count {
     case 0, 1:
         if style == .columns {
