@@ -86,14 +86,15 @@ final class FlagUseCollector: SyntaxVisitor {
         // `flag = literal` arrives from the parser as an unfolded sequence `flag`, `=`, `literal`.
         if let list = reference.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(list)
-            if elements.count == 3, elements[0].id == reference.id, elements[1].is(AssignmentExprSyntax.self) {
+            if elements.count >= 3, elements[0].id == reference.id, elements[1].is(AssignmentExprSyntax.self) {
                 guard isStatement(sequence) else {
                     return .unsupported(Syntax(sequence), "`\(flag)` is assigned inside an expression")
                 }
-                if let literal = elements[2].as(BooleanLiteralExprSyntax.self) {
+                if elements.count == 3, let literal = elements[2].as(BooleanLiteralExprSyntax.self) {
                     return .assignment(ExprSyntax(sequence), value: literal.literal.tokenKind == .keyword(.true))
                 }
-                return .unsupported(Syntax(sequence), "`\(flag)` is assigned a computed value (`\(elements[2].trimmedDescription)`)")
+                let value = elements.dropFirst(2).map(\.description).joined().trimmingWhitespace()
+                return .unsupported(Syntax(sequence), "`\(flag)` is assigned a computed value (`\(value)`)")
             }
             if elements.count > 1, elements[0].id == reference.id,
                elements[1].as(BinaryOperatorExprSyntax.self).map({ $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">="].contains($0.operator.text) }) == true {

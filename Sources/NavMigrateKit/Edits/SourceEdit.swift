@@ -126,15 +126,17 @@ extension String {
 
 /// An insertion that lands inside a deleted line (a destination attached after a modifier
 /// that is being removed) moves to where the deleted lines start, its leading line break
-/// turned into a trailing one, so the two edits do not overlap and the layout stays.
+/// turned into a trailing one, so the two edits do not overlap and the layout stays. Lines
+/// replaced by whole lines (the comments of a removed modifier) come before the insertion.
 func settleInsertions(_ edits: [SourceEdit], lineEnding: String) -> [SourceEdit] {
-    let deletions = edits.filter { $0.replacement.isEmpty && !$0.range.isEmpty }
+    let deletions = edits.filter { !$0.range.isEmpty && ($0.replacement.isEmpty || $0.replacement.hasSuffix(lineEnding)) }
     return edits.map { edit in
         guard edit.range.isEmpty,
               let deletion = deletions.first(where: { $0.range.lowerBound < edit.range.lowerBound && edit.range.lowerBound < $0.range.upperBound })
         else { return edit }
         var text = edit.replacement
         if text.hasPrefix(lineEnding) { text = String(text.dropFirst(lineEnding.count)) + lineEnding }
-        return SourceEdit(range: deletion.range.lowerBound..<deletion.range.lowerBound, replacement: text)
+        let at = deletion.replacement.isEmpty ? deletion.range.lowerBound : deletion.range.upperBound
+        return SourceEdit(range: at..<at, replacement: text)
     }
 }

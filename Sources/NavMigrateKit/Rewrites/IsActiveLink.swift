@@ -99,14 +99,26 @@ struct IsActiveLink {
         return isPath ? String(path) : nil
     }
 
+    /// The binding as a finding names it: as written when it is short, else its shape
+    /// (`Binding(get:set:)`), so a message stays on one line.
+    var bindingDescription: String {
+        let text = binding.trimmedDescription
+        if !text.contains("\n"), text.count <= 60 { return text }
+        if let call = binding.as(FunctionCallExprSyntax.self) {
+            let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+            return "\(call.calledExpression.trimmedDescription)(\(labels))"
+        }
+        return String(text.prefix { $0 != "\n" }.prefix(60)) + "…"
+    }
+
     /// Why this link can never be migrated, whatever the form chosen.
     var refusal: String? {
         let text = binding.trimmedDescription
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
-            return "link is driven by `\(text)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
+            return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
         }
         if assignableTarget == nil {
-            return "link is driven by the computed binding `\(text)`, whose setter may do work that a rewrite would change; migrate it by hand"
+            return "link is driven by the computed binding `\(bindingDescription)`, whose setter may do work that a rewrite would change; migrate it by hand"
         }
         return nil
     }

@@ -33,7 +33,9 @@ import SwiftSyntax
 /// Applies when two or more links in the view that owns a one-column container are driven by
 /// that view's own `@State` flags. Every other use of a flag becomes a path operation:
 /// `flag = true` → `path.append(.x)`, `flag = false` pops `.x` and what is above it, reads
-/// become `path.contains(.x)`, `toggle()` does either, `$flag` becomes a `Binding` over the path.
+/// become `path.contains(.x)`, `toggle()` does either, `$flag` becomes `isPresented(.x)`, a
+/// `Binding` over the path declared beside it. Names taken in the view are avoided
+/// (`NavigationRoute`, `navigationPath`). Hidden links go; their destinations join the switch.
 /// Refuses: a flag that starts `true`, a flag shadowed by a local name or used in a way that
 /// has no path equivalent, links nested in another link, destinations that use names of the
 /// row they sit in, and a stack root made of several views.
@@ -67,10 +69,10 @@ struct PathLift {
     /// The plan, or why the view stays as it is. `header` is the container's new name and
     /// arguments; the container plan applies it.
     func plan() -> Result<(plan: Plan, header: String), Refusal> {
-        let used = scope.identifiersInUse
-        let routeType = freshName("Route", avoiding: used)
-        let pathName = freshName("path", avoiding: used)
-        let routeVariable = freshName("route", avoiding: used)
+        let names = PathOperations(avoiding: scope.identifiersInUse, context: context)
+        let routeType = names.routeType
+        let pathName = names.path
+        let routeVariable = names.routeVariable
         var caseNames: [String] = []
         for flag in flags {
             caseNames.append(freshName(routeCaseName(forFlag: flag.name), avoiding: Set(caseNames)))
@@ -101,6 +103,7 @@ struct PathLift {
         }
 
         // Uses of each flag, all rewritten or the view is refused.
+        var needsBinding = false
         for (index, flag) in flags.enumerated() {
             let collector = FlagUseCollector(flag: flag.name, scope: scope)
             if collector.shadowed {
@@ -108,51 +111,51 @@ struct PathLift {
             }
             let route = ".\(caseNames[index])"
             for use in collector.uses {
-                if case .projected(let node) = use, links.contains(where: { $0.binding.id == node.id }) { continue }
-                switch rewrite(use, route: route, path: pathName) {
+                if case .projected(let node) = use {
+                    if links.contains(where: { $0.binding.id == node.id }) { continue }
+                    needsBinding = true
+                }
+                switch names.replacement(for: use, route: route) {
                 case .success(let edit): plan.edits.append(edit)
                 case .failure(let refusal): return .failure(refusal)
                 }
             }
         }
 
-        // The route type and the path replace the flags.
-        let memberIndent = context.indentation(ofLineAt: flags[0].decl.positionAfterSkippingLeadingTrivia)
-        let step = context.indentStep
-        let declarations = [
-            "enum \(routeType): Hashable, Codable {",
-            "\(memberIndent)\(step)case \(caseNames.joined(separator: ", "))",
-            "\(memberIndent)}",
-            "",
-            "\(memberIndent)@State private var \(pathName): [\(routeType)] = []",
-        ].joined(separator: context.lineEnding)
+        // The route type and the path replace the flags, set apart from the members above.
         let sortedFlags = flags.sorted { $0.decl.position < $1.decl.position }
-        for (index, flag) in sortedFlags.enumerated() {
-            let decl = flag.decl
-            if index == 0 {
-                plan.edits.append(SourceEdit(replacing: decl.positionAfterSkippingLeadingTrivia, decl.endPositionBeforeTrailingTrivia, with: declarations))
-            } else {
-                plan.edits.append(context.deletion(from: decl.positionAfterSkippingLeadingTrivia, to: decl.endPositionBeforeTrailingTrivia))
-            }
+        let first = sortedFlags[0].decl
+        let memberIndent = context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
+        let declarations = names.declarations(cases: caseNames, needsBinding: needsBinding, indent: memberIndent)
+        if let previous = first.previousToken(viewMode: .sourceAccurate), previous.tokenKind != .leftBrace,
+           first.leadingTrivia.newlineCount == 1 {
+            let lineStart = first.positionAfterSkippingLeadingTrivia.utf8Offset - memberIndent.utf8.count
+            plan.edits.append(SourceEdit(range: lineStart..<lineStart, replacement: context.lineEnding))
+        }
+        plan.edits.append(SourceEdit(replacing: first.positionAfterSkippingLeadingTrivia, first.endPositionBeforeTrailingTrivia, with: declarations))
+        for flag in sortedFlags.dropFirst() {
+            plan.edits.append(context.deletion(ofMember: flag.decl))
         }
 
         // Links become value links; hidden ones go.
         for (index, link) in links.enumerated() {
             let value = "\(routeType).\(caseNames[index])"
             if link.isHidden {
-                guard let removal = link.removal(in: context) else {
+                guard let removal = link.removal(in: context, alongside: links.filter(\.isHidden)) else {
                     return .failure(Refusal("hidden link for `\(flags[index].name)` sits where navmigrate cannot remove it", at: Syntax(link.call)))
                 }
-                plan.edits.append(removal)
+                if !plan.edits.contains(removal) { plan.edits.append(removal) }
             } else {
                 plan.edits += link.reshape(
                     titleHead: "NavigationLink(", titleTail: ", value: \(value))",
-                    labelHead: { $0 ? "NavigationLink(value: \(value), label: " : "NavigationLink(value: \(value)) " })
+                    labelHead: { $0 ? "NavigationLink(value: \(value), label: " : "NavigationLink(value: \(value)) " },
+                    in: context)
             }
         }
 
         // One navigationDestination on the root, with a case per route.
         let rootIndent = context.modifierIndent(for: root.item)
+        let step = context.indentStep
         var lines = [".navigationDestination(for: \(routeType).self) { \(routeVariable) in", "\(step)switch \(routeVariable) {"]
         for (index, link) in links.enumerated() {
             let placeholder = "\u{1}navmigrate-destination-\(link.call.position.utf8Offset)\u{1}"
@@ -164,25 +167,7 @@ struct PathLift {
         lines += ["\(step)}", "}"]
         let modifier = lines.map { context.lineEnding + rootIndent + $0 }.joined()
         plan.edits.append(.insert(modifier, at: root.endPosition))
-        return .success((plan, "NavigationStack(\(pathName): $\(pathName))"))
+        return .success((plan, "NavigationStack(path: $\(pathName))"))
     }
 
-    private func rewrite(_ use: FlagUse, route: String, path: String) -> Result<SourceEdit, Refusal> {
-        let pop = "if let index = \(path).firstIndex(of: \(route)) { \(path).removeSubrange(index...) }"
-        let replacement: String
-        switch use {
-        case .assignment(_, let value):
-            replacement = value ? "\(path).append(\(route))" : pop
-        case .toggle:
-            replacement = "\(pop) else { \(path).append(\(route)) }"
-        case .read:
-            replacement = "\(path).contains(\(route))"
-        case .projected:
-            replacement = "Binding(get: { \(path).contains(\(route)) }, set: { if $0 { \(path).append(\(route)) } else \(pop) })"
-        case .unsupported(let node, let reason):
-            return .failure(Refusal("\(reason), which has no path equivalent; migrate this view by hand", at: node))
-        }
-        let node = use.node
-        return .success(SourceEdit(replacing: node.positionAfterSkippingLeadingTrivia, node.endPositionBeforeTrailingTrivia, with: replacement))
-    }
 }

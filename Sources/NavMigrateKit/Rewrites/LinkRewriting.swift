@@ -5,16 +5,20 @@ extension IsActiveLink {
     /// Rewrites the link into `head ... tail` while its title or label stays where it is, byte
     /// for byte, so that edits inside the label still apply.
     ///
-    /// `titleForm(title)` gives the text around a kept title, `labelForm` the text before a
-    /// kept label closure (and whether that closure must be closed with `)`).
-    func reshape(titleHead: String, titleTail: String, labelHead: (_ isArgument: Bool) -> String) -> [SourceEdit] {
+    /// `titleHead`/`titleTail` surround a kept title, `labelHead` comes before a kept label
+    /// closure (given whether that closure is a `label:` argument, then closed with `)`).
+    /// A link that shrinks onto one line takes the modifiers below it one step in, where they
+    /// would otherwise line up with the link itself.
+    func reshape(titleHead: String, titleTail: String, labelHead: (_ isArgument: Bool) -> String,
+                 in context: FileContext) -> [SourceEdit] {
         let start = call.positionAfterSkippingLeadingTrivia
         let end = call.endPositionBeforeTrailingTrivia
         if let title {
+            let shrinks = context.line(of: title.endPositionBeforeTrailingTrivia) < context.line(of: end)
             return [
                 SourceEdit(replacing: start, title.positionAfterSkippingLeadingTrivia, with: titleHead),
                 SourceEdit(replacing: title.endPositionBeforeTrailingTrivia, end, with: titleTail),
-            ]
+            ] + (shrinks ? indentingModifiers(in: context) : [])
         }
         guard let label else { return [] }
         let isArgument = call.argument(labeled: "label")?.expression.id == ExprSyntax(label).id
@@ -24,19 +28,105 @@ extension IsActiveLink {
         ]
     }
 
+    /// One more step of indentation for every line of the modifiers that start their own line
+    /// at the link's own indentation (as they do under a closing brace).
+    private func indentingModifiers(in context: FileContext) -> [SourceEdit] {
+        let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
+        var edits: [SourceEdit] = []
+        for modifier in call.modifierChain {
+            guard let start = modifier.modifierStart, context.isFirstOnLine(start),
+                  context.indentation(ofLineAt: start) == linkIndent else { continue }
+            var lineStart = start.utf8Offset - linkIndent.utf8.count
+            let end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
+            while lineStart < end {
+                edits.append(SourceEdit(range: lineStart..<lineStart, replacement: context.indentStep))
+                guard let newline = context.bytes[lineStart..<end].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                lineStart = newline + 1
+            }
+        }
+        return edits
+    }
+
+    /// The link without its `isActive:` argument, its destination closure and label kept
+    /// byte for byte: `NavigationLink("Title", isActive: $flag) { ... }` →
+    /// `NavigationLink("Title") { ... }`. Nil when the destination is a view value.
+    func removingIsActiveArgument() -> SourceEdit? {
+        guard case .closure = destination, let argument = call.argument(labeled: "isActive") else { return nil }
+        let arguments = Array(call.arguments)
+        guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+        if arguments.count == 1 {
+            guard let left = call.leftParen, let right = call.rightParen, call.trailingClosure != nil else { return nil }
+            return SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "")
+        }
+        if index > 0 {
+            return SourceEdit(replacing: arguments[index - 1].expression.endPositionBeforeTrailingTrivia,
+                              argument.endPositionBeforeTrailingTrivia, with: "")
+        }
+        return SourceEdit(replacing: argument.positionAfterSkippingLeadingTrivia,
+                          arguments[index + 1].positionAfterSkippingLeadingTrivia, with: "")
+    }
+
     /// Deletes a hidden link with the modifiers on it: the statement it is, or the
-    /// `.background(...)`/`.overlay(...)` that holds it. Nil when it sits anywhere else.
-    func removal(in context: FileContext) -> SourceEdit? {
-        let top = call.chainTop
-        if let item = top.parent?.as(CodeBlockItemSyntax.self) {
+    /// `.background`/`.overlay` that holds nothing else (and a stack that holds only the link
+    /// inside one). `alongside` are the other hidden links the same plan removes: a holder left
+    /// with nothing else goes too. Nil when the link sits anywhere else.
+    func removal(in context: FileContext, alongside others: [IsActiveLink]) -> SourceEdit? {
+        removal(of: call.chainTop, removed: Set(others.map { $0.call.chainTop.id }), in: context)
+    }
+
+    private func removal(of view: ExprSyntax, removed: Set<SyntaxIdentifier>, in context: FileContext) -> SourceEdit? {
+        if let item = view.parent?.as(CodeBlockItemSyntax.self) {
+            if let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+               closure.statements.allSatisfy({ $0.id == item.id || removed.contains($0.item.id) }),
+               let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
+               holder.additionalTrailingClosures.isEmpty {
+                if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
+                if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty,
+                   let outer = removal(of: holder.chainTop, removed: removed, in: context) {
+                    return outer
+                }
+            }
             return context.deletion(from: item.positionAfterSkippingLeadingTrivia, to: item.endPositionBeforeTrailingTrivia)
         }
-        if let argument = top.parent?.as(LabeledExprSyntax.self),
-           let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           holder.arguments.count == 1, ["background", "overlay"].contains(holder.modifierName ?? "") {
-            return context.removal(ofModifier: holder)
+        if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure == nil,
+           holder.arguments.count == 1, Self.isDecoration(holder) {
+            return Self.removal(ofDecoration: holder, in: context)
         }
         return nil
+    }
+
+    /// Deletes a `.background`/`.overlay` modifier; comments written inside it stay, on their
+    /// own lines where the modifier was.
+    private static func removal(ofDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+        guard let edit = context.removal(ofModifier: holder), let start = holder.modifierStart else { return nil }
+        let base = holder.modifierBase.map { Syntax($0).range } ?? start..<start
+        var comments: [String] = []
+        for token in holder.tokens(viewMode: .sourceAccurate) where !base.contains(token.positionAfterSkippingLeadingTrivia) {
+            // The trivia before the modifier's `.` belongs to the line above; it stays anyway.
+            let trivia = token.positionAfterSkippingLeadingTrivia == start ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
+            for piece in trivia {
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                    comments.append(text)
+                default:
+                    break
+                }
+            }
+        }
+        let wholeLines = edit.range.lowerBound == 0 || context.bytes[edit.range.lowerBound - 1] == UInt8(ascii: "\n")
+        guard !comments.isEmpty, wholeLines else { return edit }
+        let indent = context.indentation(ofLineAt: start)
+        return SourceEdit(range: edit.range, replacement: comments.map { indent + $0 + context.lineEnding }.joined())
+    }
+
+    /// Views that only group what they hold: gone when what they hold is gone.
+    private static let wrapperNames: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
+
+    /// `.background`/`.overlay` whose only argument besides the view is an alignment.
+    private static func isDecoration(_ call: FunctionCallExprSyntax) -> Bool {
+        ["background", "overlay"].contains(call.modifierName ?? "")
+            && call.arguments.allSatisfy { $0.label == nil || $0.label?.text == "alignment" }
     }
 
     /// Whether `other`'s destination or label holds this link.
@@ -68,8 +158,19 @@ func routeCaseName(forFlag flag: String) -> String {
         name = String(name.dropLast(suffix.count))
         break
     }
-    let lowered = (name.first.map { String($0).lowercased() } ?? "") + name.dropFirst()
+    let lowered = lowerCamelCase(name)
     return swiftKeywords.contains(lowered) ? "`\(lowered)`" : lowered
+}
+
+/// `Purple` → `purple`, `URLSheet` → `urlSheet`, `PDF` → `pdf`: the leading capitals are
+/// lowered, except the one that starts the next word.
+private func lowerCamelCase(_ name: String) -> String {
+    let characters = Array(name)
+    var upper = 0
+    while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+    // In `URLSheet` the `S` begins `Sheet`; it stays a capital.
+    let lowered = upper > 1 && upper < characters.count && characters[upper].isLetter ? upper - 1 : max(upper, 1)
+    return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
 }
 
 /// A name not in `used`: `base`, else `base2`, `base3`, ...

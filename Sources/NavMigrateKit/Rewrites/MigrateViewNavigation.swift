@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Plans each view's containers and `isActive` links together, so a view is migrated whole or
 /// not at all: a link that cannot be migrated keeps its container as it is, and a container
-/// that is refused keeps its links.
+/// that is refused keeps its links. Refuses a view where one flag drives several links, in one
+/// container or across several.
 func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprSyntax],
                          links: [FunctionCallExprSyntax], options: MigrationOptions, in context: FileContext) -> [Plan] {
     let scopes = ViewScope.scopes(in: context.tree)
@@ -96,7 +97,7 @@ private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [Funct
         for site in sites {
             if case .failure(let own) = site.decision {
                 plan.findings.append(context.finding("navigation-view", own.reason, at: own.node))
-            } else {
+            } else if refusal.node.id != Syntax(site.call).id {
                 plan.findings.append(context.finding(
                     "navigation-view",
                     "navigation view left as it is so the view is not half-migrated: its link at \(location.line):\(location.column) cannot be migrated",
@@ -117,6 +118,22 @@ private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [Funct
            case .failure(let own) = site.decision {
             return refuse(Refusal("link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.reason))", at: Syntax(link.call)))
         }
+    }
+
+    // One flag behind several links (in one container or across several) has no single place
+    // in a path or a single destination to move.
+    var linksByFlag: [String: [IsActiveLink]] = [:]
+    for link in links { linksByFlag[link.assignableTarget ?? link.bindingDescription, default: []].append(link) }
+    for link in links {
+        let flag = link.assignableTarget ?? link.bindingDescription
+        guard let sharing = linksByFlag[flag], sharing.count > 1, sharing[0].call.id != link.call.id else { continue }
+        let holders = Set(sharing.compactMap { shared in
+            (sites.map(\.call) + stacks).first { Syntax(shared.call).isDescendant(of: Syntax($0)) }?.id
+        })
+        let reason = holders.count > 1
+            ? "flag `\(flag)` drives links in \(holders.count) navigation containers of this view; give each container its own flag, then migrate"
+            : "flag `\(flag)` drives \(sharing.count) links; give each link its own flag, then migrate"
+        return refuse(Refusal(reason, at: Syntax(link.call)))
     }
 
     // A typed path when the view owns one stack and drives its links with its own flags.
