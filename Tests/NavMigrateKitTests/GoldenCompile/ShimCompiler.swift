@@ -61,8 +61,9 @@ struct ShimCompiler: Sendable {
             throw ShimBuildError(description: "no swiftc on PATH or beside the Swift runtime")
         }
         let shim = packageRoot.appendingPathComponent("Tests/Shim")
+        removeShimsOfEndedRuns()
         let modules = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navmigrate-shim-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent("\(folderPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         let start = Date()
         let combine = try emitModule(
             swiftc, named: "Combine", from: shim.appendingPathComponent("Combine"),
@@ -92,6 +93,19 @@ struct ShimCompiler: Sendable {
         }
         return ShimCompiler(
             swiftc: swiftc, modules: modules, buildSeconds: Date().timeIntervalSince(start))
+    }
+
+    private static let folderPrefix = "navmigrate-shim-"
+
+    /// Deletes the shim folders that earlier test runs, now ended, left in the temporary folder.
+    private static func removeShimsOfEndedRuns() {
+        let temporary = FileManager.default.temporaryDirectory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names where name.hasPrefix(folderPrefix) {
+            let pid = name.dropFirst(folderPrefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     private static func emitModule(
