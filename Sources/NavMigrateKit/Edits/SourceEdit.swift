@@ -100,14 +100,25 @@ struct Plan {
     }
 }
 
-/// Shifts every line after the first from one indentation to another.
+/// Shifts every line after the first from one indentation to another. Works on bytes, since
+/// `"\r\n"` is a single `Character` that splitting a `String` on `"\n"` would not see.
 func reindentLines(_ snippet: String, from: String, to: String) -> String {
     guard from != to else { return snippet }
-    let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.enumerated().map { index, line in
-        guard index > 0, line.hasPrefix(from) else { return String(line) }
-        return to + line.dropFirst(from.count)
-    }.joined(separator: "\n")
+    let bytes = Array(snippet.utf8)
+    let fromBytes = Array(from.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        out.append(byte)
+        index += 1
+        if byte == UInt8(ascii: "\n"), bytes[index...].starts(with: fromBytes) {
+            out += Array(to.utf8)
+            index += fromBytes.count
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
 }
 
 extension String {

@@ -163,3 +163,36 @@ private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [Funct
         return plan
     }
 }
+
+/// Keeps as it is a navigation view that shows another view of the file whose `tag:selection:`
+/// links sit in no container of their own (a sidebar list split out into its own view): those
+/// links cannot be migrated, and they only keep working under the `NavigationView` they were
+/// written for.
+func keepingContainersOfDetachedSelectionLinks(_ containers: [ContainerSite], links: [FunctionCallExprSyntax],
+                                               in context: FileContext) -> [ContainerSite] {
+    let scopes = ViewScope.scopes(in: context.tree)
+    var detached: [String: String] = [:]
+    for call in links where TagSelectionLink(call) != nil {
+        guard !containers.contains(where: { Syntax(call).isDescendant(of: Syntax($0.call)) }),
+              let scope = ViewScope.scope(of: call, in: scopes),
+              let typeName = scope.name.split(separator: ".").last.map(String.init) else { continue }
+        detached[typeName] = scope.name
+    }
+    guard !detached.isEmpty else { return containers }
+    return containers.map { site in
+        guard site.isMigrated else { return site }
+        let own = ViewScope.scope(of: site.call, in: scopes)?.name
+        let shown = site.call.trailingClosure.flatMap { closure in
+            closure.tokens(viewMode: .sourceAccurate).first { token in
+                guard let name = detached[token.text], name != own,
+                      let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let call = reference.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                return call.calledExpression.id == ExprSyntax(reference).id
+            }
+        }
+        guard let shown else { return site }
+        return ContainerSite(call: site.call, attachedStyles: site.attachedStyles, decision: .failure(Refusal(
+            "navigation view left as it is: it shows `\(shown.text)`, whose `tag:selection:` links cannot be migrated without their container; migrate the two together by hand",
+            at: Syntax(site.call))))
+    }
+}

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// a plan that touches a site the user marked `// navmigrate:ignore` is dropped whole.
 func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
     let inventory = NavigationInventory(context.tree)
-    let containers = analyseContainers(inventory.containers)
+    let containers = keepingContainersOfDetachedSelectionLinks(analyseContainers(inventory.containers),
+                                                               links: inventory.links, in: context)
     var sites: [Plan] = []
     sites += viewNavigationPlans(containers: containers, stacks: inventory.stacks, links: inventory.links, options: options, in: context)
     sites += detachedStylePlans(inventory.viewStyles, containers: containers, ignoring: inventory.ignoredRanges,

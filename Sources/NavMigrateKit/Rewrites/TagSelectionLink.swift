@@ -57,23 +57,122 @@ struct TagSelectionLink {
         }
     }
 
-    /// Rewrites the link to `NavigationLink(title, value: tag)` or
-    /// `NavigationLink(value: tag) { label }`, keeping the title and label in place.
-    func valueLinkEdits(value: String) -> [SourceEdit] {
-        let start = call.positionAfterSkippingLeadingTrivia
-        let end = call.endPositionBeforeTrailingTrivia
-        if let title {
-            return [
-                SourceEdit(replacing: start, title.positionAfterSkippingLeadingTrivia, with: "NavigationLink("),
-                SourceEdit(replacing: title.endPositionBeforeTrailingTrivia, end, with: ", value: \(value))"),
-            ]
+    /// The destination's tokens, to tell whether two links show the same view.
+    var destinationTokens: [String] {
+        switch destination {
+        case .value(let expression): return expression.tokens(viewMode: .sourceAccurate).map(\.text)
+        case .closure(let closure): return closure.statements.tokens(viewMode: .sourceAccurate).map(\.text)
         }
-        guard let label else { return [] }
-        let isArgument = call.argument(labeled: "label")?.expression.id == ExprSyntax(label).id
-        return [
-            SourceEdit(replacing: start, label.positionAfterSkippingLeadingTrivia,
-                       with: isArgument ? "NavigationLink(value: \(value), label: " : "NavigationLink(value: \(value)) "),
-            SourceEdit(replacing: label.endPositionBeforeTrailingTrivia, end, with: isArgument ? ")" : ""),
-        ]
+    }
+
+    /// Whether the tag is an implicit member (`.inbox`, `.folder(id)`), whose type
+    /// `NavigationLink(value:)` cannot infer.
+    var tagIsImplicitMember: Bool {
+        var expression = tag
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        return expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+
+    /// The tag as a value of a known type: `.inbox` becomes `Screen.inbox`.
+    func value(selectionType: String?) -> String {
+        guard tagIsImplicitMember, let selectionType else { return tag.trimmedDescription }
+        return selectionType + tag.trimmedDescription
+    }
+
+    /// Rewrites the link to `NavigationLink(title, value: tag)` or
+    /// `NavigationLink(value: tag) { label }` by removing the `selection:` and destination
+    /// arguments and renaming `tag:`, so the title, the label and the argument layout stay.
+    /// `value` replaces the tag's text when it differs.
+    func valueLinkEdits(value: String) -> [SourceEdit] {
+        guard let tagArgument = call.argument(labeled: "tag"), let tagLabel = tagArgument.label else { return [] }
+        var edits = [SourceEdit(replacing: tagLabel.positionAfterSkippingLeadingTrivia, tagLabel.endPositionBeforeTrailingTrivia, with: "value")]
+        if value != tag.trimmedDescription {
+            edits.append(SourceEdit(replacing: tag.positionAfterSkippingLeadingTrivia, tag.endPositionBeforeTrailingTrivia, with: value))
+        }
+        edits += removal(of: ["selection", "destination"])
+        edits += trailingDestinationRemoval(replacement: nil)
+        return edits
+    }
+
+    /// Rewrites the link to a `Button` that sets the selection: `Button(title) { action }`,
+    /// `Button { action } label: { label }` or `Button(action: { action }, label: { label })`.
+    func buttonEdits(action: String) -> [SourceEdit] {
+        guard let name = call.calleeNameToken else { return [] }
+        var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia, with: "Button")]
+        let removed = ["tag", "selection", "destination"]
+        let kept = call.arguments.filter { !removed.contains($0.label?.text ?? "") }
+        let closure = "{ \(action) }"
+        if case .closure(let trailing) = destination, call.trailingClosure?.id == trailing.id {
+            // The destination closure becomes the action; a `label:` closure after it stays.
+            edits += kept.isEmpty ? parenthesesRemoval() : removal(of: removed)
+            edits += trailingDestinationRemoval(replacement: closure)
+            return edits
+        }
+        if kept.isEmpty, let left = call.leftParen, let right = call.rightParen {
+            // `NavigationLink(destination: d, tag: t, selection: $s) { label }`.
+            edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
+                                    with: " \(closure) label:"))
+            return edits
+        }
+        if let labelArgument = call.argument(labeled: "label") {
+            // The action takes the place of the arguments removed before the label, so the
+            // arguments keep their layout.
+            var removals = removal(of: removed)
+            let labelStart = labelArgument.positionAfterSkippingLeadingTrivia.utf8Offset
+            if let index = removals.firstIndex(where: { $0.range.upperBound == labelStart }),
+               let previous = call.arguments.first(where: { $0.nextToken(viewMode: .sourceAccurate)?.id == labelArgument.firstToken(viewMode: .sourceAccurate)?.id }) {
+                let separator = (previous.trailingComma?.trailingTrivia ?? []) + labelArgument.leadingTrivia
+                removals[index].replacement = "action: \(closure)," + separator.description
+                return edits + removals
+            }
+            edits += removals
+            edits.append(.insert("action: \(closure), ", at: labelArgument.positionAfterSkippingLeadingTrivia))
+            return edits
+        }
+        // A title with a `destination:` argument.
+        edits += removal(of: removed)
+        if let right = call.rightParen { edits.append(.insert(" \(closure)", at: right.endPositionBeforeTrailingTrivia)) }
+        return edits
+    }
+
+    /// Deletes the labelled arguments with their commas and the space before the next one, so the
+    /// arguments that stay keep their layout.
+    private func removal(of labels: [String]) -> [SourceEdit] {
+        let arguments = Array(call.arguments)
+        var edits: [SourceEdit] = []
+        var index = 0
+        while index < arguments.count {
+            guard labels.contains(arguments[index].label?.text ?? "") else { index += 1; continue }
+            var end = index
+            while end + 1 < arguments.count, labels.contains(arguments[end + 1].label?.text ?? "") { end += 1 }
+            if end + 1 < arguments.count {
+                edits.append(SourceEdit(replacing: arguments[index].positionAfterSkippingLeadingTrivia,
+                                        arguments[end + 1].positionAfterSkippingLeadingTrivia, with: ""))
+            } else if index > 0 {
+                edits.append(SourceEdit(replacing: arguments[index - 1].expression.endPositionBeforeTrailingTrivia,
+                                        arguments[end].endPositionBeforeTrailingTrivia, with: ""))
+            }
+            index = end + 1
+        }
+        return edits
+    }
+
+    private func parenthesesRemoval() -> [SourceEdit] {
+        guard let left = call.leftParen, let right = call.rightParen else { return [] }
+        return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "")]
+    }
+
+    /// Removes (or replaces) a destination written as the trailing closure. When a `label:`
+    /// closure follows, it becomes the trailing closure.
+    private func trailingDestinationRemoval(replacement: String?) -> [SourceEdit] {
+        guard case .closure(let closure) = destination, call.trailingClosure?.id == closure.id else { return [] }
+        if let replacement {
+            return [SourceEdit(replacing: closure.positionAfterSkippingLeadingTrivia, closure.endPositionBeforeTrailingTrivia, with: replacement)]
+        }
+        if let next = call.additionalTrailingClosures.first {
+            return [SourceEdit(replacing: closure.positionAfterSkippingLeadingTrivia, next.closure.positionAfterSkippingLeadingTrivia, with: "")]
+        }
+        let start = call.rightParen?.endPositionBeforeTrailingTrivia ?? call.calledExpression.endPositionBeforeTrailingTrivia
+        return [SourceEdit(replacing: start, closure.endPositionBeforeTrailingTrivia, with: "")]
     }
 }

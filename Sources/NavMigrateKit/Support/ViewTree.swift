@@ -30,7 +30,7 @@ func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtoco
     var current = Syntax(node).parent
     while let ancestor = current, ancestor.id != Syntax(limit).id {
         if let closure = ancestor.as(ClosureExprSyntax.self) {
-            names.insert("$0")
+            if closure.signature?.parameterClause == nil { names.insert("$0") }
             if let parameters = closure.signature?.parameterClause {
                 switch parameters {
                 case .simpleInput(let shorthand): shorthand.forEach { names.insert($0.name.text) }

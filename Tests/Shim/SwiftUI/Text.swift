@@ -187,3 +187,18 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, image name: String) {}
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image name: String) {}
 }
+
+/// A label and a value: `LabeledContent("Total", value: order.total)`.
+public struct LabeledContent<Label: View, Content: View>: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
+    @_disfavoredOverload public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+}

@@ -1,0 +1,40 @@
+import SwiftUI
+
+struct Order: Identifiable {
+    let id: Int
+    var number: String
+    var status: String
+}
+
+struct OrderStatus: View {
+    var order: Order
+
+    var body: some View {
+        VStack {
+            Text("Order \(order.number)")
+                .font(.headline)
+            Text(order.status)
+        }
+    }
+}
+
+struct OrdersView: View {
+    var orders: [Order]
+    // The order being tracked.
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(orders) { order in
+                    NavigationLink("Order \(order.number)", value: order.id)
+                }
+            }
+            .navigationTitle("Orders")
+            .navigationDestination(for: Int.self) { selectedID in
+                if let order = orders.first(where: { $0.id == selectedID }) {
+                    OrderStatus(order: order)
+                }
+            }
+        }
+    }
+}
