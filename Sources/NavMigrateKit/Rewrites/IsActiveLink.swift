@@ -18,38 +18,17 @@ struct IsActiveLink {
     /// The link has no visible label: it only exists to be fired from code.
     let isHidden: Bool
 
-    enum Destination {
-        case value(ExprSyntax)
-        case closure(ClosureExprSyntax)
-    }
+    typealias Destination = LinkDestination
 
     init?(_ call: FunctionCallExprSyntax) {
         guard let binding = call.argument(labeled: "isActive")?.expression else { return nil }
         self.call = call
         self.binding = binding
-        let first = call.arguments.first
-        title = first?.label == nil ? first?.expression : nil
-
-        // The destination: a `destination:` argument, else the first trailing closure.
-        var labelClosure = call.argument(labeled: "label")?.expression.as(ClosureExprSyntax.self)
-        if let argument = call.argument(labeled: "destination") {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                destination = .closure(closure)
-            } else {
-                destination = .value(argument.expression)
-            }
-            if labelClosure == nil, title == nil { labelClosure = call.trailingClosure }
-        } else if let trailing = call.trailingClosure {
-            destination = .closure(trailing)
-            if labelClosure == nil {
-                labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-            }
-        } else {
-            return nil
-        }
-        label = labelClosure
-        guard title != nil || label != nil else { return nil }
-        isHidden = Self.hasEmptyLabel(title: title, label: labelClosure)
+        guard let parts = LinkParts(call) else { return nil }
+        title = parts.title
+        label = parts.label
+        destination = parts.destination
+        isHidden = Self.hasEmptyLabel(title: title, label: label)
             || call.modifierChain.contains { $0.modifierName == "hidden" }
     }
 
@@ -87,17 +66,7 @@ struct IsActiveLink {
 
     /// `flag = true` written for the binding: `$a.b` → `a.b`; nil when the binding is not a
     /// projected property path (`.constant(true)`, `Binding(get:set:)`).
-    var assignableTarget: String? {
-        var text = binding.trimmedDescription
-        if text.hasPrefix("self.$") { text = String(text.dropFirst(5)) }
-        guard text.hasPrefix("$") else { return nil }
-        let path = text.dropFirst()
-        let isPath = path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.first, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
-        return isPath ? String(path) : nil
-    }
+    var assignableTarget: String? { projectedPropertyPath(of: binding) }
 
     /// The binding as a finding names it: as written when it is short, else its shape
     /// (`Binding(get:set:)`), so a message stays on one line.

@@ -19,43 +19,16 @@ struct TagSelectionLink {
         self.call = call
         self.tag = tag
         self.selection = selection
-        let first = call.arguments.first
-        title = first?.label == nil ? first?.expression : nil
-        var labelClosure = call.argument(labeled: "label")?.expression.as(ClosureExprSyntax.self)
-        if let argument = call.argument(labeled: "destination") {
-            destination = argument.expression.as(ClosureExprSyntax.self).map { .closure($0) } ?? .value(argument.expression)
-            if labelClosure == nil, title == nil { labelClosure = call.trailingClosure }
-        } else if let trailing = call.trailingClosure {
-            destination = .closure(trailing)
-            if labelClosure == nil {
-                labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-            }
-        } else {
-            return nil
-        }
-        label = labelClosure
-        guard title != nil || label != nil else { return nil }
+        guard let parts = LinkParts(call) else { return nil }
+        title = parts.title
+        label = parts.label
+        destination = parts.destination
     }
 
     /// `selection` for `$selection`, `model.selection` for `$model.selection`; nil otherwise.
-    var selectionValue: String? {
-        var text = selection.trimmedDescription
-        if text.hasPrefix("self.$") { text = String(text.dropFirst(5)) }
-        guard text.hasPrefix("$") else { return nil }
-        let path = text.dropFirst()
-        let isPath = path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.first, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
-        return isPath ? String(path) : nil
-    }
+    var selectionValue: String? { projectedPropertyPath(of: selection) }
 
-    var destinationNode: Syntax {
-        switch destination {
-        case .value(let expression): return Syntax(expression)
-        case .closure(let closure): return Syntax(closure)
-        }
-    }
+    var destinationNode: Syntax { destination.node }
 
     /// The destination's tokens, to tell whether two links show the same view.
     var destinationTokens: [String] {
