@@ -6,9 +6,13 @@ import SwiftSyntax
 public struct MigrationOptions: Sendable {
     /// Whether the output may use iOS 17 / macOS 14 API such as `navigationDestination(item:)`.
     public var allowsIOS17API: Bool
+    /// Whether refused sites get a `// TODO(navmigrate): <reason>` comment above them
+    /// (`--annotate`). Annotating twice adds nothing.
+    public var annotateRefusals: Bool
 
-    public init(allowsIOS17API: Bool = false) {
+    public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false) {
         self.allowsIOS17API = allowsIOS17API
+        self.annotateRefusals = annotateRefusals
     }
 }
 
