@@ -39,7 +39,7 @@ let syntaxLinkerSettings: [LinkerSetting]
 if let host {
     syntaxDependencies = []
     packageDependencies = []
-    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host]), .enableUpcomingFeature("InternalImportsByDefault")]
     syntaxLinkerSettings = [
         .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])
     ] + syntaxModules.map { .linkedLibrary($0) }
@@ -48,7 +48,7 @@ if let host {
     packageDependencies = [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")
     ]
-    syntaxSwiftSettings = []
+    syntaxSwiftSettings = [.enableUpcomingFeature("InternalImportsByDefault")]
     syntaxLinkerSettings = []
 }
 

@@ -1,21 +1,21 @@
-import XCTest
+import Testing
 @testable import NavMigrateKit
 
-final class MigratorTests: XCTestCase {
-    func testSyntaxErrorIsRefusedUnchanged() {
+@Suite struct MigratorTests {
+    @Test func syntaxErrorIsRefusedUnchanged() {
         let input = "struct A { var body: some View { NavigationView { Text(\"x\") }\n"
         let result = Migrator().migrate(Array(input.utf8))
-        XCTAssertEqual(result.status, .refused)
-        XCTAssertEqual(result.output, Array(input.utf8))
-        XCTAssertEqual(result.findings.first?.rule, "syntax-error")
+        #expect(result.status == .refused)
+        #expect(result.output == Array(input.utf8))
+        #expect(result.findings.first?.rule == "syntax-error")
     }
 
-    func testNonUTF8IsFailedWithOffset() {
+    @Test func nonUTF8IsFailedWithOffset() {
         let bytes: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)
         let result = Migrator().migrate(bytes)
-        XCTAssertEqual(result.status, .failed)
-        XCTAssertEqual(result.output, bytes)
-        XCTAssertEqual(result.findings.first?.rule, "not-utf8")
-        XCTAssertEqual(result.findings.first?.column, 10)
+        #expect(result.status == .failed)
+        #expect(result.output == bytes)
+        #expect(result.findings.first?.rule == "not-utf8")
+        #expect(result.findings.first?.column == 10)
     }
 }

@@ -6,8 +6,7 @@ import SwiftSyntax
 public struct MigrationOptions: Sendable {
     /// Whether the output may use iOS 17 / macOS 14 API such as `navigationDestination(item:)`.
     public var allowsIOS17API: Bool
-    /// Whether refused sites get a `// TODO(navmigrate): <reason>` comment above them
-    /// (`--annotate`). Annotating twice adds nothing.
+    /// Whether to insert `// TODO(navmigrate): <reason>` above each refused site.
     public var annotateRefusals: Bool
 
     public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false) {
@@ -134,4 +133,15 @@ private func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
         lineStart = index + 1
     }
     return (line, offset - lineStart + 1)
+}
+
+/// Parses source and reports its first syntax error, for callers that hold bytes.
+public enum SyntaxCheck {
+    /// `"line:col: message"` of the first syntax error, or nil when the source parses cleanly.
+    /// A leading byte-order mark is skipped.
+    public static func firstError(in bytes: [UInt8]) -> String? {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let tree = Parser.parse(source: String(decoding: body, as: UTF8.self))
+        return firstSyntaxError(in: tree).map { "\($0.line):\($0.column): \($0.message)" }
+    }
 }

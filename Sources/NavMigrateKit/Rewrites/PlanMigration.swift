@@ -1,4 +1,101 @@
+import SwiftSyntax
+
 /// Runs every rewrite's planner over one file and gathers their edits and findings.
+///
+/// Each planner returns one all-or-nothing `Plan` per site (a container, a view, a modifier);
+/// a plan that touches a site the user marked `// navmigrate:ignore` is dropped whole.
 func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
-    Plan()
+    let inventory = NavigationInventory(context.tree)
+    let containers = analyseContainers(inventory.containers)
+    var sites: [Plan] = []
+    sites += containers.map { containerPlan($0, in: context) }
+    sites += detachedStylePlans(inventory.viewStyles, containers: containers, in: context)
+    sites += inventory.links.map { linkPlan($0, in: context) }
+    sites += planBarModifiers(in: context)
+
+    var result = Plan()
+    for site in sites where !touchesIgnoredRange(site, inventory.ignoredRanges, context) {
+        result.merge(site)
+    }
+    if options.annotateRefusals {
+        result.edits += annotations(for: result.findings, in: context)
+    }
+    return result
+}
+
+private func linkPlan(_ call: FunctionCallExprSyntax, in context: FileContext) -> Plan {
+    switch LinkForm(call) {
+    case .isActive:
+        return Plan(findings: [context.finding(
+            "link-is-active",
+            "`NavigationLink(isActive:)` is deprecated; navmigrate does not lift it into a navigation path yet, so migrate this link by hand",
+            at: call)])
+    case .tagSelection:
+        return Plan(findings: [context.finding(
+            "link-tag-selection",
+            "`NavigationLink(tag:selection:)` is deprecated; navmigrate does not move it into `List(selection:)` yet, so migrate this link by hand",
+            at: call)])
+    default:
+        return destinationClosurePlan(call, in: context) ?? Plan()
+    }
+}
+
+/// `.navigationViewStyle(...)` that is not on a container's own chain (e.g. on a `TabView`
+/// that holds several): removed only when every `NavigationView` it reaches is migrated.
+private func detachedStylePlans(_ styles: [FunctionCallExprSyntax], containers: [ContainerSite],
+                                in context: FileContext) -> [Plan] {
+    let attached = Set(containers.flatMap { $0.attachedStyles.map(\.id) })
+    return styles.filter { !attached.contains($0.id) }.map { style in
+        guard let base = style.modifierBase else { return Plan() }
+        let reached = containers.filter { Syntax($0.call).isDescendant(of: Syntax(base)) }
+        if reached.isEmpty {
+            return Plan(findings: [context.finding(
+                "navigation-view-style",
+                "`navigationViewStyle` is deprecated and styles no `NavigationView` in this expression; remove it once the containers it styles are migrated",
+                at: modifierNameNode(style))])
+        }
+        if let kept = reached.first(where: { !$0.isMigrated }) {
+            let location = context.converter.location(for: kept.call.positionAfterSkippingLeadingTrivia)
+            return Plan(findings: [context.finding(
+                "navigation-view-style",
+                "`navigationViewStyle` is kept because the navigation view at \(location.line):\(location.column) is not migrated",
+                at: modifierNameNode(style))])
+        }
+        return Plan(edits: context.removal(ofModifier: style).map { [$0] } ?? [])
+    }
+}
+
+private func touchesIgnoredRange(_ plan: Plan, _ ranges: [Range<Int>], _ context: FileContext) -> Bool {
+    guard !ranges.isEmpty else { return false }
+    let editHits = plan.edits.contains { edit in
+        ranges.contains { $0.overlaps(edit.range) || $0.contains(edit.range.lowerBound) }
+    }
+    let findingHits = plan.findings.contains { finding in
+        let offset = context.converter.position(ofLine: finding.line, column: finding.column).utf8Offset
+        return ranges.contains { $0.contains(offset) }
+    }
+    return editHits || findingHits
+}
+
+/// `// TODO(navmigrate): <reason>` above each refused site, once.
+private func annotations(for findings: [Finding], in context: FileContext) -> [SourceEdit] {
+    var seenLines = Set<Int>()
+    var edits: [SourceEdit] = []
+    for finding in findings where finding.severity == .warning && seenLines.insert(finding.line).inserted {
+        let lineStart = context.converter.position(ofLine: finding.line, column: 1)
+        let indent = context.indentation(ofLineAt: lineStart)
+        let comment = "\(indent)// TODO(navmigrate): \(finding.message)"
+        if finding.line > 1 {
+            let previousStart = context.converter.position(ofLine: finding.line - 1, column: 1)
+            let previous = context.slice(previousStart, lineStart)
+            if previous.contains("// TODO(navmigrate): \(finding.message)") { continue }
+        }
+        edits.append(.insert(comment + context.lineEnding, at: lineStart))
+    }
+    return edits
+}
+
+/// Where a finding about a modifier points: its name, not the start of its chain.
+private func modifierNameNode(_ call: FunctionCallExprSyntax) -> Syntax {
+    call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
 }

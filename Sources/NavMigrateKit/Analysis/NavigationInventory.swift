@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// Every navigation call site in a file, gathered in one walk of the tree.
+final class NavigationInventory: SyntaxVisitor {
+    private(set) var containers: [FunctionCallExprSyntax] = []
+    private(set) var viewStyles: [FunctionCallExprSyntax] = []
+    private(set) var links: [FunctionCallExprSyntax] = []
+    /// Byte ranges the user excluded with `// navmigrate:ignore` on the line before.
+    private(set) var ignoredRanges: [Range<Int>] = []
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.calleeTypeName {
+        case "NavigationView": containers.append(node)
+        case "NavigationLink": links.append(node)
+        default:
+            if node.modifierName == "navigationViewStyle" { viewStyles.append(node) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.leadingTrivia.contains(where: Self.isIgnoreComment) {
+            let range = Self.ignoredRange(startingAt: token)
+            ignoredRanges.append(range.lowerBound.utf8Offset..<range.upperBound.utf8Offset)
+        }
+        return .skipChildren
+    }
+
+    static let ignoreMarker = "navmigrate:ignore"
+
+    private static func isIgnoreComment(_ piece: TriviaPiece) -> Bool {
+        switch piece {
+        case .lineComment(let text), .blockComment(let text):
+            return text.contains(ignoreMarker)
+        default:
+            return false
+        }
+    }
+
+    /// The largest node that starts at `token`: the whole statement or modifier chain it opens;
+    /// for a modifier on its own line (`.navigationBarTitle(...)`), that modifier call.
+    private static func ignoredRange(startingAt token: TokenSyntax) -> Range<AbsolutePosition> {
+        let start = token.positionAfterSkippingLeadingTrivia
+        var node = Syntax(token)
+        while let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == start,
+              !parent.is(SourceFileSyntax.self), !parent.is(CodeBlockItemListSyntax.self),
+              !parent.is(MemberBlockItemListSyntax.self) {
+            node = parent
+        }
+        if node.id == Syntax(token).id, token.tokenKind == .period,
+           let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return start..<call.endPositionBeforeTrailingTrivia
+        }
+        return node.range
+    }
+}
+
+extension Syntax {
+    /// The node's text span without its outer trivia.
+    var range: Range<AbsolutePosition> { positionAfterSkippingLeadingTrivia..<endPositionBeforeTrailingTrivia }
+}

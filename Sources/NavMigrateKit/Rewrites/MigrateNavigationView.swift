@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// Replaces the deprecated `NavigationView` container.
+///
+/// ## Before
+/// ```swift
+/// NavigationView { List { ... } }.navigationViewStyle(.stack)
+/// NavigationView { Sidebar(); Detail() }
+/// ```
+/// ## After
+/// ```swift
+/// NavigationStack { List { ... } }
+/// NavigationSplitView { Sidebar() } detail: { Detail() }
+/// ```
+/// One child (or a stack style) gives a stack; two or three children give a split view with
+/// `content:`/`detail:` columns. Refuses, leaving the code as it is: a child count it cannot
+/// know for sure (`#if` branches that differ, statements other than views), more than three
+/// children, a style chosen at runtime or not a `NavigationViewStyle` literal, one child with a
+/// column style, several style modifiers on one container, and forms other than a trailing closure.
+struct ContainerSite {
+    enum Layout {
+        case stack
+        /// The statements of each column, in order (two or three columns).
+        case split([CodeBlockItemSyntax])
+    }
+
+    let call: FunctionCallExprSyntax
+    /// `.navigationViewStyle(...)` modifiers on the container's own chain.
+    let attachedStyles: [FunctionCallExprSyntax]
+    let decision: Result<Layout, Refusal>
+
+    var isMigrated: Bool {
+        if case .success = decision { return true }
+        return false
+    }
+}
+
+/// Finds every `NavigationView` and decides what it becomes. Used both to report and to rewrite.
+func analyseContainers(_ calls: [FunctionCallExprSyntax]) -> [ContainerSite] {
+    calls.map { call in
+        let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
+        return ContainerSite(call: call, attachedStyles: styles, decision: decideLayout(call, attachedStyles: styles))
+    }
+}
+
+private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax])
+    -> Result<ContainerSite.Layout, Refusal> {
+    let here = Syntax(call)
+    guard let closure = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty else {
+        return .failure(Refusal("navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
+    }
+    if attachedStyles.count > 1 {
+        return .failure(Refusal("navigation view has \(attachedStyles.count) `navigationViewStyle` modifiers; keep one", at: here))
+    }
+    let styleCall = attachedStyles.first ?? enclosingStyle(of: call)
+    var style = NavigationViewStyleKind.automatic
+    if let styleCall {
+        guard let kind = NavigationViewStyleKind(modifier: styleCall) else {
+            let written = styleCall.arguments.trimmedDescription
+            return .failure(Refusal("navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here))
+        }
+        style = kind
+    }
+    let children: NavigationViewChildren
+    switch NavigationViewChildren.count(closure.statements) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let counted): children = counted
+    }
+    if style == .stack { return .success(.stack) }
+    switch children.count {
+    case 0, 1:
+        if style == .columns {
+            return .failure(Refusal("navigation view has one child but a column style; say which columns it should have", at: here))
+        }
+        return .success(.stack)
+    case 2, 3:
+        if children.widths.contains(where: { $0 > 1 }) {
+            return .failure(Refusal("an `#if` block in the navigation view holds several columns; split it per column by hand", at: here))
+        }
+        if children.hasDeclarations {
+            return .failure(Refusal("navigation view declares local values between its columns; move them out of the container", at: here))
+        }
+        return .success(.split(children.items))
+    default:
+        return .failure(Refusal("navigation view has \(children.count) children; a split view has at most three columns", at: here))
+    }
+}
+
+/// The nearest `.navigationViewStyle(...)` applied to an expression that contains `call`.
+private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    var child = Syntax(call)
+    var current = call.parent
+    while let node = current {
+        if node.is(DeclSyntax.self) || node.is(CodeBlockSyntax.self) { return nil }
+        if let modifier = node.as(FunctionCallExprSyntax.self), modifier.modifierName == "navigationViewStyle",
+           let base = modifier.modifierBase, base.id == child.id || child.isDescendant(of: Syntax(base)) {
+            return modifier
+        }
+        child = node
+        current = node.parent
+    }
+    return nil
+}
+
+extension Syntax {
+    func isDescendant(of other: Syntax) -> Bool {
+        var current = parent
+        while let node = current {
+            if node.id == other.id { return true }
+            current = node.parent
+        }
+        return false
+    }
+}
+
+/// The edits for one migrated container; `header` replaces the `NavigationView` name.
+func containerPlan(_ site: ContainerSite, in context: FileContext, stackHeader: String = "NavigationStack") -> Plan {
+    var plan = Plan()
+    guard case .success(let layout) = site.decision, let name = site.call.calleeNameToken,
+          let closure = site.call.trailingClosure else {
+        if case .failure(let refusal) = site.decision {
+            plan.findings.append(context.finding("navigation-view", refusal.reason, at: refusal.node))
+        }
+        return plan
+    }
+    let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
+    switch layout {
+    case .stack:
+        // `NavigationView() { }` keeps its parentheses only when the header adds none.
+        var end = nameRange.1
+        if stackHeader.hasSuffix(")"), site.call.leftParen != nil, let right = site.call.rightParen {
+            end = right.endPositionBeforeTrailingTrivia
+        }
+        plan.edits.append(SourceEdit(replacing: nameRange.0, end, with: stackHeader))
+    case .split(let columns):
+        plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
+        let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
+        let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia
+        let indent = context.isFirstOnLine(brace)
+            ? context.indentation(ofLineAt: brace)
+            : context.indentation(ofLineAt: site.call.positionAfterSkippingLeadingTrivia)
+        for (index, label) in labels.enumerated() {
+            let column = columns[index]
+            let next = columns[index + 1]
+            let separator = next.leadingTrivia.containsNewline
+                ? "\(context.lineEnding)\(indent)} \(label): {"
+                : " } \(label): {"
+            plan.edits.append(.insert(separator, at: column.endPosition))
+        }
+    }
+    for style in site.attachedStyles {
+        if let removal = context.removal(ofModifier: style) { plan.edits.append(removal) }
+    }
+    return plan
+}
