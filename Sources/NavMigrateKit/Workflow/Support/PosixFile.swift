@@ -12,7 +12,7 @@ public struct PosixError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var code: Int32
 
-    public init(_ action: String, _ path: String, code: Int32 = errno) {
+    init(_ action: String, _ path: String, code: Int32 = errno) {
         self.action = action
         self.path = path
         self.code = code
