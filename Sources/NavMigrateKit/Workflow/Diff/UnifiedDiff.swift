@@ -64,7 +64,7 @@ public enum UnifiedDiff {
         guard !hunks.isEmpty else { return [] }
         let name = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
         var out: [UInt8] = []
-        out += Array("--- a/\(name)\n+++ b/\(name)\n".utf8)
+        out += Array("--- \(headerName("a/" + name))\n+++ \(headerName("b/" + name))\n".utf8)
         for hunk in hunks {
             out += Array(hunk.header.utf8)
             out.append(UInt8(ascii: "\n"))
@@ -83,8 +83,40 @@ public enum UnifiedDiff {
         return out
     }
 
+    /// A file name as git writes it in `---`/`+++` lines: C-quoted when it holds quotes,
+    /// backslashes or control characters, and followed by a tab when it holds a space, so
+    /// that `patch` does not stop reading the name at the space.
+    static func headerName(_ name: String) -> String {
+        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+        if needsQuotes {
+            var quoted = "\""
+            for scalar in name.unicodeScalars {
+                switch scalar {
+                case "\"": quoted += "\\\""
+                case "\\": quoted += "\\\\"
+                case "\n": quoted += "\\n"
+                case "\t": quoted += "\\t"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        quoted += "\\" + String(scalar.value, radix: 8).leftPadded(to: 3)
+                    } else {
+                        quoted.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return quoted + "\""
+        }
+        return name.contains(" ") ? name + "\t" : name
+    }
+
     fileprivate static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(start),\(count)"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
 

@@ -68,6 +68,7 @@ public struct FileDiscovery {
 
     /// The user-facing spelling of a path: relative to the current folder when below it.
     func displayPath(forAbsolute absolute: String, asGiven given: String) -> String {
+        if absolute == currentDirectory { return "." }
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         if absolute.hasPrefix(base) { return String(absolute.dropFirst(base.count)) }
         return given
