@@ -96,5 +96,11 @@ enum Interruption {
         // No SA_RESTART: a blocked read of an answer returns EINTR and sees the flag.
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may hand down SIGINT blocked (some test runners and process pools do);
+        // the threads started after this inherit the unblocked mask.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 }

@@ -44,7 +44,7 @@ final class TemporaryFolder {
 
     func commitAll(_ message: String = "base") {
         git("add", "-A")
-        git("commit", "-q", "-m", message)
+        git("commit", "-q", "--allow-empty", "-m", message)
     }
 
     @discardableResult
@@ -92,17 +92,18 @@ func run(_ command: [String], in folder: String? = nil, input: String? = nil,
         try? inPipe.fileHandleForWriting.close()
     }
     // Drain stderr on another thread so neither pipe can fill up and block the child.
-    nonisolated(unsafe) var errorData = Data()
+    nonisolated(unsafe) var errorBytes: [UInt8] = []
     let group = DispatchGroup()
     group.enter()
+    let errorDescriptor = errPipe.fileHandleForReading.fileDescriptor
     DispatchQueue.global().async {
-        errorData = errPipe.fileHandleForReading.readDataToEndOfFile()
+        errorBytes = readToEnd(errorDescriptor)
         group.leave()
     }
-    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
+    let outputBytes = readToEnd(outPipe.fileHandleForReading.fileDescriptor)
     group.wait()
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, output: [UInt8](outData), error: [UInt8](errorData))
+    return ProcessResult(status: process.terminationStatus, output: outputBytes, error: errorBytes)
 }
 
 /// The built `navmigrate` executable, which SwiftPM puts beside the test bundle.

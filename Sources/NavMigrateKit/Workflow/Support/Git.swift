@@ -22,10 +22,10 @@ enum Git {
         } catch {
             return nil
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let bytes = readToEnd(output.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
-        return [UInt8](data)
+        return bytes
     }
 
     /// Files under `folder` that git does not ignore (tracked, or untracked and not ignored),

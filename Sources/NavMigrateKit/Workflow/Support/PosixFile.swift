@@ -103,6 +103,19 @@ func readRegularFile(_ path: String) throws(PosixError) -> [UInt8] {
     return bytes
 }
 
+/// Reads a descriptor (a pipe) to its end, retrying interrupted reads, which Foundation's
+/// `FileHandle.readDataToEndOfFile` turns into a crash.
+func readToEnd(_ fd: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { return bytes }
+        bytes += chunk[0..<count]
+    }
+}
+
 /// Writes every byte to a descriptor, retrying short writes and interruptions.
 func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     var written = 0
