@@ -73,6 +73,12 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        .executableTarget(
+            name: "navmigrate-bench",
+            dependencies: syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
         .testTarget(
             name: "NavMigrateKitTests",
             dependencies: ["NavMigrateKit"],

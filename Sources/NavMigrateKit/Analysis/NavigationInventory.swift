@@ -5,6 +5,8 @@ final class NavigationInventory: SyntaxVisitor {
     private(set) var containers: [FunctionCallExprSyntax] = []
     private(set) var viewStyles: [FunctionCallExprSyntax] = []
     private(set) var links: [FunctionCallExprSyntax] = []
+    /// `NavigationStack { }` without a path, which an `isActive` lift can give one.
+    private(set) var stacks: [FunctionCallExprSyntax] = []
     /// Byte ranges the user excluded with `// navmigrate:ignore` on the line before.
     private(set) var ignoredRanges: [Range<Int>] = []
 
@@ -17,6 +19,7 @@ final class NavigationInventory: SyntaxVisitor {
         switch node.calleeTypeName {
         case "NavigationView": containers.append(node)
         case "NavigationLink": links.append(node)
+        case "NavigationStack": if node.arguments.isEmpty { stacks.append(node) }
         default:
             if node.modifierName == "navigationViewStyle" { viewStyles.append(node) }
         }

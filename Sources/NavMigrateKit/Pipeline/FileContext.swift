@@ -66,17 +66,6 @@ final class FileContext {
         return true
     }
 
-    /// Re-indents a multi-line snippet whose lines sit under `from` so they sit under `to`.
-    func reindent(_ snippet: String, from: String, to: String) -> String {
-        guard from != to else { return snippet }
-        let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.enumerated().map { index, line in
-            guard index > 0 else { return String(line) }
-            if line.hasPrefix(from) { return to + line.dropFirst(from.count) }
-            return String(line)
-        }.joined(separator: "\n")
-    }
-
     private static func dominantLineEnding(_ bytes: [UInt8]) -> String {
         var crlf = 0
         var lf = 0

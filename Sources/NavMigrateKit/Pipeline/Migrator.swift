@@ -55,7 +55,8 @@ public struct Migrator: Sendable {
         }
         let rewritten: String
         do {
-            rewritten = try SourceEdit.apply(plan.edits, to: text)
+            let edits = settleInsertions(try plan.resolvingMoves(in: context.bytes), lineEnding: context.lineEnding)
+            rewritten = try SourceEdit.apply(edits, to: text)
         } catch {
             findings.append(Finding(rule: "internal-overlap", severity: .error,
                                     message: "rewrites conflicted (\(error)); file left unchanged",

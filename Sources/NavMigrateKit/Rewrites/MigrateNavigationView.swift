@@ -66,7 +66,14 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     case .failure(let refusal): return .failure(refusal)
     case .success(let counted): children = counted
     }
-    if style == .stack { return .success(.stack) }
+    if style == .stack {
+        // A stack's root shows every child at once, which a stack-style navigation view with
+        // several children did not; which one is the root is for a person to decide.
+        guard children.count <= 1 else {
+            return .failure(Refusal("navigation view has \(children.count) children and a stack style; a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
+        }
+        return .success(.stack)
+    }
     switch children.count {
     case 0, 1:
         if style == .columns {
@@ -88,15 +95,16 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
 
 /// The nearest `.navigationViewStyle(...)` applied to an expression that contains `call`.
 private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-    var child = Syntax(call)
+    let container = Syntax(call)
     var current = call.parent
     while let node = current {
         if node.is(DeclSyntax.self) || node.is(CodeBlockSyntax.self) { return nil }
+        // The walk reaches a modifier through its called member access, so test the container
+        // itself against the modified expression.
         if let modifier = node.as(FunctionCallExprSyntax.self), modifier.modifierName == "navigationViewStyle",
-           let base = modifier.modifierBase, base.id == child.id || child.isDescendant(of: Syntax(base)) {
+           let base = modifier.modifierBase, container.isDescendant(of: Syntax(base)) {
             return modifier
         }
-        child = node
         current = node.parent
     }
     return nil
@@ -140,16 +148,53 @@ func containerPlan(_ site: ContainerSite, in context: FileContext, stackHeader: 
             ? context.indentation(ofLineAt: brace)
             : context.indentation(ofLineAt: site.call.positionAfterSkippingLeadingTrivia)
         for (index, label) in labels.enumerated() {
-            let column = columns[index]
-            let next = columns[index + 1]
-            let separator = next.leadingTrivia.containsNewline
-                ? "\(context.lineEnding)\(indent)} \(label): {"
-                : " } \(label): {"
-            plan.edits.append(.insert(separator, at: column.endPosition))
+            plan.edits.append(columnBreak(after: columns[index], before: columns[index + 1], label: label,
+                                          indent: indent, in: context))
         }
     }
     for style in site.attachedStyles {
         if let removal = context.removal(ofModifier: style) { plan.edits.append(removal) }
     }
     return plan
+}
+
+/// The edit that closes one column and opens the next (`} detail: {`). Columns on separate lines
+/// get the break on a line of its own, and blank lines that would open the new column are dropped;
+/// columns on one line (`A(); B()`) get it inline, without the semicolon. Comments stay.
+private func columnBreak(after column: CodeBlockItemSyntax, before next: CodeBlockItemSyntax, label: String,
+                         indent: String, in context: FileContext) -> SourceEdit {
+    // A newline after a column is leading trivia of the next one.
+    var offset = next.position.utf8Offset
+    var lineBreak: Int?
+    var nextLineStart = offset
+    scan: for piece in next.leadingTrivia {
+        let length = piece.sourceLength.utf8Length
+        switch piece {
+        case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+            if lineBreak == nil { lineBreak = offset }
+            nextLineStart = offset + length
+        case .spaces, .tabs:
+            break
+        default:
+            if lineBreak != nil { break scan }
+        }
+        offset += length
+    }
+    if let lineBreak {
+        let separator = "\(context.lineEnding)\(indent)} \(label): {\(context.lineEnding)"
+        return SourceEdit(range: lineBreak..<nextLineStart, replacement: separator)
+    }
+    let columnEnd = column.item.endPositionBeforeTrailingTrivia
+    let commentsStart = column.semicolon?.endPositionBeforeTrailingTrivia ?? columnEnd
+    let comments = context.slice(commentsStart, next.positionAfterSkippingLeadingTrivia)
+        .trimmingSpacesAndTabs()
+    let replacement = " } \(label): { " + (comments.isEmpty ? "" : comments + " ")
+    return SourceEdit(replacing: columnEnd, next.positionAfterSkippingLeadingTrivia, with: replacement)
+}
+
+private extension String {
+    func trimmingSpacesAndTabs() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
 }

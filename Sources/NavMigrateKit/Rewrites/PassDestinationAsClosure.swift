@@ -60,15 +60,33 @@ func destinationClosurePlan(_ call: FunctionCallExprSyntax, in context: FileCont
     guard let leftParen = call.leftParen, let rightParen = call.rightParen else { return nil }
     let start = leftParen.positionAfterSkippingLeadingTrivia
     let end = rightParen.endPositionBeforeTrailingTrivia
+    let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
     switch LinkForm(call) {
     case .destinationValueWithLabel(let destination, let label, let labelIsTrailing):
-        let head = " { \(context.source(destination)) } label:"
-        let replacement = labelIsTrailing ? head : "\(head) \(context.source(label))"
-        return Plan(edits: [SourceEdit(replacing: start, end, with: replacement)])
+        let head = " \(destinationClosure(destination, linkIndent: linkIndent, in: context)) label:"
+        guard !labelIsTrailing else {
+            return Plan(edits: [SourceEdit(replacing: start, end, with: head)])
+        }
+        // A `label:` argument on a line of its own was indented one step deeper than the link.
+        let labelSource = context.reindent(
+            context.source(label), from: context.indentation(ofLineAt: label.positionAfterSkippingLeadingTrivia),
+            to: linkIndent)
+        return Plan(edits: [SourceEdit(replacing: start, end, with: "\(head) \(labelSource)")])
     case .titleWithDestinationValue(let title, let destination):
-        let replacement = ") { \(context.source(destination)) }"
+        let replacement = ") \(destinationClosure(destination, linkIndent: linkIndent, in: context))"
         return Plan(edits: [SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia, end, with: replacement)])
     case .isActive, .tagSelection, .current:
         return nil
     }
+}
+
+/// `{ Detail() }` for a one-line destination; a multi-line one goes on lines of its own, one
+/// step deeper than the link, as a closure body is written.
+private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, in context: FileContext) -> String {
+    let source = context.source(destination)
+    guard source.contains("\n") else { return "{ \(source) }" }
+    let bodyIndent = linkIndent + context.indentStep
+    let body = context.reindent(
+        source, from: context.indentation(ofLineAt: destination.positionAfterSkippingLeadingTrivia), to: bodyIndent)
+    return "{\(context.lineEnding)\(bodyIndent)\(body)\(context.lineEnding)\(linkIndent)}"
 }

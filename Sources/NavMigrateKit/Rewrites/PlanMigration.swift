@@ -8,8 +8,9 @@ func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
     let inventory = NavigationInventory(context.tree)
     let containers = analyseContainers(inventory.containers)
     var sites: [Plan] = []
-    sites += containers.map { containerPlan($0, in: context) }
-    sites += detachedStylePlans(inventory.viewStyles, containers: containers, in: context)
+    sites += viewNavigationPlans(containers: containers, stacks: inventory.stacks, links: inventory.links, options: options, in: context)
+    sites += detachedStylePlans(inventory.viewStyles, containers: containers, ignoring: inventory.ignoredRanges,
+                                in: context)
     sites += inventory.links.map { linkPlan($0, in: context) }
     sites += planBarModifiers(in: context)
 
@@ -25,25 +26,19 @@ func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
 
 private func linkPlan(_ call: FunctionCallExprSyntax, in context: FileContext) -> Plan {
     switch LinkForm(call) {
-    case .isActive:
-        return Plan(findings: [context.finding(
-            "link-is-active",
-            "`NavigationLink(isActive:)` is deprecated; navmigrate does not lift it into a navigation path yet, so migrate this link by hand",
-            at: call)])
-    case .tagSelection:
-        return Plan(findings: [context.finding(
-            "link-tag-selection",
-            "`NavigationLink(tag:selection:)` is deprecated; navmigrate does not move it into `List(selection:)` yet, so migrate this link by hand",
-            at: call)])
+    case .isActive, .tagSelection:
+        // Planned with their view in `viewNavigationPlans`.
+        return Plan()
     default:
         return destinationClosurePlan(call, in: context) ?? Plan()
     }
 }
 
 /// `.navigationViewStyle(...)` that is not on a container's own chain (e.g. on a `TabView`
-/// that holds several): removed only when every `NavigationView` it reaches is migrated.
+/// that holds several): removed only when every `NavigationView` it reaches is migrated. A
+/// container the user marked `// navmigrate:ignore` stays as it is, so it keeps its style.
 private func detachedStylePlans(_ styles: [FunctionCallExprSyntax], containers: [ContainerSite],
-                                in context: FileContext) -> [Plan] {
+                                ignoring ignored: [Range<Int>], in context: FileContext) -> [Plan] {
     let attached = Set(containers.flatMap { $0.attachedStyles.map(\.id) })
     return styles.filter { !attached.contains($0.id) }.map { style in
         guard let base = style.modifierBase else { return Plan() }
@@ -54,7 +49,10 @@ private func detachedStylePlans(_ styles: [FunctionCallExprSyntax], containers: 
                 "`navigationViewStyle` is deprecated and styles no `NavigationView` in this expression; remove it once the containers it styles are migrated",
                 at: modifierNameNode(style))])
         }
-        if let kept = reached.first(where: { !$0.isMigrated }) {
+        let isIgnored = { (site: ContainerSite) in
+            ignored.contains { $0.contains(site.call.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        }
+        if let kept = reached.first(where: { !$0.isMigrated || isIgnored($0) }) {
             let location = context.converter.location(for: kept.call.positionAfterSkippingLeadingTrivia)
             return Plan(findings: [context.finding(
                 "navigation-view-style",

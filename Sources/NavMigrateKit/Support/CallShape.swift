@@ -73,6 +73,16 @@ extension SyntaxProtocol {
 }
 
 extension Trivia {
+    /// How many line breaks the trivia holds.
+    var newlineCount: Int {
+        reduce(0) { count, piece in
+            switch piece {
+            case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n): return count + n
+            default: return count
+            }
+        }
+    }
+
     var containsNewline: Bool {
         contains { piece in
             switch piece {

@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct ComposeView: View {
+    var body: some View {
+        Text("Compose")
+    }
+}
+
+struct MessagesView: View {
+    @State private var isComposing = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("No messages yet")
+                NavigationLink("New message", isActive: $isComposing) {
+                    ComposeView()
+                }
+            }
+            .onAppear {
+                // Open the composer straight away on first launch.
+                isComposing = true
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct PlayerView: View {
+    var body: some View {
+        VStack {
+            Text("Now playing")
+        }
+        .navigationBarHidden(true)
+    }
+}

@@ -1,0 +1,31 @@
+﻿import SwiftUI
+
+struct Receipt: Identifiable {
+    let id: Int
+    var store: String
+}
+
+struct ReceiptsView: View {
+    var receipts: [Receipt]
+
+    var body: some View {
+        NavigationView {
+            List(receipts) { receipt in
+                Text(receipt.store)
+            }
+            .navigationTitle("Receipts")
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+    }
+}
+
+struct ReceiptsSplitView: View {
+    var body: some View {
+        NavigationView {
+            Text("Receipts")
+            Text("Totals")
+            Text("Details")
+            Text("Export")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SwiftUI
+
+struct Album: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct AlbumList: View {
+    var albums: [Album]
+
+    var body: some View {
+        List(albums) { album in
+            Text(album.title)
+        }
+    }
+}
+
+struct CompactPlayer: View {
+    var body: some View {
+        NavigationView { AlbumList(albums: []); Text("Nothing playing") }
+    }
+}
+
+struct PlayerView: View {
+    var albums: [Album]
+
+    var body: some View {
+        NavigationView {
+            AlbumList(albums: albums) // sidebar
+
+            // MARK: - Content
+
+            Text("Select an album")
+                .font(.headline)
+            /* Detail */
+            Text("Select a track") }
+    }
+}

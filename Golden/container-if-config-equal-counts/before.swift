@@ -1,0 +1,39 @@
+import SwiftUI
+
+struct Photo: Identifiable {
+    let id: Int
+    var caption: String
+}
+
+struct PhotoGrid: View {
+    var photos: [Photo]
+
+    var body: some View {
+        List(photos) { photo in
+            Text(photo.caption)
+        }
+    }
+}
+
+struct PhotoInspector: View {
+    var body: some View {
+        Text("Select a photo to inspect it")
+    }
+}
+
+struct LibraryView: View {
+    var photos: [Photo]
+
+    var body: some View {
+        NavigationView {
+            PhotoGrid(photos: photos)
+                .navigationTitle("Library")
+            #if os(iOS)
+            Text("Select a photo")
+            #else
+            PhotoInspector()
+                .frame(minWidth: 240)
+            #endif
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftUI
+
+/// The navigation style the reader screens share.
+typealias ReaderNavigationStyle = DoubleColumnNavigationViewStyle
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    static var compact: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+struct Ticket: Identifiable {
+    let id: Int
+    var subject: String
+}
+
+struct ReaderView: View {
+    var tickets: [Ticket]
+
+    var body: some View {
+        NavigationView {
+            List(tickets) { ticket in
+                Text(ticket.subject)
+            }
+            Text("Select a ticket")
+        }
+        .navigationViewStyle(ReaderNavigationStyle())
+    }
+}
+
+struct SupportView: View {
+    var tickets: [Ticket]
+
+    var body: some View {
+        NavigationView {
+            List(tickets) { ticket in
+                Text(ticket.subject)
+            }
+            .navigationTitle("Support")
+        }
+        .navigationViewStyle(.compact)
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftUI
+
+struct Podcast: Identifiable {
+    let id: Int
+    var name: String
+}
+
+struct PodcastList: View {
+    var podcasts: [Podcast]
+
+    var body: some View {
+        List(podcasts) { podcast in
+            Text(podcast.name)
+        }
+        .navigationTitle("Podcasts")
+    }
+}
+
+struct PodcastsView: View {
+    var podcasts: [Podcast]
+
+    var body: some View {
+        NavigationStack() {
+            PodcastList(podcasts: podcasts)
+        }
+    }
+}
+
+struct QualifiedPodcastsView: View {
+    var podcasts: [Podcast]
+
+    var body: some View {
+        SwiftUI.NavigationSplitView {
+            PodcastList(podcasts: podcasts)
+        } detail: {
+            Text("Select a podcast")
+        }
+    }
+}
+
+struct ExplicitReturnView: View {
+    var podcasts: [Podcast]
+
+    var body: some View {
+        return NavigationStack {
+            PodcastList(podcasts: podcasts)
+        }
+    }
+}

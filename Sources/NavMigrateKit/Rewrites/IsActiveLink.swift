@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// A `NavigationLink` in one of the four deprecated `isActive:` forms, taken apart.
+///
+/// `destination:isActive:label:`, `isActive:destination:label:`, `_:destination:isActive:`,
+/// `_:isActive:destination:`, with the destination as a view value or a closure and the label
+/// as a trailing closure or a `label:` argument.
+struct IsActiveLink {
+    let call: FunctionCallExprSyntax
+    /// The `isActive:` argument, e.g. `$isShowingPurple`.
+    let binding: ExprSyntax
+    /// The title argument of `NavigationLink("Purple", ...)`.
+    let title: ExprSyntax?
+    /// The label closure of the label forms.
+    let label: ClosureExprSyntax?
+    /// The destination view, as an expression or as a closure's statements.
+    let destination: Destination
+    /// The link has no visible label: it only exists to be fired from code.
+    let isHidden: Bool
+
+    enum Destination {
+        case value(ExprSyntax)
+        case closure(ClosureExprSyntax)
+    }
+
+    init?(_ call: FunctionCallExprSyntax) {
+        guard let binding = call.argument(labeled: "isActive")?.expression else { return nil }
+        self.call = call
+        self.binding = binding
+        let first = call.arguments.first
+        title = first?.label == nil ? first?.expression : nil
+
+        // The destination: a `destination:` argument, else the first trailing closure.
+        var labelClosure = call.argument(labeled: "label")?.expression.as(ClosureExprSyntax.self)
+        if let argument = call.argument(labeled: "destination") {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                destination = .closure(closure)
+            } else {
+                destination = .value(argument.expression)
+            }
+            if labelClosure == nil, title == nil { labelClosure = call.trailingClosure }
+        } else if let trailing = call.trailingClosure {
+            destination = .closure(trailing)
+            if labelClosure == nil {
+                labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            }
+        } else {
+            return nil
+        }
+        label = labelClosure
+        guard title != nil || label != nil else { return nil }
+        isHidden = Self.hasEmptyLabel(title: title, label: labelClosure)
+            || call.modifierChain.contains { $0.modifierName == "hidden" }
+    }
+
+    private static func hasEmptyLabel(title: ExprSyntax?, label: ClosureExprSyntax?) -> Bool {
+        if let title {
+            return title.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty ?? false
+        }
+        guard let label else { return false }
+        if label.statements.isEmpty { return true }
+        guard label.statements.count == 1, let only = label.statements.first?.item.as(ExprSyntax.self) else {
+            return false
+        }
+        if let call = only.as(FunctionCallExprSyntax.self) {
+            if call.calleeTypeName == "EmptyView" { return true }
+            if call.calleeTypeName == "Text", call.arguments.count == 1,
+               call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty == true {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The flag name when the binding is `$flag` (or `self.$flag`); nil for other bindings.
+    var projectedFlagName: String? {
+        if let reference = binding.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            return String(reference.baseName.text.dropFirst())
+        }
+        if let member = binding.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           member.declName.baseName.text.hasPrefix("$") {
+            return String(member.declName.baseName.text.dropFirst())
+        }
+        return nil
+    }
+
+    /// `flag = true` written for the binding: `$a.b` → `a.b`; nil when the binding is not a
+    /// projected property path (`.constant(true)`, `Binding(get:set:)`).
+    var assignableTarget: String? {
+        var text = binding.trimmedDescription
+        if text.hasPrefix("self.$") { text = String(text.dropFirst(5)) }
+        guard text.hasPrefix("$") else { return nil }
+        let path = text.dropFirst()
+        let isPath = path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        return isPath ? String(path) : nil
+    }
+
+    /// The binding as a finding names it: as written when it is short, else its shape
+    /// (`Binding(get:set:)`), so a message stays on one line.
+    var bindingDescription: String {
+        let text = binding.trimmedDescription
+        if !text.contains("\n"), text.count <= 60 { return text }
+        if let call = binding.as(FunctionCallExprSyntax.self) {
+            let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+            return "\(call.calledExpression.trimmedDescription)(\(labels))"
+        }
+        return String(text.prefix { $0 != "\n" }.prefix(60)) + "…"
+    }
+
+    /// Why this link can never be migrated, whatever the form chosen.
+    var refusal: String? {
+        let text = binding.trimmedDescription
+        if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
+            return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
+        }
+        if assignableTarget == nil {
+            return "link is driven by the computed binding `\(bindingDescription)`, whose setter may do work that a rewrite would change; migrate it by hand"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,190 @@
+import SwiftSyntax
+
+/// Edits shared by both `isActive` rewrites: reshaping a link in place and removing a hidden one.
+extension IsActiveLink {
+    /// Rewrites the link into `head ... tail` while its title or label stays where it is, byte
+    /// for byte, so that edits inside the label still apply.
+    ///
+    /// `titleHead`/`titleTail` surround a kept title, `labelHead` comes before a kept label
+    /// closure (given whether that closure is a `label:` argument, then closed with `)`).
+    /// A link that shrinks onto one line takes the modifiers below it one step in, where they
+    /// would otherwise line up with the link itself.
+    func reshape(titleHead: String, titleTail: String, labelHead: (_ isArgument: Bool) -> String,
+                 in context: FileContext) -> [SourceEdit] {
+        let start = call.positionAfterSkippingLeadingTrivia
+        let end = call.endPositionBeforeTrailingTrivia
+        if let title {
+            let shrinks = context.line(of: title.endPositionBeforeTrailingTrivia) < context.line(of: end)
+            return [
+                SourceEdit(replacing: start, title.positionAfterSkippingLeadingTrivia, with: titleHead),
+                SourceEdit(replacing: title.endPositionBeforeTrailingTrivia, end, with: titleTail),
+            ] + (shrinks ? indentingModifiers(in: context) : [])
+        }
+        guard let label else { return [] }
+        let isArgument = call.argument(labeled: "label")?.expression.id == ExprSyntax(label).id
+        return [
+            SourceEdit(replacing: start, label.positionAfterSkippingLeadingTrivia, with: labelHead(isArgument)),
+            SourceEdit(replacing: label.endPositionBeforeTrailingTrivia, end, with: isArgument ? ")" : ""),
+        ]
+    }
+
+    /// One more step of indentation for every line of the modifiers that start their own line
+    /// at the link's own indentation (as they do under a closing brace).
+    private func indentingModifiers(in context: FileContext) -> [SourceEdit] {
+        let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
+        var edits: [SourceEdit] = []
+        for modifier in call.modifierChain {
+            guard let start = modifier.modifierStart, context.isFirstOnLine(start),
+                  context.indentation(ofLineAt: start) == linkIndent else { continue }
+            var lineStart = start.utf8Offset - linkIndent.utf8.count
+            let end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
+            while lineStart < end {
+                edits.append(SourceEdit(range: lineStart..<lineStart, replacement: context.indentStep))
+                guard let newline = context.bytes[lineStart..<end].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                lineStart = newline + 1
+            }
+        }
+        return edits
+    }
+
+    /// The link without its `isActive:` argument, its destination closure and label kept
+    /// byte for byte: `NavigationLink("Title", isActive: $flag) { ... }` →
+    /// `NavigationLink("Title") { ... }`. Nil when the destination is a view value.
+    func removingIsActiveArgument() -> SourceEdit? {
+        guard case .closure = destination, let argument = call.argument(labeled: "isActive") else { return nil }
+        let arguments = Array(call.arguments)
+        guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+        if arguments.count == 1 {
+            guard let left = call.leftParen, let right = call.rightParen, call.trailingClosure != nil else { return nil }
+            return SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "")
+        }
+        if index > 0 {
+            return SourceEdit(replacing: arguments[index - 1].expression.endPositionBeforeTrailingTrivia,
+                              argument.endPositionBeforeTrailingTrivia, with: "")
+        }
+        return SourceEdit(replacing: argument.positionAfterSkippingLeadingTrivia,
+                          arguments[index + 1].positionAfterSkippingLeadingTrivia, with: "")
+    }
+
+    /// Deletes a hidden link with the modifiers on it: the statement it is, or the
+    /// `.background`/`.overlay` that holds nothing else (and a stack that holds only the link
+    /// inside one). `alongside` are the other hidden links the same plan removes: a holder left
+    /// with nothing else goes too. Nil when the link sits anywhere else.
+    func removal(in context: FileContext, alongside others: [IsActiveLink]) -> SourceEdit? {
+        removal(of: call.chainTop, removed: Set(others.map { $0.call.chainTop.id }), in: context)
+    }
+
+    private func removal(of view: ExprSyntax, removed: Set<SyntaxIdentifier>, in context: FileContext) -> SourceEdit? {
+        if let item = view.parent?.as(CodeBlockItemSyntax.self) {
+            if let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+               closure.statements.allSatisfy({ $0.id == item.id || removed.contains($0.item.id) }),
+               let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
+               holder.additionalTrailingClosures.isEmpty {
+                if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
+                if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty,
+                   let outer = removal(of: holder.chainTop, removed: removed, in: context) {
+                    return outer
+                }
+            }
+            return context.deletion(from: item.positionAfterSkippingLeadingTrivia, to: item.endPositionBeforeTrailingTrivia)
+        }
+        if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure == nil,
+           holder.arguments.count == 1, Self.isDecoration(holder) {
+            return Self.removal(ofDecoration: holder, in: context)
+        }
+        return nil
+    }
+
+    /// Deletes a `.background`/`.overlay` modifier; comments written inside it stay, on their
+    /// own lines where the modifier was.
+    private static func removal(ofDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+        guard let edit = context.removal(ofModifier: holder), let start = holder.modifierStart else { return nil }
+        let base = holder.modifierBase.map { Syntax($0).range } ?? start..<start
+        var comments: [String] = []
+        for token in holder.tokens(viewMode: .sourceAccurate) where !base.contains(token.positionAfterSkippingLeadingTrivia) {
+            // The trivia before the modifier's `.` belongs to the line above; it stays anyway.
+            let trivia = token.positionAfterSkippingLeadingTrivia == start ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
+            for piece in trivia {
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                    comments.append(text)
+                default:
+                    break
+                }
+            }
+        }
+        let wholeLines = edit.range.lowerBound == 0 || context.bytes[edit.range.lowerBound - 1] == UInt8(ascii: "\n")
+        guard !comments.isEmpty, wholeLines else { return edit }
+        let indent = context.indentation(ofLineAt: start)
+        return SourceEdit(range: edit.range, replacement: comments.map { indent + $0 + context.lineEnding }.joined())
+    }
+
+    /// Views that only group what they hold: gone when what they hold is gone.
+    private static let wrapperNames: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
+
+    /// `.background`/`.overlay` whose only argument besides the view is an alignment.
+    private static func isDecoration(_ call: FunctionCallExprSyntax) -> Bool {
+        ["background", "overlay"].contains(call.modifierName ?? "")
+            && call.arguments.allSatisfy { $0.label == nil || $0.label?.text == "alignment" }
+    }
+
+    /// Whether `other`'s destination or label holds this link.
+    func isNested(in other: IsActiveLink) -> Bool {
+        other.call.id != call.id && Syntax(call).isDescendant(of: Syntax(other.call))
+    }
+
+    /// The destination as a syntax node, for name checks.
+    var destinationNode: Syntax {
+        switch destination {
+        case .value(let expression): return Syntax(expression)
+        case .closure(let closure): return Syntax(closure)
+        }
+    }
+}
+
+/// Lower-camel route case names from flag names: `isShowingPurple` → `purple`.
+func routeCaseName(forFlag flag: String) -> String {
+    var name = flag
+    for prefix in ["isShowing", "isPresenting", "isPresented", "isActive", "isShown", "showing", "show", "presenting", "present", "is", "should"]
+    where name.hasPrefix(prefix) && name.count > prefix.count {
+        let rest = name.dropFirst(prefix.count)
+        if rest.first?.isUppercase == true {
+            name = String(rest)
+            break
+        }
+    }
+    for suffix in ["Active", "Presented", "Shown", "Visible", "Showing", "Link"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        name = String(name.dropLast(suffix.count))
+        break
+    }
+    let lowered = lowerCamelCase(name)
+    return swiftKeywords.contains(lowered) ? "`\(lowered)`" : lowered
+}
+
+/// `Purple` → `purple`, `URLSheet` → `urlSheet`, `PDF` → `pdf`: the leading capitals are
+/// lowered, except the one that starts the next word.
+private func lowerCamelCase(_ name: String) -> String {
+    let characters = Array(name)
+    var upper = 0
+    while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+    // In `URLSheet` the `S` begins `Sheet`; it stays a capital.
+    let lowered = upper > 1 && upper < characters.count && characters[upper].isLetter ? upper - 1 : max(upper, 1)
+    return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
+}
+
+/// A name not in `used`: `base`, else `base2`, `base3`, ...
+func freshName(_ base: String, avoiding used: Set<String>) -> String {
+    if !used.contains(base) { return base }
+    var index = 2
+    while used.contains("\(base)\(index)") { index += 1 }
+    return "\(base)\(index)"
+}
+
+private let swiftKeywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
+    "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+    "rethrows", "super", "self", "throw", "throws", "true", "try", "some", "any",
+]
