@@ -86,9 +86,8 @@ final class RunCommand {
         }
         announce(target, for: outcome)
         if options.interactive {
-            let decision = converse(&outcome, target: target)
-            if options.format == .json { report(outcome, findingsShown: true) }
-            return decision
+            // The conversation shows the diff and findings itself (--format json is refused).
+            return converse(&outcome, target: target)
         }
         if options.write, let blocker = writeBlocker(outcome, target: target) {
             outcome.findings.append(blocker)

@@ -158,6 +158,40 @@ import Testing
         #expect(folder.read("Sources/App/A.swift") == Self.migrated)
     }
 
+    @Test func annotateCommentsRefusedSitesOnceAndCheckStillReportsThem() throws {
+        let folder = makeRepository()
+        let refused = """
+        import SwiftUI
+
+        struct Dashboard: View {
+            var body: some View {
+                NavigationView {
+                    Text("1")
+                    Text("2")
+                    Text("3")
+                    Text("4")
+                }
+            }
+        }
+
+        """
+        folder.write("Sources/App/Dashboard.swift", refused)
+        folder.commitAll("dashboard")
+        let first = try navmigrate(["--write", "--annotate", "Sources/App/Dashboard.swift"], in: folder)
+        #expect(first.status == 0, "\(first.errorText)")
+        let annotated = folder.read("Sources/App/Dashboard.swift")
+        #expect(annotated.contains("        // TODO(navmigrate): "))
+        #expect(annotated.contains("NavigationView {"))
+        folder.commitAll("annotated")
+        let second = try navmigrate(["--write", "--annotate", "Sources/App/Dashboard.swift"], in: folder)
+        #expect(second.errorText.contains("0 changed"))
+        #expect(folder.read("Sources/App/Dashboard.swift") == annotated)
+        let check = try navmigrate(["--check", "Sources/App/Dashboard.swift"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.outputText.isEmpty)
+        #expect(check.errorText.contains("Sources/App/Dashboard.swift:6:9: warning: "))
+    }
+
     @Test func usageErrorsExitSixtyFour() throws {
         let folder = TemporaryFolder()
         let result = try navmigrate(["--frobnicate"], in: folder)

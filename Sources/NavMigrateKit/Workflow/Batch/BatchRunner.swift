@@ -14,14 +14,20 @@ public struct BatchRunner: Sendable {
     /// What the consumer wants after each file.
     public enum Decision: Sendable { case proceed, stop }
 
+    /// Worker threads; at least one.
     public var jobs: Int
+    /// The per-file migration.
     public var transform: Transform
 
+    /// - Parameters:
+    ///   - jobs: worker threads, e.g. the active processor count.
+    ///   - transform: the per-file migration; tests pass a fake one.
     public init(jobs: Int, transform: @escaping Transform = BatchRunner.migrate) {
         self.jobs = max(1, jobs)
         self.transform = transform
     }
 
+    /// The real migration: `Migrator` with the item's options.
     public static let migrate: Transform = { item, bytes in
         Migrator(options: item.options).migrate(bytes)
     }

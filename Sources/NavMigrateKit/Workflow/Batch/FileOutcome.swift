@@ -1,6 +1,7 @@
 /// One file the batch will process, with the options that apply to it.
 public struct BatchItem: Sendable {
     public var file: DiscoveredFile
+    /// Per file, because the deployment target that allows iOS 17 API is per project.
     public var options: MigrationOptions
 
     public init(file: DiscoveredFile, options: MigrationOptions = MigrationOptions()) {
@@ -18,7 +19,9 @@ public struct FileOutcome: Sendable {
         case unchanged, changed, refused, failed, skipped
     }
 
+    /// The path shown to the user (see `DiscoveredFile.path`).
     public var path: String
+    /// The absolute path to read and write.
     public var location: String
     public var status: Status
     public var findings: [Finding]

@@ -28,6 +28,7 @@ public struct LineDiff: Sendable {
     /// the search's memory bounded.
     public static let maximumSearchedEdits = 1_000
 
+    /// Diffs two byte buffers line by line.
     public init(old: [UInt8], new: [UInt8]) {
         oldLines = Self.splitLines(old)
         newLines = Self.splitLines(new)

@@ -123,6 +123,7 @@ private extension String {
 /// ANSI colours for a rendered diff: headers bold, hunk headers cyan, removals red, additions
 /// green. Only the look changes; stripping the escapes gives back the plain diff.
 public enum DiffColorizer {
+    /// The same diff with ANSI colour codes around each non-context line.
     public static func colorize(_ diff: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(diff.count + diff.count / 8)

@@ -36,11 +36,14 @@ public struct DiscoveryProblem: Sendable, Equatable {
 ///   files are listed with a skip reason and never read or written. Folders are tracked by
 ///   device and inode, so bind-mount loops end too.
 public struct FileDiscovery {
+    /// Folders of build products and dependencies, never walked into.
     public static let skippedFolderNames: Set<String> = [
         ".build", ".swiftpm", "DerivedData", "Pods", "Carthage", ".git", "node_modules",
     ]
 
+    /// `--exclude` patterns.
     public var excludes: [Glob]
+    /// The folder display paths are made relative to.
     public var currentDirectory: String
     /// Tests turn this off to check the plain walk.
     public var honoursGitIgnore: Bool
@@ -57,6 +60,7 @@ public struct FileDiscovery {
         public var problems: [DiscoveryProblem]
     }
 
+    /// Walks the roots (files or folders; `.` when empty).
     public func discover(_ roots: [String]) -> Result {
         var walk = Walk(discovery: self)
         for root in roots.isEmpty ? ["."] : roots {

@@ -11,6 +11,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     private let segments: [[Unicode.Scalar]]
     private let matchesAnyComponent: Bool
 
+    /// Compiles a pattern; every string is a valid pattern.
     public init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = Substring(pattern)

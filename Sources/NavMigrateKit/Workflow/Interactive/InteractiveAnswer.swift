@@ -26,6 +26,7 @@ public enum InteractiveAnswer: Sendable, Equatable {
         "Apply to \(path)? [y]es [n]o [a]ll remaining [q]uit [?]help "
     }
 
+    /// What `?` prints.
     public static let helpText = """
     y - apply this change to the file
     n - leave this file as it is

@@ -34,6 +34,7 @@ public struct JSONReportWriter {
         private enum CodingKeys: String, CodingKey { case path, status, findings, diff }
     }
 
+    /// A writer for one document.
     public init() {
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
