@@ -115,8 +115,10 @@ import Testing
     /// Root writes anywhere, so the unreadable file and read-only folder are tried as
     /// `nobody` through `setpriv`; without root the current user is enough.
     @Test func unreadableFileAndReadOnlyFolderAreReportedAndTheRunGoesOn() throws {
-        let executable = try #require(navmigrateExecutable())
+        var executable = try #require(navmigrateExecutable())
         let folder = TemporaryFolder()
+        // The build folder may sit where `nobody` cannot reach it; a copy in /tmp can be run.
+        let tools = TemporaryFolder()
         folder.write("Locked/A.swift", navigationViewSource("A"))
         folder.write("Open/B.swift", navigationViewSource("B"))
         folder.write("Open/Secret.swift", navigationViewSource("S"))
@@ -125,6 +127,13 @@ import Testing
             guard (try? run(["setpriv", "--version"]))?.status == 0 else { return }
             _ = try run(["chown", "-R", "65534:65534", folder.path])
             prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+            try FileManager.default.copyItem(atPath: executable, toPath: tools.url("navmigrate"))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.path)
+            executable = tools.url("navmigrate")
+            guard try run(prefix + [executable, "--version"]).status == 0 else {
+                Issue.record("cannot run navmigrate as nobody; the permission test did not run")
+                return
+            }
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.url("Open/Secret.swift"))
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url("Locked"))
