@@ -112,6 +112,15 @@ import Testing
         }
     }
 
+    @Test func veryDifferentInputsFallBackToAReplacementThatStillRebuildsBothSides() {
+        let old = (0..<1_500).map { "old \($0)\n" }
+        let new = (0..<1_500).map { "new \($0)\n" }
+        let diff = LineDiff(old: Array(old.joined().utf8), new: Array(new.joined().utf8))
+        #expect(diff.steps.filter { $0.kind != .insert }.map { String(decoding: $0.line, as: UTF8.self) } == old)
+        #expect(diff.steps.filter { $0.kind != .delete }.map { String(decoding: $0.line, as: UTF8.self) } == new)
+        #expect(UnifiedDiff.hunks(diff).map(\.header) == ["@@ -1,1500 +1,1500 @@"])
+    }
+
     @Test func colorizerWrapsLinesAndKeepsText() {
         let plain = Array(diff("a\n", "b\n").utf8)
         let colored = String(decoding: DiffColorizer.colorize(plain), as: UTF8.self)
