@@ -38,7 +38,7 @@ extension RunCommand {
         } catch {
             let rule = error.reason == .changedOnDisk ? "changed-on-disk" : "write-failed"
             outcome.findings.append(.fileLevel(rule, error.message))
-            extraProblems += 1
+            summary.problems += 1
             return false
         }
     }
@@ -55,7 +55,7 @@ extension RunCommand {
         if let blocker = writeBlocker(outcome, target: target) {
             showFindings(outcome)
             outcome.findings.append(blocker)
-            extraProblems += 1
+            summary.problems += 1
             return .proceed
         }
         if acceptAll {

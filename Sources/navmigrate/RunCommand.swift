@@ -6,8 +6,6 @@ import NavMigrateKit
 final class RunCommand {
     let options: CommandLineOptions
     var summary = RunSummary()
-    /// Problems outside `summary.problems`: missing roots, unlistable folders, unwritten files.
-    var extraProblems = 0
     var interrupted = false
     var notices: [String] = []
     var notWrittenDirty: [String] = []
@@ -30,8 +28,8 @@ final class RunCommand {
         let found = FileDiscovery(excludes: options.excludes.map(Glob.init)).discover(options.roots)
         for problem in found.problems {
             let severity = problem.severity == .error ? "error" : "note"
-            Terminal.err("\(problem.path): \(severity): \(problem.message)")
-            if problem.severity == .error { extraProblems += 1 }
+            tell("\(problem.path): \(severity): \(problem.message)")
+            if problem.severity == .error { summary.problems += 1 }
         }
         let resolver = DeploymentTargetResolver()
         var targets: [DeploymentTarget?] = []
@@ -58,7 +56,7 @@ final class RunCommand {
         summary.elapsedSeconds = Double(monotonicNanoseconds() - start) / 1e9
         finish()
         if interrupted { return .interrupted }
-        return ExitStatus.of(summary, check: options.check, extraProblems: extraProblems)
+        return ExitStatus.of(summary, check: options.check)
     }
 
     private func finish() {
@@ -91,7 +89,7 @@ final class RunCommand {
         }
         if options.write, let blocker = writeBlocker(outcome, target: target) {
             outcome.findings.append(blocker)
-            extraProblems += 1
+            summary.problems += 1
         } else if options.write {
             apply(&outcome)
         }

@@ -36,7 +36,7 @@ public enum InteractiveAnswer: Sendable, Equatable {
     """
 }
 
-extension String {
+private extension String {
     var trimmingSpaces: Substring {
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }

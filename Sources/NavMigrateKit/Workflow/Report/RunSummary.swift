@@ -10,7 +10,8 @@ public struct RunSummary: Sendable, Codable, Equatable {
     public var skipped = 0
     /// Files rewritten on disk (`--write` or accepted with `--interactive`).
     public var written = 0
-    /// Files that could not be read, parsed or written: the run exits with status 2.
+    /// Files that could not be read, parsed or written, and paths that could not be walked:
+    /// the run exits with status 2.
     public var problems = 0
     /// Files `--check` counts: would change, or carry a warning or error.
     public var flagged = 0
@@ -60,8 +61,8 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 64
 
     /// The status a finished run ends with: problems outrank `--check` failures.
-    public static func of(_ summary: RunSummary, check: Bool, extraProblems: Int = 0) -> ExitStatus {
-        if summary.problems + extraProblems > 0 { return .problems }
+    public static func of(_ summary: RunSummary, check: Bool) -> ExitStatus {
+        if summary.problems > 0 { return .problems }
         if check, summary.flagged > 0 { return .checkFailed }
         return .clean
     }
