@@ -128,14 +128,17 @@ import Testing
     @Test func jsonIsOneValidDocumentEvenWhenAFileFails() throws {
         let folder = makeRepository()
         folder.write("Sources/App/Broken.swift", "struct { NavigationView\n")
+        folder.symlink("Sources/App/Link.swift", to: "A.swift")
         let result = try navmigrate(["--format", "json"], in: folder)
         #expect(result.status == 2)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
         #expect(document["version"] as? Int == 1)
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.map { $0["path"] as? String } == ["Package.swift", "Sources/App/A.swift", "Sources/App/B.swift",
-                                                        "Sources/App/Broken.swift", "Sources/App/C.swift"])
-        #expect(files.map { $0["status"] as? String } == ["unchanged", "changed", "unchanged", "refused", "changed"])
+                                                        "Sources/App/Broken.swift", "Sources/App/C.swift",
+                                                        "Sources/App/Link.swift"])
+        #expect(files.map { $0["status"] as? String } == ["unchanged", "changed", "unchanged", "refused", "changed",
+                                                          "skipped"])
         #expect((files[1]["diff"] as? String)?.hasPrefix("--- a/Sources/App/A.swift") == true)
         #expect(files[2]["diff"] is NSNull)
         let summary = try #require(document["summary"] as? [String: Any])

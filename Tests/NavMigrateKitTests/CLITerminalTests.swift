@@ -43,6 +43,11 @@ import Testing
                 sys.stdout.write("NO PROMPT %d\n" % number)
                 sys.stdout.write(seen.decode("utf-8", "replace"))
                 sys.exit(3)
+        if answer.startswith("EDIT:"):
+            # Someone saves the file while the question is on screen, then the user says yes.
+            with open(os.path.join(cwd, answer[5:]), "a") as edited:
+                edited.write("// saved meanwhile\n")
+            answer = "y\\r"
         os.write(fd, answer.encode().decode("unicode_escape").encode())
     deadline = time.time() + 30
     while pump(max(0.0, deadline - time.time())):
@@ -103,6 +108,15 @@ import Testing
         #expect(folder.read("Sources/A.swift") == navigationViewSource("A"))
         #expect(folder.read("Sources/B.swift").contains("NavigationStack"))
         #expect(folder.read("Sources/C.swift") == navigationViewSource("C"))
+    }
+
+    @Test func fileSavedWhileThePromptWaitsIsNotOverwritten() throws {
+        let folder = makeRepository()
+        let (status, screen) = try session(folder, arguments: ["-i"], answers: ["EDIT:Sources/A.swift", "y\\r", "n\\r"])
+        #expect(status == 2, "\(screen)")
+        #expect(screen.contains("Sources/A.swift changed on disk since navmigrate read it; not overwritten"))
+        #expect(folder.read("Sources/A.swift") == navigationViewSource("A") + "// saved meanwhile\n")
+        #expect(folder.read("Sources/B.swift").contains("NavigationStack"))
     }
 
     @Test func progressIsDrawnOnATerminal() throws {
