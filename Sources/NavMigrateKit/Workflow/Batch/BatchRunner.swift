@@ -1,0 +1,163 @@
+import Foundation
+
+/// Runs the per-file migration on a fixed set of threads and hands the results back in the
+/// items' order, each as soon as it and every file before it are done.
+///
+/// Workers take the next index from a shared counter, so scheduling never changes what is
+/// printed. The consumer runs on the calling thread and may stop the batch (`q` in the
+/// interactive prompt, Ctrl-C); workers then finish the file they hold and stop.
+public struct BatchRunner: Sendable {
+    /// Turns one file's bytes into its migration. The default is `Migrator.migrate`; tests pass
+    /// a fake so workflows can be tested before any rewrite exists.
+    public typealias Transform = @Sendable (_ item: BatchItem, _ bytes: [UInt8]) -> FileMigration
+
+    /// What the consumer wants after each file.
+    public enum Decision: Sendable { case proceed, stop }
+
+    /// Worker threads; at least one.
+    public var jobs: Int
+    /// The per-file migration.
+    public var transform: Transform
+
+    /// - Parameters:
+    ///   - jobs: worker threads, e.g. the active processor count.
+    ///   - transform: the per-file migration; tests pass a fake one.
+    public init(jobs: Int, transform: @escaping Transform = BatchRunner.migrate) {
+        self.jobs = max(1, jobs)
+        self.transform = transform
+    }
+
+    /// The real migration: `Migrator` with the item's options.
+    public static let migrate: Transform = { item, bytes in
+        Migrator(options: item.options).migrate(bytes)
+    }
+
+    /// Processes every item and calls `consume` with each outcome in order, on this thread.
+    /// Returns the number of items delivered.
+    @discardableResult
+    public func run(_ items: [BatchItem], consume: (Int, FileOutcome) -> Decision) -> Int {
+        guard !items.isEmpty else { return 0 }
+        let board = Board(count: items.count)
+        let transform = self.transform
+        let threads = min(jobs, items.count)
+        for _ in 0..<threads {
+            let thread = Thread {
+                while let index = board.claim() {
+                    board.finish(index, Self.process(items[index], transform: transform))
+                }
+                board.workerExited()
+            }
+            // Parsing deeply nested code recurses; give workers the main thread's room.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        var delivered = 0
+        while delivered < items.count {
+            let outcome = board.take(delivered)
+            delivered += 1
+            if consume(delivered - 1, outcome) == .stop { break }
+        }
+        board.cancelAndWait(workers: threads)
+        return delivered
+    }
+
+    /// Reads, prefilters, migrates and diffs one file; never throws.
+    static func process(_ item: BatchItem, transform: Transform) -> FileOutcome {
+        let file = item.file
+        if let reason = file.skipReason {
+            return FileOutcome(path: file.path, location: file.location, status: .skipped,
+                               findings: [.fileLevel("symlink-skipped", reason, severity: .note)])
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try readRegularFile(file.location)
+        } catch {
+            return FileOutcome(path: file.path, location: file.location, status: .failed,
+                               findings: [.fileLevel("read-failed", "\(error.description(path: file.path)); file left unchanged")])
+        }
+        guard Prefilter.mayNeedMigration(bytes) else {
+            return FileOutcome(path: file.path, location: file.location, status: .unchanged)
+        }
+        let migration = transform(item, bytes)
+        var outcome = FileOutcome(path: file.path, location: file.location, status: Self.status(migration.status),
+                                  findings: migration.findings, parsed: true)
+        if migration.status == .changed, migration.output != bytes {
+            outcome.original = bytes
+            outcome.output = migration.output
+            outcome.diff = UnifiedDiff.render(path: file.path, old: bytes, new: migration.output)
+        } else if migration.status == .changed {
+            outcome.status = .unchanged
+        }
+        return outcome
+    }
+
+    private static func status(_ status: FileMigration.Status) -> FileOutcome.Status {
+        switch status {
+        case .unchanged: return .unchanged
+        case .changed: return .changed
+        case .refused: return .refused
+        case .failed: return .failed
+        }
+    }
+}
+
+extension PosixError {
+    /// The message with the user's spelling of the path instead of the absolute one.
+    func description(path: String) -> String {
+        var copy = self
+        copy.path = path
+        return copy.description
+    }
+}
+
+/// The shared state between workers and the consumer, guarded by one condition.
+private final class Board: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var slots: [FileOutcome?]
+    private var nextIndex = 0
+    private var cancelled = false
+    private var exitedWorkers = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !cancelled, nextIndex < slots.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func finish(_ index: Int, _ outcome: FileOutcome) {
+        condition.lock()
+        slots[index] = outcome
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the outcome at `index` and drops the board's copy of it.
+    func take(_ index: Int) -> FileOutcome {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[index] == nil { condition.wait() }
+        let outcome = slots[index]!
+        slots[index] = nil
+        return outcome
+    }
+
+    func workerExited() {
+        condition.lock()
+        exitedWorkers += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func cancelAndWait(workers: Int) {
+        condition.lock()
+        cancelled = true
+        while exitedWorkers < workers { condition.wait() }
+        condition.unlock()
+    }
+}

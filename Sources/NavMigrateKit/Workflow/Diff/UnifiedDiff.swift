@@ -1,0 +1,154 @@
+/// Renders a unified diff (`diff -u` format) that `git apply` and `patch -p1` accept.
+///
+/// Lines are written byte for byte, so CRLF lines keep their `\r`. A last line without a
+/// newline gets the `\ No newline at end of file` marker.
+public enum UnifiedDiff {
+    /// One `@@` block of a diff.
+    public struct Hunk: Sendable, Equatable {
+        /// 1-based first old line, or the line before the hunk when `oldCount` is 0.
+        public var oldStart: Int
+        public var oldCount: Int
+        public var newStart: Int
+        public var newCount: Int
+        public var steps: [LineDiff.Step]
+
+        /// `@@ -l,s +l,s @@`, leaving out `,1` like GNU diff does.
+        public var header: String {
+            "@@ -\(UnifiedDiff.range(oldStart, oldCount)) +\(UnifiedDiff.range(newStart, newCount)) @@"
+        }
+    }
+
+    /// The hunks of a diff with `context` unchanged lines around each change.
+    public static func hunks(_ diff: LineDiff, context: Int = 3) -> [Hunk] {
+        let steps = diff.steps
+        let changes = steps.indices.filter { steps[$0].kind != .equal }
+        guard !changes.isEmpty else { return [] }
+        // Old and new line counts before each step, so a hunk knows where it starts.
+        var oldBefore = [Int](repeating: 0, count: steps.count + 1)
+        var newBefore = [Int](repeating: 0, count: steps.count + 1)
+        for (index, step) in steps.enumerated() {
+            oldBefore[index + 1] = oldBefore[index] + (step.kind == .insert ? 0 : 1)
+            newBefore[index + 1] = newBefore[index] + (step.kind == .delete ? 0 : 1)
+        }
+        var groups: [ClosedRange<Int>] = []
+        var first = changes[0]
+        var last = changes[0]
+        for change in changes.dropFirst() {
+            if change - last - 1 <= 2 * context {
+                last = change
+            } else {
+                groups.append(first...last)
+                first = change
+                last = change
+            }
+        }
+        groups.append(first...last)
+        return groups.map { group in
+            let start = max(0, group.lowerBound - context)
+            let end = min(steps.count, group.upperBound + context + 1)
+            let oldCount = oldBefore[end] - oldBefore[start]
+            let newCount = newBefore[end] - newBefore[start]
+            return Hunk(
+                oldStart: oldBefore[start] + (oldCount == 0 ? 0 : 1), oldCount: oldCount,
+                newStart: newBefore[start] + (newCount == 0 ? 0 : 1), newCount: newCount,
+                steps: Array(steps[start..<end]))
+        }
+    }
+
+    /// The whole diff of one file, or an empty array when the buffers are equal.
+    /// - Parameter path: the path relative to the current folder, written as `a/path` and
+    ///   `b/path` so `git apply` and `patch -p1` find the file.
+    public static func render(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> [UInt8] {
+        guard old != new else { return [] }
+        let hunks = hunks(LineDiff(old: old, new: new), context: context)
+        guard !hunks.isEmpty else { return [] }
+        let name = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+        var out: [UInt8] = []
+        out += Array("--- \(headerName("a/" + name))\n+++ \(headerName("b/" + name))\n".utf8)
+        for hunk in hunks {
+            out += Array(hunk.header.utf8)
+            out.append(UInt8(ascii: "\n"))
+            for step in hunk.steps {
+                switch step.kind {
+                case .equal: out.append(UInt8(ascii: " "))
+                case .delete: out.append(UInt8(ascii: "-"))
+                case .insert: out.append(UInt8(ascii: "+"))
+                }
+                out += step.line
+                if step.line.last != UInt8(ascii: "\n") {
+                    out += Array("\n\\ No newline at end of file\n".utf8)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A file name as git writes it in `---`/`+++` lines: C-quoted when it holds quotes,
+    /// backslashes or control characters, and followed by a tab when it holds a space, so
+    /// that `patch` does not stop reading the name at the space.
+    static func headerName(_ name: String) -> String {
+        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+        if needsQuotes {
+            var quoted = "\""
+            for scalar in name.unicodeScalars {
+                switch scalar {
+                case "\"": quoted += "\\\""
+                case "\\": quoted += "\\\\"
+                case "\n": quoted += "\\n"
+                case "\t": quoted += "\\t"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        quoted += "\\" + String(scalar.value, radix: 8).leftPadded(to: 3)
+                    } else {
+                        quoted.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return quoted + "\""
+        }
+        return name.contains(" ") ? name + "\t" : name
+    }
+
+    fileprivate static func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start)" : "\(start),\(count)"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+/// ANSI colours for a rendered diff: headers bold, hunk headers cyan, removals red, additions
+/// green. Only the look changes; stripping the escapes gives back the plain diff.
+public enum DiffColorizer {
+    /// The same diff with ANSI colour codes around each non-context line.
+    public static func colorize(_ diff: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(diff.count + diff.count / 8)
+        for line in LineDiff.splitLines(diff) {
+            let body = line.last == UInt8(ascii: "\n") ? line.dropLast() : line
+            let code: String?
+            if body.starts(with: Array("--- ".utf8)) || body.starts(with: Array("+++ ".utf8)) {
+                code = "1"
+            } else {
+                switch body.first {
+                case UInt8(ascii: "@"): code = "36"
+                case UInt8(ascii: "-"): code = "31"
+                case UInt8(ascii: "+"): code = "32"
+                default: code = nil
+                }
+            }
+            guard let code else {
+                out += line
+                continue
+            }
+            out += Array("\u{1B}[\(code)m".utf8)
+            out += body
+            out += Array("\u{1B}[0m".utf8)
+            if body.count != line.count { out.append(UInt8(ascii: "\n")) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `--format json`: one document, `{"files":[...],"notices":[...],"summary":{...},"version":1}`,
+/// keys sorted. It is written piece by piece as files finish, so memory stays flat, and it is
+/// valid JSON whatever happens to individual files.
+public struct JSONReportWriter {
+    private let encoder: JSONEncoder
+    private var fileCount = 0
+
+    /// One entry of `files`.
+    public struct FileEntry: Encodable {
+        public var path: String
+        public var status: FileOutcome.Status
+        public var findings: [Finding]
+        /// The unified diff, or null when nothing changes.
+        public var diff: String?
+
+        public init(_ outcome: FileOutcome) {
+            path = outcome.path
+            status = outcome.status
+            findings = outcome.findings
+            diff = outcome.status == .changed ? String(decoding: outcome.diff, as: UTF8.self) : nil
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(status, forKey: .status)
+            try container.encode(findings, forKey: .findings)
+            // Explicit null: readers can rely on the key.
+            try container.encode(diff, forKey: .diff)
+        }
+
+        private enum CodingKeys: String, CodingKey { case path, status, findings, diff }
+    }
+
+    /// A writer for one document.
+    public init() {
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    }
+
+    /// The bytes that open the document.
+    public func opening() -> [UInt8] { Array(#"{"files":["#.utf8) }
+
+    /// One file's entry, with the comma that separates it from the one before.
+    public mutating func entry(_ outcome: FileOutcome) -> [UInt8] {
+        defer { fileCount += 1 }
+        let encoded = (try? encoder.encode(FileEntry(outcome))).map { [UInt8]($0) }
+            ?? Array(#"{"diff":null,"findings":[],"path":"","status":"failed"}"#.utf8)
+        return (fileCount > 0 ? [UInt8(ascii: ",")] : []) + encoded
+    }
+
+    /// The bytes that close the document, with notices (deployment target and the like) and
+    /// the summary.
+    public func closing(notices: [String], summary: RunSummary) -> [UInt8] {
+        let noticeBytes = (try? encoder.encode(notices)).map { [UInt8]($0) } ?? Array("[]".utf8)
+        let summaryBytes = (try? encoder.encode(summary)).map { [UInt8]($0) } ?? Array("{}".utf8)
+        return Array(#"],"notices":"#.utf8) + noticeBytes + Array(#","summary":"#.utf8) + summaryBytes
+            + Array(#","version":1}"#.utf8) + [UInt8(ascii: "\n")]
+    }
+}

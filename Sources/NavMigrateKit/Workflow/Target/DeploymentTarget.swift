@@ -1,0 +1,98 @@
+/// An Apple platform a project can target.
+public enum ApplePlatform: String, Sendable, CaseIterable, Comparable {
+    case iOS, macOS, macCatalyst, tvOS, watchOS, visionOS
+
+    /// The first release with `NavigationStack` and `NavigationSplitView`.
+    var navigationStackMinimum: PlatformVersion {
+        switch self {
+        case .iOS, .macCatalyst, .tvOS: return PlatformVersion(16)
+        case .macOS: return PlatformVersion(13)
+        case .watchOS: return PlatformVersion(9)
+        case .visionOS: return PlatformVersion(1)
+        }
+    }
+
+    /// The first release with the iOS 17 generation of navigation API
+    /// (`navigationDestination(item:)`).
+    var iOS17GenerationMinimum: PlatformVersion {
+        switch self {
+        case .iOS, .macCatalyst, .tvOS: return PlatformVersion(17)
+        case .macOS: return PlatformVersion(14)
+        case .watchOS: return PlatformVersion(10)
+        case .visionOS: return PlatformVersion(1)
+        }
+    }
+
+    public static func < (lhs: ApplePlatform, rhs: ApplePlatform) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A dotted version such as `15.4`; missing components count as zero.
+public struct PlatformVersion: Sendable, Comparable, CustomStringConvertible {
+    public var components: [Int]
+
+    public init(_ components: Int...) {
+        self.components = components
+    }
+
+    /// Parses `15`, `15.4`, `"13.0"`, or the `PackageDescription` spelling `v10_15`.
+    public init?(parsing text: some StringProtocol) {
+        var body = Substring(text)
+        if body.hasPrefix("v") { body = body.dropFirst() }
+        let parts = body.split(whereSeparator: { $0 == "." || $0 == "_" })
+        let numbers = parts.compactMap { Int($0) }
+        guard !numbers.isEmpty, numbers.count == parts.count else { return nil }
+        components = numbers
+    }
+
+    public var description: String {
+        components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".")
+    }
+
+    public static func < (lhs: PlatformVersion, rhs: PlatformVersion) -> Bool {
+        let count = max(lhs.components.count, rhs.components.count)
+        for index in 0..<count {
+            let left = index < lhs.components.count ? lhs.components[index] : 0
+            let right = index < rhs.components.count ? rhs.components[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+
+    public static func == (lhs: PlatformVersion, rhs: PlatformVersion) -> Bool {
+        !(lhs < rhs) && !(rhs < lhs)
+    }
+}
+
+/// The deployment targets one project declares: the lowest version per platform when a
+/// project lists several (Xcode build configurations, targets).
+public struct DeploymentTarget: Sendable, Equatable {
+    /// The `Package.swift` or `project.pbxproj` the targets come from.
+    public var source: String
+    public var versions: [ApplePlatform: PlatformVersion]
+
+    public init(source: String, versions: [ApplePlatform: PlatformVersion]) {
+        self.source = source
+        self.versions = versions
+    }
+
+    /// Platforms below the first release with `NavigationStack`, worded for the user:
+    /// `iOS 15.0 (needs 16.0)`.
+    public var platformsTooOld: [String] {
+        versions.sorted { $0.key < $1.key }
+            .filter { $0.value < $0.key.navigationStackMinimum }
+            .map { "\($0.key.rawValue) \($0.value) (needs \($0.key.navigationStackMinimum))" }
+    }
+
+    /// Whether every declared platform has the iOS 17 generation of navigation API.
+    public var allowsIOS17API: Bool {
+        !versions.isEmpty && versions.allSatisfy { !($0.value < $0.key.iOS17GenerationMinimum) }
+    }
+
+    /// Adds another declaration, keeping the lower version per platform.
+    mutating func merge(_ platform: ApplePlatform, _ version: PlatformVersion) {
+        if let existing = versions[platform], existing < version { return }
+        versions[platform] = version
+    }
+}

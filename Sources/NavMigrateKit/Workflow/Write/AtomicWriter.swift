@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's bytes so that a reader, a crash or Ctrl-C sees either the old file or
+/// the new one, never a mix: the new bytes go to a temporary file in the same folder, get the
+/// old file's permissions (and owner, where allowed), are flushed, and are renamed over it.
+public enum AtomicWriter {
+    /// What became of one write.
+    public enum Result: Sendable, Equatable {
+        /// The output equals the input: the file was not touched, its mtime stays.
+        case unchanged
+        case written
+    }
+
+    /// Why a file was not written. The file is always left as it was.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public enum Reason: Sendable, Equatable {
+            case changedOnDisk
+            case symlink
+            case hardLinked
+            case system
+        }
+
+        public var reason: Reason
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Writes `output` over the file at `path`, provided it still holds `expected`.
+    /// - Parameter shownPath: the path used in messages.
+    public static func write(_ output: [UInt8], to path: String, expected: [UInt8],
+                             shownPath: String? = nil) throws(Failure) -> Result {
+        let shown = shownPath ?? path
+        guard output != expected else { return .unchanged }
+        guard let status = FileStatus.of(path) else {
+            throw Failure(reason: .system, message: "\(PosixError("write", shown)); file left unchanged")
+        }
+        guard status.kind != .symlink else {
+            throw Failure(reason: .symlink, message: "cannot write \(shown): it is a symlink; file left unchanged")
+        }
+        guard status.linkCount <= 1 else {
+            throw Failure(reason: .hardLinked,
+                          message: "cannot write \(shown): it has \(status.linkCount) hard links and replacing it would split them; file left unchanged")
+        }
+        try ensureUnchanged(path, expected: expected, shown: shown)
+        let folder = parentFolder(of: path)
+        let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
+        var template = Array(joinPath(folder, ".\(name).navmigrate-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw Failure(reason: .system,
+                          message: "cannot write \(shown): cannot create a temporary file in \(parentFolder(of: shown)): \(String(cString: strerror(errno))); file left unchanged")
+        }
+        let temporary = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+        var committed = false
+        defer {
+            if !committed { unlink(temporary) }
+        }
+        // The owner can only be kept by root or when it is already ours; failing is fine.
+        _ = fchown(fd, uid_t(status.owner), gid_t(status.group))
+        let ok = fchmod(fd, mode_t(status.permissions)) == 0 && writeAll(fd, output) && fsync(fd) == 0
+        let savedErrno = errno
+        if close(fd) != 0 || !ok {
+            throw Failure(reason: .system,
+                          message: "cannot write \(shown): \(String(cString: strerror(ok ? errno : savedErrno))); file left unchanged")
+        }
+        // Checked again right before the rename, so an editor's save in between is not lost.
+        try ensureUnchanged(path, expected: expected, shown: shown)
+        guard rename(temporary, path) == 0 else {
+            throw Failure(reason: .system, message: "\(PosixError("replace", shown)); file left unchanged")
+        }
+        committed = true
+        return .written
+    }
+
+    private static func ensureUnchanged(_ path: String, expected: [UInt8], shown: String) throws(Failure) {
+        let current: [UInt8]
+        do {
+            current = try readRegularFile(path)
+        } catch {
+            throw Failure(reason: .system, message: "\(error.description(path: shown)); file left unchanged")
+        }
+        guard current == expected else {
+            throw Failure(reason: .changedOnDisk,
+                          message: "\(shown) changed on disk since navmigrate read it; not overwritten, run again")
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+@testable import NavMigrateKit
+
+/// Runs the built `navmigrate` on temporary git repositories.
+@Suite struct CLIEndToEndTests {
+    static let migrated = navigationViewSource("A").replacingOccurrences(of: "NavigationView", with: "NavigationStack")
+
+    /// A committed repository with a Package.swift targeting iOS 16, two files to migrate, one
+    /// that needs nothing, and one in an ignored folder.
+    private func makeRepository(platforms: String = ".iOS(.v16), .macOS(.v13)") -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [\(platforms)])\n")
+        folder.write(".gitignore", "Ignored/\n")
+        folder.write("Sources/App/A.swift", navigationViewSource("A"))
+        folder.write("Sources/App/B.swift", "let b = 1\n")
+        folder.write("Sources/App/C.swift", navigationViewSource("C"))
+        folder.write("Ignored/I.swift", navigationViewSource("I"))
+        folder.commitAll()
+        return folder
+    }
+
+    private func navmigrate(_ arguments: [String], in folder: TemporaryFolder, input: String? = nil) throws -> ProcessResult {
+        let executable = try #require(navmigrateExecutable(), "navmigrate was not built next to the test bundle; run `swift build` first")
+        return try run([executable] + arguments, in: folder.path, input: input)
+    }
+
+    @Test func dryRunPrintsAPatchThatGitApplyAndPatchAccept() throws {
+        let folder = makeRepository()
+        let result = try navmigrate([], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(result.outputText.hasPrefix("--- a/Sources/App/A.swift\n+++ b/Sources/App/A.swift\n@@ -2,6 +2,6 @@\n"))
+        #expect(result.outputText.contains("--- a/Sources/App/C.swift"))
+        #expect(!result.outputText.contains("Ignored"))
+        #expect(result.errorText.contains("4 files scanned, 2 parsed, 2 changed, 0 refused, 0 failed"))
+        // No progress line when standard error is not a terminal, no colour on a pipe.
+        #expect(!result.errorText.contains("\r") && !result.outputText.contains("\u{1B}"))
+        #expect(folder.read("Sources/App/A.swift") == navigationViewSource("A"))
+        _ = FileManager.default.createFile(atPath: folder.url("m.patch"), contents: Data(result.output))
+        #expect(try run(["git", "apply", "--check", "m.patch"], in: folder.path).status == 0)
+        #expect(try run(["patch", "-p1", "--dry-run", "-i", "m.patch"], in: folder.path).status == 0)
+        #expect(try run(["git", "apply", "m.patch"], in: folder.path).status == 0)
+        #expect(folder.read("Sources/App/A.swift") == Self.migrated)
+    }
+
+    @Test func checkExitsOneForChangesZeroWhenCleanTwoForSyntaxErrors() throws {
+        let folder = makeRepository()
+        let dirty = try navmigrate(["--check"], in: folder)
+        #expect(dirty.status == 1)
+        #expect(dirty.outputText.contains("+++ b/Sources/App/A.swift"))
+        let clean = try navmigrate(["--check", "Sources/App/B.swift"], in: folder)
+        #expect(clean.status == 0, "\(clean.errorText)")
+        folder.write("Sources/App/Broken.swift", "struct { NavigationView\n")
+        let broken = try navmigrate(["--check", "Sources/App/Broken.swift"], in: folder)
+        #expect(broken.status == 2)
+        #expect(broken.errorText.contains("Sources/App/Broken.swift:1:8: error: "))
+        #expect(broken.errorText.contains("[syntax-error]"))
+    }
+
+    @Test func writeAppliesOnceAndTheSecondRunChangesNothing() throws {
+        let folder = makeRepository()
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.url("Sources/App/A.swift"))
+        folder.commitAll("mode")
+        let first = try navmigrate(["--write"], in: folder)
+        #expect(first.status == 0, "\(first.errorText)")
+        #expect(first.outputText.isEmpty)
+        #expect(first.errorText.contains("navmigrate: wrote Sources/App/A.swift"))
+        #expect(folder.read("Sources/App/A.swift") == Self.migrated)
+        #expect(folder.read("Ignored/I.swift") == navigationViewSource("I"))
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.url("Sources/App/A.swift"))[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+        folder.commitAll("migrated")
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder.url("Sources/App/A.swift"))
+        let second = try navmigrate(["--write"], in: folder)
+        #expect(second.status == 0)
+        #expect(second.errorText.contains("0 changed"))
+        #expect(second.errorText.contains("0 written"))
+        let modified = try FileManager.default.attributesOfItem(atPath: folder.url("Sources/App/A.swift"))[.modificationDate] as? Date
+        #expect(modified == past)
+    }
+
+    @Test func writeRefusesFilesWithUncommittedChangesUnlessAllowed() throws {
+        let folder = makeRepository()
+        folder.write("Sources/App/A.swift", "// local edit\n" + navigationViewSource("A"))
+        let refused = try navmigrate(["--write"], in: folder)
+        #expect(refused.status == 2)
+        #expect(refused.errorText.contains("Sources/App/A.swift:1:1: error: not written: the file has uncommitted changes"))
+        #expect(refused.errorText.contains("(commit or stash them, or pass --allow-dirty): Sources/App/A.swift"))
+        #expect(folder.read("Sources/App/A.swift") == "// local edit\n" + navigationViewSource("A"))
+        #expect(folder.read("Sources/App/C.swift").contains("NavigationStack"))
+        let allowed = try navmigrate(["--write", "--allow-dirty"], in: folder)
+        #expect(allowed.status == 0, "\(allowed.errorText)")
+        #expect(folder.read("Sources/App/A.swift").contains("NavigationStack"))
+    }
+
+    @Test func interactiveWithPipedAnswersAppliesExactlyTheAcceptedFiles() throws {
+        let folder = makeRepository()
+        folder.write("Sources/App/D.swift", navigationViewSource("D"))
+        folder.commitAll("d")
+        // A: help, then yes. C: no. D: yes.
+        let result = try navmigrate(["-i"], in: folder, input: "?\ny\nn\nyes\n")
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(result.outputText.isEmpty)
+        #expect(result.errorText.contains("Apply to Sources/App/A.swift? [y]es [n]o [a]ll remaining [q]uit [?]help"))
+        #expect(result.errorText.contains("a - apply this change and every remaining one without asking"))
+        #expect(result.errorText.contains("+++ b/Sources/App/C.swift"))
+        #expect(folder.read("Sources/App/A.swift").contains("NavigationStack"))
+        #expect(folder.read("Sources/App/C.swift") == navigationViewSource("C"))
+        #expect(folder.read("Sources/App/D.swift").contains("NavigationStack"))
+    }
+
+    @Test func interactiveQuitAllAndEndOfInput() throws {
+        let quit = makeRepository()
+        #expect(try navmigrate(["-i"], in: quit, input: "q\n").status == 0)
+        #expect(quit.read("Sources/App/A.swift") == navigationViewSource("A"))
+        let all = makeRepository()
+        #expect(try navmigrate(["--interactive"], in: all, input: "a\n").status == 0)
+        #expect(all.read("Sources/App/C.swift").contains("NavigationStack"))
+        let ended = makeRepository()
+        let result = try navmigrate(["-i"], in: ended, input: "y\n")
+        #expect(result.errorText.contains("end of input"))
+        #expect(ended.read("Sources/App/A.swift").contains("NavigationStack"))
+        #expect(ended.read("Sources/App/C.swift") == navigationViewSource("C"))
+    }
+
+    @Test func jsonIsOneValidDocumentEvenWhenAFileFails() throws {
+        let folder = makeRepository()
+        folder.write("Sources/App/Broken.swift", "struct { NavigationView\n")
+        folder.symlink("Sources/App/Link.swift", to: "A.swift")
+        let result = try navmigrate(["--format", "json"], in: folder)
+        #expect(result.status == 2)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+        #expect(document["version"] as? Int == 1)
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["Package.swift", "Sources/App/A.swift", "Sources/App/B.swift",
+                                                        "Sources/App/Broken.swift", "Sources/App/C.swift",
+                                                        "Sources/App/Link.swift"])
+        #expect(files.map { $0["status"] as? String } == ["unchanged", "changed", "unchanged", "refused", "changed",
+                                                          "skipped"])
+        #expect((files[1]["diff"] as? String)?.hasPrefix("--- a/Sources/App/A.swift") == true)
+        #expect(files[2]["diff"] is NSNull)
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["changed"] as? Int == 2)
+        #expect(summary["refused"] as? Int == 1)
+    }
+
+    @Test func oldDeploymentTargetBlocksWritesUntilIgnored() throws {
+        let folder = makeRepository(platforms: ".iOS(.v15)")
+        let dryRun = try navmigrate([], in: folder)
+        #expect(dryRun.status == 0)
+        let warnings = dryRun.errorText.components(separatedBy: "[deployment-target]").count - 1
+        #expect(warnings == 1)
+        #expect(dryRun.errorText.contains("Package.swift: warning: deployment target iOS 15.0 (needs 16.0)"))
+        let refused = try navmigrate(["--write"], in: folder)
+        #expect(refused.status == 2)
+        #expect(folder.read("Sources/App/A.swift") == navigationViewSource("A"))
+        let forced = try navmigrate(["--write", "--ignore-deployment-target"], in: folder)
+        #expect(forced.status == 0, "\(forced.errorText)")
+        #expect(folder.read("Sources/App/A.swift") == Self.migrated)
+    }
+
+    @Test func annotateCommentsRefusedSitesOnceAndCheckStillReportsThem() throws {
+        let folder = makeRepository()
+        let refused = """
+        import SwiftUI
+
+        struct Dashboard: View {
+            var body: some View {
+                NavigationView {
+                    Text("1")
+                    Text("2")
+                    Text("3")
+                    Text("4")
+                }
+            }
+        }
+
+        """
+        folder.write("Sources/App/Dashboard.swift", refused)
+        folder.commitAll("dashboard")
+        let first = try navmigrate(["--write", "--annotate", "Sources/App/Dashboard.swift"], in: folder)
+        #expect(first.status == 0, "\(first.errorText)")
+        let annotated = folder.read("Sources/App/Dashboard.swift")
+        #expect(annotated.contains("        // TODO(navmigrate): "))
+        #expect(annotated.contains("NavigationView {"))
+        folder.commitAll("annotated")
+        let second = try navmigrate(["--write", "--annotate", "Sources/App/Dashboard.swift"], in: folder)
+        #expect(second.errorText.contains("0 changed"))
+        #expect(folder.read("Sources/App/Dashboard.swift") == annotated)
+        let check = try navmigrate(["--check", "Sources/App/Dashboard.swift"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.outputText.isEmpty)
+        #expect(check.errorText.contains("Sources/App/Dashboard.swift:6:9: warning: "))
+    }
+
+    @Test func usageErrorsExitSixtyFour() throws {
+        let folder = TemporaryFolder()
+        let result = try navmigrate(["--frobnicate"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.errorText.contains("unknown option '--frobnicate'"))
+        #expect(result.errorText.contains("USAGE: navmigrate"))
+        #expect(try navmigrate(["--version"], in: folder).outputText == "navmigrate \(NavMigrateVersion.string)\n")
+        #expect(try navmigrate(["Missing"], in: folder).status == 2)
+    }
+}
