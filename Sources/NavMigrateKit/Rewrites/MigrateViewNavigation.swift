@@ -68,48 +68,14 @@ private func selectionScopePlan(scope: ViewScope?, sites: [ContainerSite], activ
         for site in sites { plan.merge(containerPlan(site, in: context)) }
         return plan
     case .failure(let refusal):
-        var plan = Plan(findings: [context.finding("link-tag-selection", refusal.reason, at: refusal.node)])
-        let location = context.converter.location(for: refusal.node.positionAfterSkippingLeadingTrivia)
-        for site in sites {
-            if case .failure(let own) = site.decision {
-                plan.findings.append(context.finding("navigation-view", own.reason, at: own.node))
-            } else {
-                plan.findings.append(context.finding(
-                    "navigation-view",
-                    "navigation view left as it is so the view is not half-migrated: its link at \(location.line):\(location.column) cannot be migrated",
-                    at: site.call))
-            }
-        }
-        for link in links where refusal.node.id != Syntax(link.call).id && !refusal.node.isDescendant(of: Syntax(link.call)) {
-            plan.findings.append(context.finding(
-                "link-tag-selection", "link left as it is so the view is not half-migrated (see \(location.line):\(location.column))",
-                at: link.call))
-        }
-        return plan
+        return wholeViewRefusal(refusal, rule: "link-tag-selection", sites: sites, links: links.map(\.call), context: context)
     }
 }
 
 private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [FunctionCallExprSyntax],
                        links: [IsActiveLink], context: FileContext) -> Plan {
     func refuse(_ refusal: Refusal) -> Plan {
-        var plan = Plan(findings: [context.finding("link-is-active", refusal.reason, at: refusal.node)])
-        let location = context.converter.location(for: refusal.node.positionAfterSkippingLeadingTrivia)
-        for site in sites {
-            if case .failure(let own) = site.decision {
-                plan.findings.append(context.finding("navigation-view", own.reason, at: own.node))
-            } else if refusal.node.id != Syntax(site.call).id {
-                plan.findings.append(context.finding(
-                    "navigation-view",
-                    "navigation view left as it is so the view is not half-migrated: its link at \(location.line):\(location.column) cannot be migrated",
-                    at: site.call))
-            }
-        }
-        for link in links where refusal.node.id != Syntax(link.call).id && !refusal.node.isDescendant(of: Syntax(link.call)) {
-            plan.findings.append(context.finding(
-                "link-is-active", "link left as it is so the view is not half-migrated (see \(location.line):\(location.column))",
-                at: link.call))
-        }
-        return plan
+        wholeViewRefusal(refusal, rule: "link-is-active", sites: sites, links: links.map(\.call), context: context)
     }
 
     for link in links {
@@ -162,6 +128,30 @@ private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [Funct
         for site in sites { plan.merge(containerPlan(site, in: context)) }
         return plan
     }
+}
+
+/// The findings of a view left as it is because one of its links cannot be migrated: the reason
+/// at that link, and a pointer to it from each of the view's containers and other links.
+private func wholeViewRefusal(_ refusal: Refusal, rule: String, sites: [ContainerSite], links: [FunctionCallExprSyntax],
+                              context: FileContext) -> Plan {
+    var plan = Plan(findings: [context.finding(rule, refusal.reason, at: refusal.node)])
+    let location = context.converter.location(for: refusal.node.positionAfterSkippingLeadingTrivia)
+    for site in sites {
+        if case .failure(let own) = site.decision {
+            plan.findings.append(context.finding("navigation-view", own.reason, at: own.node))
+        } else if refusal.node.id != Syntax(site.call).id {
+            plan.findings.append(context.finding(
+                "navigation-view",
+                "navigation view left as it is so the view is not half-migrated: its link at \(location.line):\(location.column) cannot be migrated",
+                at: site.call))
+        }
+    }
+    for link in links where refusal.node.id != Syntax(link).id && !refusal.node.isDescendant(of: Syntax(link)) {
+        plan.findings.append(context.finding(
+            rule, "link left as it is so the view is not half-migrated (see \(location.line):\(location.column))",
+            at: link))
+    }
+    return plan
 }
 
 /// Keeps as it is a navigation view that shows another view of the file whose `tag:selection:`
