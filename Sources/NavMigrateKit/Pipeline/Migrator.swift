@@ -39,7 +39,9 @@ public struct Migrator: Sendable {
                     message: "file is not valid UTF-8 (first bad byte at offset \(offset + (hasBOM ? 3 : 0))); navmigrate reads UTF-8 Swift source only",
                     line: line, column: column))
         }
-        let tree = Parser.parse(source: text)
+        // Parsed incrementally so that checking the output re-parses only what the edits touched.
+        let parsed = Parser.parseIncrementally(source: text, parseTransition: nil)
+        let tree = parsed.tree
         if let error = firstSyntaxError(in: tree) {
             return refusal(
                 bytes, status: .refused,
@@ -54,8 +56,9 @@ public struct Migrator: Sendable {
             return FileMigration(status: .unchanged, original: bytes, output: bytes, findings: findings)
         }
         let rewritten: String
+        let edits: [SourceEdit]
         do {
-            let edits = settleInsertions(try plan.resolvingMoves(in: context.bytes), lineEnding: context.lineEnding)
+            edits = settleInsertions(try plan.resolvingMoves(in: context.bytes), lineEnding: context.lineEnding)
             rewritten = try SourceEdit.apply(edits, to: text)
         } catch {
             findings.append(Finding(rule: "internal-overlap", severity: .error,
@@ -63,8 +66,7 @@ public struct Migrator: Sendable {
                                     line: 1, column: 1))
             return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
         }
-        let reparsed = Parser.parse(source: rewritten)
-        if let error = firstSyntaxError(in: reparsed) {
+        if let error = firstSyntaxError(in: Self.reparse(rewritten, after: parsed, edits: edits)) {
             findings.append(Finding(
                 rule: "rewrite-broke-syntax", severity: .error,
                 message: "the rewrite would introduce a syntax error (\(error.message) at output line \(error.line)); file left unchanged",
@@ -80,6 +82,21 @@ public struct Migrator: Sendable {
     public func migrate(text: String) -> (output: String, findings: [Finding], status: FileMigration.Status) {
         let result = migrate(Array(text.utf8))
         return (String(decoding: result.output, as: UTF8.self), result.findings, result.status)
+    }
+
+    /// Re-parses the output, reusing the nodes of the original parse that no edit touched.
+    static func reparse(_ rewritten: String, after parsed: IncrementalParseResult, edits: [SourceEdit]) -> SourceFileSyntax {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        let syntaxEdits = sorted.map {
+            SwiftSyntax.SourceEdit(
+                range: AbsolutePosition(utf8Offset: $0.range.lowerBound)..<AbsolutePosition(utf8Offset: $0.range.upperBound),
+                replacement: $0.replacement)
+        }
+        guard let concurrent = try? ConcurrentEdits(concurrent: syntaxEdits) else {
+            return Parser.parse(source: rewritten)
+        }
+        let transition = IncrementalParseTransition(previousIncrementalParseResult: parsed, edits: concurrent)
+        return Parser.parseIncrementally(source: rewritten, parseTransition: transition).tree
     }
 
     private func refusal(_ bytes: [UInt8], status: FileMigration.Status, _ finding: Finding) -> FileMigration {
