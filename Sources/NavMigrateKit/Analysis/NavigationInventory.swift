@@ -26,6 +26,39 @@ final class NavigationInventory: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Code that runs only where the new navigation API may be missing stays as it is, like an
+    /// ignored site: the `else` of `if #available(...)` / `guard #available(...)`, and the body of
+    /// `if #unavailable(...)`.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        switch availabilityKeyword(node.conditions) {
+        case .poundAvailable?:
+            if let legacy = node.elseBody { ignore(Syntax(legacy)) }
+        case .poundUnavailable?:
+            ignore(Syntax(node.body))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if availabilityKeyword(node.conditions) == .poundAvailable { ignore(Syntax(node.body)) }
+        return .visitChildren
+    }
+
+    private func availabilityKeyword(_ conditions: ConditionElementListSyntax) -> TokenKind? {
+        for element in conditions {
+            if let availability = element.condition.as(AvailabilityConditionSyntax.self) {
+                return availability.availabilityKeyword.tokenKind
+            }
+        }
+        return nil
+    }
+
+    private func ignore(_ node: Syntax) {
+        ignoredRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if token.leadingTrivia.contains(where: Self.isIgnoreComment) {
             let range = Self.ignoredRange(startingAt: token)
