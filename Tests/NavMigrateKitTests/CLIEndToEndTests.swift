@@ -54,7 +54,7 @@ import Testing
         folder.write("Sources/App/Broken.swift", "struct { NavigationView\n")
         let broken = try navmigrate(["--check", "Sources/App/Broken.swift"], in: folder)
         #expect(broken.status == 2)
-        #expect(broken.errorText.contains("Sources/App/Broken.swift:1:8: error: "))
+        #expect(broken.errorText.contains("Sources/App/Broken.swift:1:7: error: "))
         #expect(broken.errorText.contains("[syntax-error]"))
     }
 

@@ -68,16 +68,44 @@ struct ViewScope {
     }
 
     /// The scope whose declarations hold `node` most closely.
-    static func scope(of node: some SyntaxProtocol, in scopes: [ViewScope]) -> ViewScope? {
+    static func scope(of node: some SyntaxProtocol, in index: ViewScopeIndex) -> ViewScope? {
         var current = Syntax(node).parent
         while let ancestor = current {
             if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self)
                 || ancestor.is(ClassDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) {
-                return scopes.first { scope in scope.decls.contains { $0.id == ancestor.id } }
+                return index.scope(declaredBy: ancestor.id)
             }
             current = ancestor.parent
         }
         return nil
+    }
+}
+
+/// A file's scopes, found by declaration or by name without a search through all of them
+/// (a file can hold thousands of views).
+struct ViewScopeIndex {
+    let scopes: [ViewScope]
+    private let byDecl: [SyntaxIdentifier: Int]
+    private let byName: [String: Int]
+
+    init(_ scopes: [ViewScope]) {
+        self.scopes = scopes
+        var byDecl: [SyntaxIdentifier: Int] = [:]
+        var byName: [String: Int] = [:]
+        for (index, scope) in scopes.enumerated() {
+            for decl in scope.decls { byDecl[decl.id] = index }
+            if byName[scope.name] == nil { byName[scope.name] = index }
+        }
+        self.byDecl = byDecl
+        self.byName = byName
+    }
+
+    func scope(declaredBy id: SyntaxIdentifier) -> ViewScope? {
+        byDecl[id].map { scopes[$0] }
+    }
+
+    func scope(named name: String) -> ViewScope? {
+        byName[name].map { scopes[$0] }
     }
 }
 

@@ -20,22 +20,18 @@ extension FileContext {
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
             index += 1
         }
-        let restIsEmpty = index >= bytes.count || bytes[index] == UInt8(ascii: "\n")
-            || bytes[index] == UInt8(ascii: "\r")
+        let restIsEmpty = index >= bytes.count || isLineBreakByte(bytes[index])
         guard restIsEmpty else {
             // Keep the indentation and the trailing comment on their line.
             return SourceEdit(range: start.utf8Offset..<index, replacement: "")
         }
-        var lineStart = start.utf8Offset
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var lineStart = self.lineStart(of: start.utf8Offset)
         var lineEnd = index
-        if lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: "\r") { lineEnd += 1 }
-        if lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: "\n") {
-            lineEnd += 1
-        } else if lineStart > 0 {
-            // Last line of the file without a newline: take the newline before it instead.
-            lineStart -= 1
-            if lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: "\r") { lineStart -= 1 }
+        if bytes.lineBreakLength(at: lineEnd) > 0 {
+            lineEnd += bytes.lineBreakLength(at: lineEnd)
+        } else {
+            // Last line of the file without a line break: take the one before it instead.
+            lineStart -= bytes.lineBreakLength(endingAt: lineStart)
         }
         return SourceEdit(range: lineStart..<lineEnd, replacement: "")
     }
@@ -49,7 +45,7 @@ extension FileContext {
         let start = edit.range.lowerBound
         let end = edit.range.upperBound
         // Only whole-line deletions can leave a stray blank line.
-        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n"), end > start, bytes[end - 1] == UInt8(ascii: "\n") else {
+        guard bytes.isLineStart(start), end > start, bytes.lineBreakLength(endingAt: end) > 0 else {
             return edit
         }
         let previous = lineRange(endingBefore: start)
@@ -70,17 +66,13 @@ extension FileContext {
     /// The line (with its line break) that ends at `offset`, nil at the start of the file.
     private func lineRange(endingBefore offset: Int) -> Range<Int>? {
         guard offset > 0 else { return nil }
-        var start = offset - 1
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        return start..<offset
+        return lineStart(of: offset - bytes.lineBreakLength(endingAt: offset))..<offset
     }
 
     /// The line (with its line break) that starts at `offset`, nil at the end of the file.
     private func lineRange(startingAt offset: Int) -> Range<Int>? {
         guard offset < bytes.count else { return nil }
-        var end = offset
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return offset..<min(end + 1, bytes.count)
+        return offset..<(bytes.nextLineStart(after: offset) ?? bytes.count)
     }
 
     /// A line's text without its indentation and line break.
@@ -92,7 +84,8 @@ extension FileContext {
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        // `"\r\n"` is a single `Character`, equal to neither `"\r"` nor `"\n"`.
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }

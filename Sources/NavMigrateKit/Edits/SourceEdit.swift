@@ -27,8 +27,14 @@ struct SourceEdit: Hashable, CustomStringConvertible {
         var description: String { "edits overlap: \(first) and \(second)" }
     }
 
-    /// Applies non-overlapping edits, back to front. Two insertions at the same offset keep
-    /// their given order.
+    struct OutOfBoundsError: Error, CustomStringConvertible {
+        var edit: SourceEdit
+        var length: Int
+        var description: String { "edit \(edit) lies outside the \(length) bytes of the source" }
+    }
+
+    /// Applies non-overlapping edits in one pass over the source. Two insertions at the same
+    /// offset keep their given order.
     static func apply(_ edits: [SourceEdit], to text: String) throws -> String {
         let ordered = edits.enumerated().sorted {
             ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset)
@@ -38,11 +44,20 @@ struct SourceEdit: Hashable, CustomStringConvertible {
         where first.range.upperBound > second.range.lowerBound {
             throw OverlapError(first: first, second: second)
         }
-        var bytes = Array(text.utf8)
-        for edit in ordered.reversed() {
-            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        let bytes = Array(text.utf8)
+        if let outside = ordered.first(where: { $0.range.lowerBound < 0 || $0.range.upperBound > bytes.count }) {
+            throw OutOfBoundsError(edit: outside, length: bytes.count)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        for edit in ordered {
+            output += bytes[cursor..<edit.range.lowerBound]
+            output += edit.replacement.utf8
+            cursor = edit.range.upperBound
+        }
+        output += bytes[cursor...]
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
@@ -71,68 +86,77 @@ struct Plan {
     }
 
     /// Resolves moves: edits that fall inside moved text are applied to the moved copy, and the
-    /// copy, re-indented, takes the place of its placeholder.
+    /// copy, re-indented, takes the place of its placeholder (in another copy, too, when moved
+    /// text holds moved text).
     func resolvingMoves(in bytes: [UInt8]) throws -> [SourceEdit] {
         guard !moves.isEmpty else { return edits }
-        var remaining = edits
+        // Edits by where they start, so each move finds the edits inside it without a scan of all.
+        let byStart = edits.indices.sorted { edits[$0].range.lowerBound < edits[$1].range.lowerBound }
+        var claimed = Set<Int>()
         var texts: [String: String] = [:]
         for move in moves {
-            let inside = remaining.filter { edit in
-                edit.range.lowerBound >= move.range.lowerBound && edit.range.upperBound <= move.range.upperBound
-                    && edit.range != move.range
+            var first = byStart.partitioningIndex { edits[$0].range.lowerBound >= move.range.lowerBound }
+            var inside: [Int] = []
+            while first < byStart.count, edits[byStart[first]].range.lowerBound <= move.range.upperBound {
+                let index = byStart[first]
+                let edit = edits[index]
+                if edit.range.upperBound <= move.range.upperBound, edit.range != move.range, !claimed.contains(index) {
+                    inside.append(index)
+                }
+                first += 1
             }
-            remaining.removeAll { inside.contains($0) }
+            // Keep the plan's order among the moved edits: it breaks ties between insertions.
+            inside.sort()
+            claimed.formUnion(inside)
             let rebased = inside.map {
-                SourceEdit(range: ($0.range.lowerBound - move.range.lowerBound)..<($0.range.upperBound - move.range.lowerBound),
-                           replacement: $0.replacement)
+                SourceEdit(range: (edits[$0].range.lowerBound - move.range.lowerBound)..<(edits[$0].range.upperBound - move.range.lowerBound),
+                           replacement: edits[$0].replacement)
+            }
+            guard move.range.upperBound <= bytes.count else {
+                throw SourceEdit.OutOfBoundsError(edit: SourceEdit(range: move.range, replacement: move.placeholder), length: bytes.count)
             }
             let original = String(decoding: bytes[move.range], as: UTF8.self)
             let edited = try SourceEdit.apply(rebased, to: original)
             texts[move.placeholder] = reindentLines(edited, from: move.fromIndent, to: move.toIndent)
         }
-        return remaining.map { edit in
-            var edit = edit
-            for (placeholder, text) in texts where edit.replacement.contains(placeholder) {
-                edit.replacement = edit.replacement.replacingOccurrences(of: placeholder, with: text)
-            }
+        return edits.indices.filter { !claimed.contains($0) }.map { index in
+            var edit = edits[index]
+            edit.replacement = substitutingPlaceholders(in: edit.replacement, with: texts, depth: 0)
             return edit
         }
     }
 }
 
-/// Shifts every line after the first from one indentation to another. Works on bytes, since
-/// `"\r\n"` is a single `Character` that splitting a `String` on `"\n"` would not see.
-func reindentLines(_ snippet: String, from: String, to: String) -> String {
-    guard from != to else { return snippet }
-    let bytes = Array(snippet.utf8)
-    let fromBytes = Array(from.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-        let byte = bytes[index]
-        out.append(byte)
-        index += 1
-        if byte == UInt8(ascii: "\n"), bytes[index...].starts(with: fromBytes) {
-            out += Array(to.utf8)
-            index += fromBytes.count
+/// Placeholders are `\u{1}name\u{1}`; each one found in `texts` is replaced by its text, whose
+/// own placeholders are replaced in turn (no deeper than there are texts, so a cycle ends).
+private func substitutingPlaceholders(in text: String, with texts: [String: String], depth: Int) -> String {
+    let marker = UInt8(1)
+    guard depth <= texts.count, text.utf8.contains(marker) else { return text }
+    var result = ""
+    var rest = text[...]
+    while let open = rest.utf8.firstIndex(of: marker) {
+        let afterOpen = rest.utf8.index(after: open)
+        guard let close = rest.utf8[afterOpen...].firstIndex(of: marker) else { break }
+        if let moved = texts[String(rest[open...close])] {
+            result += rest[..<open]
+            result += substitutingPlaceholders(in: moved, with: texts, depth: depth + 1)
+            rest = rest[rest.utf8.index(after: close)...]
+        } else {
+            result += rest[..<afterOpen]
+            rest = rest[afterOpen...]
         }
     }
-    return String(decoding: out, as: UTF8.self)
+    return result + rest
 }
 
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
+/// Shifts every line after the first from one indentation to another. Lines keep their own
+/// line breaks, whichever kind they are.
+func reindentLines(_ snippet: String, from: String, to: String) -> String {
+    guard from != to else { return snippet }
+    return snippet.linesKeepingBreaks.enumerated().map { index, line in
+        guard index > 0, line.utf8.starts(with: from.utf8) else { return line }
+        return to + String(decoding: line.utf8.dropFirst(from.utf8.count), as: UTF8.self)
+    }.joined()
 }
 
 /// An insertion that lands inside a deleted line (a destination attached after a modifier
@@ -141,10 +165,14 @@ extension String {
 /// replaced by whole lines (the comments of a removed modifier) come before the insertion.
 func settleInsertions(_ edits: [SourceEdit], lineEnding: String) -> [SourceEdit] {
     let deletions = edits.filter { !$0.range.isEmpty && ($0.replacement.isEmpty || $0.replacement.hasSuffix(lineEnding)) }
+        .sorted { $0.range.lowerBound < $1.range.lowerBound }
     return edits.map { edit in
-        guard edit.range.isEmpty,
-              let deletion = deletions.first(where: { $0.range.lowerBound < edit.range.lowerBound && edit.range.lowerBound < $0.range.upperBound })
-        else { return edit }
+        guard edit.range.isEmpty else { return edit }
+        // The deletion that starts last before the insertion is the only one that can hold it,
+        // unless deletions overlap, which `SourceEdit.apply` refuses anyway.
+        let after = deletions.partitioningIndex { $0.range.lowerBound >= edit.range.lowerBound }
+        guard after > 0, edit.range.lowerBound < deletions[after - 1].range.upperBound else { return edit }
+        let deletion = deletions[after - 1]
         var text = edit.replacement
         if text.hasPrefix(lineEnding) { text = String(text.dropFirst(lineEnding.count)) + lineEnding }
         let at = deletion.replacement.isEmpty ? deletion.range.lowerBound : deletion.range.upperBound

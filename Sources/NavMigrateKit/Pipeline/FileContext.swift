@@ -6,7 +6,7 @@ final class FileContext {
     let text: String
     let bytes: [UInt8]
     let converter: SourceLocationConverter
-    /// `"\r\n"` when the file mostly uses CRLF, else `"\n"`; new lines use it.
+    /// The line break most of the file's lines end with (`"\n"`, `"\r\n"` or `"\r"`); new lines use it.
     let lineEnding: String
     /// One step of indentation as the file writes it (four spaces when it cannot tell).
     let indentStep: String
@@ -35,13 +35,20 @@ final class FileContext {
 
     /// The leading whitespace of the line that holds `position`.
     func indentation(ofLineAt position: AbsolutePosition) -> String {
-        var start = min(position.utf8Offset, bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let start = lineStart(of: position.utf8Offset)
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
             end += 1
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The offset where the line holding `offset` starts. It asks the location converter, which
+    /// knows every line start, rather than scanning back: a file written on one long line has
+    /// many sites on that line.
+    func lineStart(of offset: Int) -> Int {
+        let clamped = min(max(offset, 0), bytes.count)
+        return clamped - (converter.location(for: AbsolutePosition(utf8Offset: clamped)).column - 1)
     }
 
     /// The source text of a node without its surrounding trivia, exactly as written.
@@ -59,20 +66,27 @@ final class FileContext {
         while index >= 0 {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"): index -= 1
-            case UInt8(ascii: "\n"): return true
+            case lineFeedByte, carriageReturnByte: return true
             default: return false
             }
         }
         return true
     }
 
+    /// `\r\n`, `\n` or a lone `\r`, whichever ends the most lines (`\n` when none does).
     private static func dominantLineEnding(_ bytes: [UInt8]) -> String {
-        var crlf = 0
-        var lf = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+        var counts = (crlf: 0, lf: 0, cr: 0)
+        var index = 0
+        while index < bytes.count {
+            switch bytes.lineBreakLength(at: index) {
+            case 2: counts.crlf += 1; index += 2
+            case 1: if bytes[index] == lineFeedByte { counts.lf += 1 } else { counts.cr += 1 }; index += 1
+            default: index += 1
+            }
         }
-        return crlf > lf ? "\r\n" : "\n"
+        if counts.crlf > counts.lf, counts.crlf >= counts.cr { return "\r\n" }
+        if counts.cr > counts.lf, counts.cr > counts.crlf { return "\r" }
+        return "\n"
     }
 
     private static func inferIndentStep(_ bytes: [UInt8]) -> String {
@@ -89,14 +103,14 @@ final class FileContext {
                 width += 1
                 index += 1
             }
-            let blank = index >= bytes.count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+            let blank = index >= bytes.count || isLineBreakByte(bytes[index])
             if !blank {
                 if sawTab { tabs += 1 } else if width > 0 { spaced += 1 }
                 if !sawTab, width > previous { counts[width - previous, default: 0] += 1 }
                 if !sawTab { previous = width }
             }
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            index += 1
+            index = bytes.lineEnd(from: index)
+            index += max(bytes.lineBreakLength(at: index), 1)
         }
         if tabs > spaced { return "\t" }
         let step = counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 4

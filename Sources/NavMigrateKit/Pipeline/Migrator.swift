@@ -1,5 +1,4 @@
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Settings that change what the rewrites may produce.
@@ -104,24 +103,6 @@ public struct Migrator: Sendable {
     }
 }
 
-/// The first parser error in a tree, with its 1-based position.
-struct SyntaxErrorSummary {
-    var message: String
-    var line: Int
-    var column: Int
-}
-
-func firstSyntaxError(in tree: SourceFileSyntax) -> SyntaxErrorSummary? {
-    guard tree.hasError else { return nil }
-    let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-    let converter = SourceLocationConverter(fileName: "", tree: tree)
-    guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
-        return SyntaxErrorSummary(message: "unparseable source", line: 1, column: 1)
-    }
-    let location = first.location(converter: converter)
-    return SyntaxErrorSummary(message: first.message, line: location.line, column: location.column)
-}
-
 /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
 private func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
     var index = 0
@@ -143,23 +124,14 @@ private func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
     return nil
 }
 
+/// The 1-based line and byte column of `offset`, counting `\n`, `\r\n` and a lone `\r` as
+/// line breaks, as the compiler does.
 private func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
     var line = 1
     var lineStart = 0
-    for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+    while let next = bytes.nextLineStart(after: lineStart), next <= offset {
         line += 1
-        lineStart = index + 1
+        lineStart = next
     }
     return (line, offset - lineStart + 1)
-}
-
-/// Parses source and reports its first syntax error, for callers that hold bytes.
-public enum SyntaxCheck {
-    /// `"line:col: message"` of the first syntax error, or nil when the source parses cleanly.
-    /// A leading byte-order mark is skipped.
-    public static func firstError(in bytes: [UInt8]) -> String? {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        let tree = Parser.parse(source: String(decoding: body, as: UTF8.self))
-        return firstSyntaxError(in: tree).map { "\($0.line):\($0.column): \($0.message)" }
-    }
 }

@@ -53,7 +53,7 @@ extension SelectionHoist {
             }
             header = ".navigationDestination(for: \(type).self)"
             for link in links { plan.edits += link.valueLinkEdits(value: value(of: link)) }
-            plan.edits.append(propertyDeletion(owned.decl))
+            plan.edits.append(context.deletion(ofMember: owned.decl))
         } else if options.allowsIOS17API {
             header = ".navigationDestination(item: \(links[0].selection.trimmedDescription))"
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
@@ -112,30 +112,6 @@ extension SelectionHoist {
             plan.edits.append(.insert("(selection: \(binding))", at: list.calledExpression.endPositionBeforeTrailingTrivia))
         }
         return .success(plan)
-    }
-
-    /// Deletes a stored property nothing uses any more, with a blank line that would otherwise
-    /// be left at the top of the type or doubled.
-    private func propertyDeletion(_ decl: VariableDeclSyntax) -> SourceEdit {
-        var edit = context.deletion(from: decl.positionAfterSkippingLeadingTrivia, to: decl.endPositionBeforeTrailingTrivia)
-        let bytes = context.bytes
-        let start = edit.range.lowerBound
-        let end = edit.range.upperBound
-        guard start > 0, bytes[start - 1] == UInt8(ascii: "\n"), end > 0, bytes[end - 1] == UInt8(ascii: "\n") else { return edit }
-        func blankLine(at offset: Int) -> Int? {
-            var index = offset
-            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r") {
-                index += 1
-            }
-            return index < bytes.count && bytes[index] == UInt8(ascii: "\n") ? index + 1 : nil
-        }
-        var previousStart = start - 1
-        while previousStart > 0, bytes[previousStart - 1] != UInt8(ascii: "\n") { previousStart -= 1 }
-        let previous = String(decoding: bytes[previousStart..<(start - 1)], as: UTF8.self).trimmingWhitespace()
-        if previous.isEmpty || previous.hasSuffix("{"), let blankEnd = blankLine(at: end) {
-            edit.range = start..<blankEnd
-        }
-        return edit
     }
 }
 

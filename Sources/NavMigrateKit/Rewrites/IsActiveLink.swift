@@ -72,12 +72,12 @@ struct IsActiveLink {
     /// (`Binding(get:set:)`), so a message stays on one line.
     var bindingDescription: String {
         let text = binding.trimmedDescription
-        if !text.contains("\n"), text.count <= 60 { return text }
+        if !text.containsLineBreak, text.count <= 60 { return text }
         if let call = binding.as(FunctionCallExprSyntax.self) {
             let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
             return "\(call.calledExpression.trimmedDescription)(\(labels))"
         }
-        return String(text.prefix { $0 != "\n" }.prefix(60)) + "…"
+        return String(text.firstLine.prefix(60)) + "…"
     }
 
     /// Why this link can never be migrated, whatever the form chosen.

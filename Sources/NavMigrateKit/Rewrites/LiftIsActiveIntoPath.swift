@@ -83,7 +83,9 @@ struct PathLift {
         guard let closure = container.trailingClosure else {
             return .failure(Refusal("navigation view has no content closure", at: Syntax(container)))
         }
-        let roots = closure.statements.filter { !($0.item.is(DeclSyntax.self) && !$0.item.is(IfConfigDeclSyntax.self)) }
+        // An array, not `statements.filter`: filtering a syntax collection builds a new tree,
+        // which costs as much as the whole file.
+        let roots = Array(closure.statements).filter { !($0.item.is(DeclSyntax.self) && !$0.item.is(IfConfigDeclSyntax.self)) }
         guard roots.count == 1, let root = roots.first, !root.item.is(IfConfigDeclSyntax.self) else {
             return .failure(Refusal("the navigation view's root holds \(roots.count) views; wrap them in one view so the destinations have a place", at: Syntax(container)))
         }

@@ -40,8 +40,8 @@ extension IsActiveLink {
             let end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
             while lineStart < end {
                 edits.append(SourceEdit(range: lineStart..<lineStart, replacement: context.indentStep))
-                guard let newline = context.bytes[lineStart..<end].firstIndex(of: UInt8(ascii: "\n")) else { break }
-                lineStart = newline + 1
+                guard let next = context.bytes.nextLineStart(after: lineStart), next < end else { break }
+                lineStart = next
             }
         }
         return edits
@@ -114,7 +114,7 @@ extension IsActiveLink {
                 }
             }
         }
-        let wholeLines = edit.range.lowerBound == 0 || context.bytes[edit.range.lowerBound - 1] == UInt8(ascii: "\n")
+        let wholeLines = context.bytes.isLineStart(edit.range.lowerBound)
         guard !comments.isEmpty, wholeLines else { return edit }
         let indent = context.indentation(ofLineAt: start)
         return SourceEdit(range: edit.range, replacement: comments.map { indent + $0 + context.lineEnding }.joined())

@@ -68,10 +68,11 @@ func planBarModifiers(in context: FileContext) -> [Plan] {
     }
 
     // Moved lines are re-indented last, around every other edit.
-    let occupied = plans.flatMap(\.edits).map(\.range)
+    let occupied = OverlapIndex(plans.flatMap(\.edits).map(\.range))
+    let literals = OverlapIndex(scan.multilineLiterals.map { $0.lowerBound..<($0.upperBound + 1) })
     for (shiftIndex, owner) in shiftOwners.enumerated() {
         plans[owner].edits += shifts.lineEdits(forShiftAt: shiftIndex, in: context,
-                                               keeping: scan.multilineLiterals, avoiding: occupied)
+                                               keeping: literals, avoiding: occupied)
     }
     return zip(sites, plans)
         .sorted { $0.0.access.period.position < $1.0.access.period.position }
@@ -152,7 +153,7 @@ final class BarModifierScanner: SyntaxVisitor {
 
     /// The deprecated bar modifier calls, in source order (outer calls before inner ones).
     private(set) var modifierCalls: [FunctionCallExprSyntax] = []
-    /// Every `ToolbarItem` or `ToolbarItemGroup` placed at an edge of the top bar.
+    /// Every `ToolbarItem` or `ToolbarItemGroup` placed at an edge of the top bar, in source order.
     private(set) var edgeItems: [(offset: Int, edge: TopBarEdge)] = []
     /// The lines of multi-line string literals whose indentation is part of their value:
     /// the byte offsets from just after the opening `"""` to the closing one.

@@ -6,37 +6,35 @@ import SwiftSyntax
 /// container or across several.
 func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprSyntax],
                          links: [FunctionCallExprSyntax], options: MigrationOptions, in context: FileContext) -> [Plan] {
-    let scopes = ViewScope.scopes(in: context.tree)
+    let scopes = ViewScopeIndex(ViewScope.scopes(in: context.tree))
     let activeLinks = links.compactMap(IsActiveLink.init)
     let selectionLinks = links.filter { !$0.argumentLabels.contains("isActive") }.compactMap(TagSelectionLink.init)
-    func key(_ node: some SyntaxProtocol) -> String {
-        ViewScope.scope(of: node, in: scopes)?.name ?? "<file>"
-    }
     var order: [String] = []
+    var seen = Set<String>()
+    func key(_ node: some SyntaxProtocol) -> String {
+        let name = ViewScope.scope(of: node, in: scopes)?.name ?? "<file>"
+        if seen.insert(name).inserted { order.append(name) }
+        return name
+    }
     var containersByScope: [String: [ContainerSite]] = [:]
     var stacksByScope: [String: [FunctionCallExprSyntax]] = [:]
     var linksByScope: [String: [IsActiveLink]] = [:]
     for site in containers {
-        let name = key(site.call)
-        if !order.contains(name) { order.append(name) }
-        containersByScope[name, default: []].append(site)
+        containersByScope[key(site.call), default: []].append(site)
     }
     for link in activeLinks {
-        let name = key(link.call)
-        if !order.contains(name) { order.append(name) }
-        linksByScope[name, default: []].append(link)
+        linksByScope[key(link.call), default: []].append(link)
     }
     var selectionLinksByScope: [String: [TagSelectionLink]] = [:]
     for link in selectionLinks {
-        let name = key(link.call)
-        if !order.contains(name) { order.append(name) }
-        selectionLinksByScope[name, default: []].append(link)
+        selectionLinksByScope[key(link.call), default: []].append(link)
     }
+    let orderWithoutStacks = order
     for stack in stacks { stacksByScope[key(stack), default: []].append(stack) }
 
     var plans: [Plan] = []
-    for name in order {
-        let scope = scopes.first { $0.name == name }
+    for name in orderWithoutStacks {
+        let scope = scopes.scope(named: name)
         let sites = containersByScope[name] ?? []
         let scopeLinks = linksByScope[name] ?? []
         let scopeSelectionLinks = selectionLinksByScope[name] ?? []
@@ -160,7 +158,7 @@ private func wholeViewRefusal(_ refusal: Refusal, rule: String, sites: [Containe
 /// written for.
 func keepingContainersOfDetachedSelectionLinks(_ containers: [ContainerSite], links: [FunctionCallExprSyntax],
                                                in context: FileContext) -> [ContainerSite] {
-    let scopes = ViewScope.scopes(in: context.tree)
+    let scopes = ViewScopeIndex(ViewScope.scopes(in: context.tree))
     var detached: [String: String] = [:]
     for call in links where TagSelectionLink(call) != nil {
         guard !containers.contains(where: { Syntax(call).isDescendant(of: Syntax($0.call)) }),

@@ -58,7 +58,10 @@ func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem], scan: B
     let edges = Set(items.map(\.edge))
     for toolbar in siblings where toolbar.modifierName == "toolbar" {
         let content = toolbar.calledExpression.endPosition.utf8Offset ..< toolbar.endPosition.utf8Offset
-        if let clash = scan.edgeItems.first(where: { content.contains($0.offset) && edges.contains($0.edge) }) {
+        // `edgeItems` is in source order: look only at the items inside this toolbar.
+        let first = scan.edgeItems.partitioningIndex { $0.offset >= content.lowerBound }
+        let inside = scan.edgeItems[first...].prefix { $0.offset < content.upperBound }
+        if let clash = inside.first(where: { edges.contains($0.edge) }) {
             return "this view's toolbar already has an item at \(clash.edge.placement); move the navigationBarItems views into that toolbar by hand"
         }
     }
@@ -134,7 +137,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], layout: ToolbarLa
         var sameLine: [String] = []
         var ownLine: [String] = []
         for comment in found where range.contains(comment.offset) {
-            let onPreviousLine = !context.bytes[range.lowerBound..<comment.offset].contains(UInt8(ascii: "\n"))
+            let onPreviousLine = !context.bytes[range.lowerBound..<comment.offset].contains(where: isLineBreakByte)
             if onPreviousLine && comment.offset < boundaries[gap] {
                 sameLine.append(comment.text)
             } else {

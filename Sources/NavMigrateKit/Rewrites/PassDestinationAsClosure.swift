@@ -84,7 +84,7 @@ func destinationClosurePlan(_ call: FunctionCallExprSyntax, in context: FileCont
 /// step deeper than the link, as a closure body is written.
 private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, in context: FileContext) -> String {
     let source = context.source(destination)
-    guard source.utf8.contains(UInt8(ascii: "\n")) else { return "{ \(source) }" }
+    guard source.containsLineBreak else { return "{ \(source) }" }
     let bodyIndent = linkIndent + context.indentStep
     let body = context.reindent(
         source, from: context.indentation(ofLineAt: destination.positionAfterSkippingLeadingTrivia), to: bodyIndent)

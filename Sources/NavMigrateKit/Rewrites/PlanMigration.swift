@@ -41,9 +41,11 @@ private func linkPlan(_ call: FunctionCallExprSyntax, in context: FileContext) -
 private func detachedStylePlans(_ styles: [FunctionCallExprSyntax], containers: [ContainerSite],
                                 ignoring ignored: [Range<Int>], in context: FileContext) -> [Plan] {
     let attached = Set(containers.flatMap { $0.attachedStyles.map(\.id) })
-    return styles.filter { !attached.contains($0.id) }.map { style in
-        guard let base = style.modifierBase else { return Plan() }
-        let reached = containers.filter { Syntax($0.call).isDescendant(of: Syntax(base)) }
+    let detached = styles.filter { !attached.contains($0.id) }
+    let reachedByStyle = containersReached(by: detached, among: containers)
+    return detached.enumerated().map { index, style in
+        guard style.modifierBase != nil else { return Plan() }
+        let reached = reachedByStyle[index]
         if reached.isEmpty {
             return Plan(findings: [context.finding(
                 "navigation-view-style",
@@ -64,6 +66,25 @@ private func detachedStylePlans(_ styles: [FunctionCallExprSyntax], containers: 
     }
 }
 
+/// For each style, the containers inside the view it modifies, in source order. Each
+/// container walks up its ancestors once, so a file with many styles and containers stays fast.
+private func containersReached(by styles: [FunctionCallExprSyntax], among containers: [ContainerSite]) -> [[ContainerSite]] {
+    var stylesByBase: [SyntaxIdentifier: [Int]] = [:]
+    for (index, style) in styles.enumerated() {
+        if let base = style.modifierBase { stylesByBase[base.id, default: []].append(index) }
+    }
+    var reached = Array(repeating: [ContainerSite](), count: styles.count)
+    guard !stylesByBase.isEmpty else { return reached }
+    for site in containers {
+        var current = Syntax(site.call).parent
+        while let ancestor = current {
+            for index in stylesByBase[ancestor.id] ?? [] { reached[index].append(site) }
+            current = ancestor.parent
+        }
+    }
+    return reached
+}
+
 private func touchesIgnoredRange(_ plan: Plan, _ ranges: [Range<Int>], _ context: FileContext) -> Bool {
     guard !ranges.isEmpty else { return false }
     let editHits = plan.edits.contains { edit in
@@ -76,23 +97,27 @@ private func touchesIgnoredRange(_ plan: Plan, _ ranges: [Range<Int>], _ context
     return editHits || findingHits
 }
 
-/// `// TODO(navmigrate): <reason>` above each refused site, once.
+/// `// TODO(navmigrate): <reason>` above each refused site, once: a site whose line already has
+/// a navmigrate TODO above it keeps that one. Comparing the reason would not do, since some
+/// reasons name another site by line, and the TODOs added above that site move it.
 private func annotations(for findings: [Finding], in context: FileContext) -> [SourceEdit] {
     var seenLines = Set<Int>()
     var edits: [SourceEdit] = []
     for finding in findings where finding.severity == .warning && seenLines.insert(finding.line).inserted {
         let lineStart = context.converter.position(ofLine: finding.line, column: 1)
         let indent = context.indentation(ofLineAt: lineStart)
-        let comment = "\(indent)// TODO(navmigrate): \(finding.message)"
+        let comment = "\(indent)\(annotationPrefix) \(finding.message)"
         if finding.line > 1 {
             let previousStart = context.converter.position(ofLine: finding.line - 1, column: 1)
-            let previous = context.slice(previousStart, lineStart)
-            if previous.contains("// TODO(navmigrate): \(finding.message)") { continue }
+            let previous = context.slice(previousStart, lineStart).trimmingWhitespace()
+            if previous.hasPrefix(annotationPrefix) { continue }
         }
         edits.append(.insert(comment + context.lineEnding, at: lineStart))
     }
     return edits
 }
+
+private let annotationPrefix = "// TODO(navmigrate):"
 
 /// Where a finding about a modifier points: its name, not the start of its chain.
 private func modifierNameNode(_ call: FunctionCallExprSyntax) -> Syntax {
