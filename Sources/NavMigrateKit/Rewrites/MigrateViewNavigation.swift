@@ -5,8 +5,8 @@ import SwiftSyntax
 /// that is refused keeps its links. Refuses a view where one flag drives several links, in one
 /// container or across several.
 func viewNavigationPlans(containers: [ContainerSite], stacks: [FunctionCallExprSyntax],
-                         links: [FunctionCallExprSyntax], options: MigrationOptions, in context: FileContext) -> [Plan] {
-    let scopes = ViewScopeIndex(ViewScope.scopes(in: context.tree))
+                         links: [FunctionCallExprSyntax], scopes: ViewScopeIndex, options: MigrationOptions,
+                         in context: FileContext) -> [Plan] {
     let activeLinks = links.compactMap(IsActiveLink.init)
     let selectionLinks = links.filter { !$0.argumentLabels.contains("isActive") }.compactMap(TagSelectionLink.init)
     var order: [String] = []
@@ -157,8 +157,7 @@ private func wholeViewRefusal(_ refusal: Refusal, rule: String, sites: [Containe
 /// links cannot be migrated, and they only keep working under the `NavigationView` they were
 /// written for.
 func keepingContainersOfDetachedSelectionLinks(_ containers: [ContainerSite], links: [FunctionCallExprSyntax],
-                                               in context: FileContext) -> [ContainerSite] {
-    let scopes = ViewScopeIndex(ViewScope.scopes(in: context.tree))
+                                               scopes: ViewScopeIndex) -> [ContainerSite] {
     var detached: [String: String] = [:]
     for call in links where TagSelectionLink(call) != nil {
         guard !containers.contains(where: { Syntax(call).isDescendant(of: Syntax($0.call)) }),

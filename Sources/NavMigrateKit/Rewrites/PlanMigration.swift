@@ -6,10 +6,13 @@ import SwiftSyntax
 /// a plan that touches a site the user marked `// navmigrate:ignore` is dropped whole.
 func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
     let inventory = NavigationInventory(context.tree)
+    // The file's types, found once for both planners that group sites by view.
+    let scopes = ViewScopeIndex(ViewScope.scopes(in: context.tree))
     let containers = keepingContainersOfDetachedSelectionLinks(analyseContainers(inventory.containers),
-                                                               links: inventory.links, in: context)
+                                                               links: inventory.links, scopes: scopes)
     var sites: [Plan] = []
-    sites += viewNavigationPlans(containers: containers, stacks: inventory.stacks, links: inventory.links, options: options, in: context)
+    sites += viewNavigationPlans(containers: containers, stacks: inventory.stacks, links: inventory.links,
+                                 scopes: scopes, options: options, in: context)
     sites += detachedStylePlans(inventory.viewStyles, containers: containers, ignoring: inventory.ignoredRanges,
                                 in: context)
     sites += inventory.links.map { linkPlan($0, in: context) }

@@ -82,13 +82,4 @@ extension Trivia {
             }
         }
     }
-
-    var containsNewline: Bool {
-        contains { piece in
-            switch piece {
-            case .newlines, .carriageReturns, .carriageReturnLineFeeds: return true
-            default: return false
-            }
-        }
-    }
 }
