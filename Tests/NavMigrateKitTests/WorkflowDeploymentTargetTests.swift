@@ -76,4 +76,18 @@ import Testing
         // A manifest without platforms defers to the project above it.
         #expect(resolver.target(forFile: folder.url("Plain/File.swift"))?.source == folder.url("Package.swift"))
     }
+
+    /// A folder with no target is looked at once per run, like one with a target: a repository
+    /// without a declared target must not list its folders again for every file.
+    @Test func resolverRemembersFoldersWithoutATarget() {
+        let folder = TemporaryFolder()
+        folder.write("Sources/A.swift", "")
+        folder.write("Sources/B.swift", "")
+        let resolver = DeploymentTargetResolver()
+        #expect(resolver.target(forFile: folder.url("Sources/A.swift")) == nil)
+        // Written after the first look: a resolver that looked again would find it.
+        folder.write("Sources/Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v17)])")
+        #expect(resolver.target(forFile: folder.url("Sources/B.swift")) == nil)
+        #expect(DeploymentTargetResolver().target(forFile: folder.url("Sources/B.swift")) != nil)
+    }
 }

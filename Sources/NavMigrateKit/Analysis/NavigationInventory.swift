@@ -10,9 +10,26 @@ final class NavigationInventory: SyntaxVisitor {
     /// Byte ranges the user excluded with `// navmigrate:ignore` on the line before.
     private(set) var ignoredRanges: [Range<Int>] = []
 
-    init(_ tree: SourceFileSyntax) {
+    /// Whether the file mentions the ignore marker at all; when it does not, the walk does not
+    /// read every token's trivia looking for it.
+    private let looksForIgnoreComments: Bool
+    private let mentions: NavigationMentions
+
+    init(_ tree: SourceFileSyntax, source bytes: [UInt8], mentions: NavigationMentions) {
+        looksForIgnoreComments = bytes.containsBytes(Array(Self.ignoreMarker.utf8))
+        self.mentions = mentions
         super.init(viewMode: .sourceAccurate)
         walk(tree)
+    }
+
+    // Every site's name mentions navigation; a statement or member whose text does not holds
+    // none. (An ignore comment governs the code after it, so with one in the file, all is read.)
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        looksForIgnoreComments || mentions.occur(in: node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        looksForIgnoreComments || mentions.occur(in: node) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -60,7 +77,7 @@ final class NavigationInventory: SyntaxVisitor {
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if token.leadingTrivia.contains(where: Self.isIgnoreComment) {
+        if looksForIgnoreComments, token.leadingTrivia.contains(where: Self.isIgnoreComment) {
             let range = Self.ignoredRange(startingAt: token)
             ignoredRanges.append(range.lowerBound.utf8Offset..<range.upperBound.utf8Offset)
         }

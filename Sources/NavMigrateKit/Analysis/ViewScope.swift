@@ -51,8 +51,8 @@ struct ViewScope {
     }
 
     /// Groups a file's types into scopes, keyed by the nearest enclosing type name.
-    static func scopes(in tree: SourceFileSyntax) -> [ViewScope] {
-        let collector = TypeCollector(viewMode: .sourceAccurate)
+    static func scopes(in tree: SourceFileSyntax, mentions: NavigationMentions? = nil) -> [ViewScope] {
+        let collector = TypeCollector(mentions: mentions)
         collector.walk(tree)
         var order: [String] = []
         var grouped: [String: [DeclSyntax]] = [:]
@@ -111,6 +111,20 @@ struct ViewScopeIndex {
 
 private final class TypeCollector: SyntaxVisitor {
     var types: [(String, DeclSyntax)] = []
+    private let mentions: NavigationMentions?
+
+    init(mentions: NavigationMentions?) {
+        self.mentions = mentions
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A type declared inside a function or closure matters only when it holds a site, so a
+    /// statement that does not mention navigation is not searched. File-level declarations
+    /// (every extension among them) and members always are.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let mentions, node.parent?.parent?.is(SourceFileSyntax.self) == false else { return .visitChildren }
+        return mentions.occur(in: node) ? .visitChildren : .skipChildren
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append((qualifiedName(node.name.text, node), DeclSyntax(node)))

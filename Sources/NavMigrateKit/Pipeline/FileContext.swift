@@ -5,17 +5,19 @@ final class FileContext {
     let tree: SourceFileSyntax
     let text: String
     let bytes: [UInt8]
-    let converter: SourceLocationConverter
+    let converter: LineTable
     /// The line break most of the file's lines end with (`"\n"`, `"\r\n"` or `"\r"`); new lines use it.
     let lineEnding: String
     /// One step of indentation as the file writes it (four spaces when it cannot tell).
     let indentStep: String
+    /// Where the text mentions navigation, for walks that skip the code that does not.
+    lazy var mentions = NavigationMentions(bytes)
 
     init(tree: SourceFileSyntax, text: String) {
         self.tree = tree
         self.text = text
         self.bytes = Array(text.utf8)
-        self.converter = SourceLocationConverter(fileName: "", tree: tree)
+        self.converter = LineTable(bytes)
         self.lineEnding = Self.dominantLineEnding(bytes)
         self.indentStep = Self.inferIndentStep(bytes)
     }
@@ -43,7 +45,7 @@ final class FileContext {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The offset where the line holding `offset` starts. It asks the location converter, which
+    /// The offset where the line holding `offset` starts. It asks the line table, which
     /// knows every line start, rather than scanning back: a file written on one long line has
     /// many sites on that line.
     func lineStart(of offset: Int) -> Int {

@@ -65,7 +65,7 @@ public struct Migrator: Sendable {
                                     line: 1, column: 1))
             return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
         }
-        if let error = firstSyntaxError(in: Self.reparse(rewritten, after: parsed, edits: edits)) {
+        if let error = OutputCheck.firstError(in: rewritten, edits: edits, after: parsed, source: context.bytes) {
             findings.append(Finding(
                 rule: "rewrite-broke-syntax", severity: .error,
                 message: "the rewrite would introduce a syntax error (\(error.message) at output line \(error.line)); file left unchanged",

@@ -37,7 +37,7 @@ import SwiftSyntax
 /// A `.name(...)` call with no base is only taken for a modifier when it continues a chain
 /// inside a postfix `#if`; elsewhere it is an enum case or a static member and is left alone.
 func planBarModifiers(in context: FileContext) -> [Plan] {
-    let scan = BarModifierScanner(viewMode: .sourceAccurate)
+    let scan = BarModifierScanner(mentions: context.mentions)
     scan.walk(context.tree)
     let sites = scan.modifierCalls.compactMap { detectBarModifier($0, scan: scan, in: context) }
     var plans = sites.map { site -> Plan in
@@ -158,6 +158,25 @@ final class BarModifierScanner: SyntaxVisitor {
     /// The lines of multi-line string literals whose indentation is part of their value:
     /// the byte offsets from just after the opening `"""` to the closing one.
     private(set) var multilineLiterals: [ClosedRange<Int>] = []
+    private let mentions: NavigationMentions
+
+    init(mentions: NavigationMentions) {
+        self.mentions = mentions
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // A bar modifier's name mentions navigation, and the toolbars and string literals that
+    // matter to it sit in the same declaration (though not always in a statement that says
+    // so: a `ToolbarItem` inside a sibling `.toolbar { }`). So only whole declarations that never
+    // mention navigation are skipped.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.parent?.is(SourceFileSyntax.self) == true else { return .visitChildren }
+        return mentions.occur(in: node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        mentions.occur(in: node) ? .visitChildren : .skipChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.modifierName, Self.modifierNames.contains(name), isModifierCall(node) {

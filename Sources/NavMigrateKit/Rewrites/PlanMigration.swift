@@ -5,9 +5,9 @@ import SwiftSyntax
 /// Each planner returns one all-or-nothing `Plan` per site (a container, a view, a modifier);
 /// a plan that touches a site the user marked `// navmigrate:ignore` is dropped whole.
 func planMigration(in context: FileContext, options: MigrationOptions) -> Plan {
-    let inventory = NavigationInventory(context.tree)
+    let inventory = NavigationInventory(context.tree, source: context.bytes, mentions: context.mentions)
     // The file's types, found once for both planners that group sites by view.
-    let scopes = ViewScopeIndex(ViewScope.scopes(in: context.tree))
+    let scopes = ViewScopeIndex(ViewScope.scopes(in: context.tree, mentions: context.mentions))
     let containers = keepingContainersOfDetachedSelectionLinks(analyseContainers(inventory.containers),
                                                                links: inventory.links, scopes: scopes)
     var sites: [Plan] = []

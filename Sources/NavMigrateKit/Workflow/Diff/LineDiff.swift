@@ -32,10 +32,20 @@ public struct LineDiff: Sendable {
     public init(old: [UInt8], new: [UInt8]) {
         oldLines = Self.splitLines(old)
         newLines = Self.splitLines(new)
+        // The common head and tail are compared as bytes, so only the lines between them are
+        // hashed: a codemod's changes are usually few and local.
+        var head = 0
+        while head < oldLines.count, head < newLines.count, oldLines[head] == newLines[head] { head += 1 }
+        var tail = 0
+        while tail < oldLines.count - head, tail < newLines.count - head,
+              oldLines[oldLines.count - 1 - tail] == newLines[newLines.count - 1 - tail] {
+            tail += 1
+        }
         var ids: [ArraySlice<UInt8>: Int] = [:]
-        let oldIDs = oldLines.map { line in Self.id(of: line, in: &ids) }
-        let newIDs = newLines.map { line in Self.id(of: line, in: &ids) }
-        let kinds = Self.editScript(oldIDs, newIDs)
+        let oldIDs = oldLines[head..<(oldLines.count - tail)].map { line in Self.id(of: line, in: &ids) }
+        let newIDs = newLines[head..<(newLines.count - tail)].map { line in Self.id(of: line, in: &ids) }
+        let kinds = Array(repeating: Kind.equal, count: head) + Self.editScript(oldIDs, newIDs)
+            + Array(repeating: Kind.equal, count: tail)
         var steps: [Step] = []
         steps.reserveCapacity(kinds.count)
         var oldIndex = 0

@@ -23,7 +23,9 @@ public final class DeploymentTargetResolver {
             let parent = parentFolder(of: folder)
             found = parent == folder || folder == "." ? nil : target(forFolder: parent)
         }
-        byFolder[folder] = found
+        // `byFolder[folder] = found` would drop the key when `found` is nil, and every file of a
+        // project without a declared target would list its folders again.
+        byFolder.updateValue(found, forKey: folder)
         return found
     }
 
