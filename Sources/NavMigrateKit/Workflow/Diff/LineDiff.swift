@@ -44,7 +44,7 @@ public struct LineDiff: Sendable {
         var ids: [ArraySlice<UInt8>: Int] = [:]
         let oldIDs = oldLines[head..<(oldLines.count - tail)].map { line in Self.id(of: line, in: &ids) }
         let newIDs = newLines[head..<(newLines.count - tail)].map { line in Self.id(of: line, in: &ids) }
-        let kinds = Array(repeating: Kind.equal, count: head) + Self.editScript(oldIDs, newIDs)
+        let kinds = Array(repeating: Kind.equal, count: head) + Self.myers(oldIDs, newIDs)
             + Array(repeating: Kind.equal, count: tail)
         var steps: [Step] = []
         steps.reserveCapacity(kinds.count)
@@ -86,20 +86,7 @@ public struct LineDiff: Sendable {
         return id
     }
 
-    /// The shortest edit script between two sequences, trimming the common head and tail first
-    /// because a codemod's changes are usually few and local.
-    static func editScript(_ old: [Int], _ new: [Int]) -> [Kind] {
-        var head = 0
-        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
-        var tail = 0
-        while tail < old.count - head, tail < new.count - head,
-              old[old.count - 1 - tail] == new[new.count - 1 - tail] {
-            tail += 1
-        }
-        let middle = myers(Array(old[head..<(old.count - tail)]), Array(new[head..<(new.count - tail)]))
-        return Array(repeating: .equal, count: head) + middle + Array(repeating: .equal, count: tail)
-    }
-
+    /// The shortest edit script between two sequences (Myers' O(ND) search).
     private static func myers(_ old: [Int], _ new: [Int]) -> [Kind] {
         let n = old.count
         let m = new.count
