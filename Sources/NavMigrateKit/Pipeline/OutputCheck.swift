@@ -82,9 +82,28 @@ enum OutputCheck {
     private static func isRename(_ edit: SourceEdit, in tokens: TokenLocator) -> Bool {
         guard !edit.range.isEmpty, isPlainIdentifier(edit.replacement),
               let token = tokens.token(at: edit.range.lowerBound),
-              case .identifier = token.tokenKind else { return false }
+              case .identifier = token.tokenKind, !isReadBySpelling(token) else { return false }
         return token.positionAfterSkippingLeadingTrivia.utf8Offset == edit.range.lowerBound
             && token.endPositionBeforeTrailingTrivia.utf8Offset == edit.range.upperBound
+    }
+
+    /// Names the parser reads by their spelling, so that another name can change how the code
+    /// around them parses: a macro's name after `#` (`#endif`, `#available` are directives), an
+    /// attribute's name (`@available` takes arguments of its own grammar), and the words inside
+    /// such arguments (`@available(iOS 15, *)`). The arguments of other attributes are
+    /// expressions, read like any other.
+    private static func isReadBySpelling(_ token: TokenSyntax) -> Bool {
+        if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .pound { return true }
+        var child = Syntax(token)
+        while let parent = child.parent {
+            if let attribute = parent.as(AttributeSyntax.self) {
+                guard let arguments = attribute.arguments, case .argumentList = arguments,
+                      arguments.id == child.id else { return true }
+                return false
+            }
+            child = parent
+        }
+        return false
     }
 
     private static func isModifierRemoval(_ edit: SourceEdit, in tokens: TokenLocator, source bytes: [UInt8]) -> Bool {
@@ -106,13 +125,32 @@ enum OutputCheck {
         let follower = lastOfCall.nextToken(viewMode: .sourceAccurate)
         let followerStart = follower.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? bytes.count
         guard followerStart >= edit.range.upperBound, edit.range.upperBound <= bytes.count else { return false }
+        // And of the trivia, only white space: what is left of a comment it cuts reads as code.
+        let periodStart = period.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard bytes[edit.range.lowerBound..<periodStart].allSatisfy(isWhitespaceByte),
+              bytes[callEnd..<edit.range.upperBound].allSatisfy(isWhitespaceByte) else { return false }
         // Code that followed the call on a new line must still start a new line.
-        let kept = bytes[baseEnd..<edit.range.lowerBound] + bytes[edit.range.upperBound..<followerStart]
+        let keptBefore = bytes[baseEnd..<edit.range.lowerBound]
+        let keptAfter = bytes[edit.range.upperBound..<followerStart]
+        let kept = keptBefore + keptAfter
         if bytes[callEnd..<followerStart].contains(where: isLineBreakByte), !kept.contains(where: isLineBreakByte) {
             return false
         }
-        if kept.isEmpty, let byte = follower?.text.utf8.first, !isClosingPunctuation(byte) { return false }
+        // A line comment the edit takes the line break after would run on over the code after it.
+        let lastLineStart = keptBefore.lastIndex(where: isLineBreakByte).map { $0 + 1 } ?? keptBefore.startIndex
+        if keptBefore[lastLineStart...].contains(UInt8(ascii: "/")), !keptAfter.contains(where: isLineBreakByte) {
+            return false
+        }
+        // Something that sat right after the call (`?`, `!`, `(y)`, `+1`) was read as part of it;
+        // with the base before it, or space before it, it reads otherwise.
+        if kept.isEmpty || followerStart == callEnd, let byte = follower?.text.utf8.first, !isClosingPunctuation(byte) {
+            return false
+        }
         return true
+    }
+
+    private static func isWhitespaceByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || isLineBreakByte(byte)
     }
 
     private static func isClosingPunctuation(_ byte: UInt8) -> Bool {
@@ -144,5 +182,11 @@ enum OutputCheck {
         "required", "rethrows", "return", "sending", "set", "some", "static", "struct", "subscript", "super",
         "switch", "then", "throw", "throws", "true", "try", "typealias", "unowned", "var", "weak", "where",
         "while", "willSet", "yield",
+        // Found missing by trying every keyword swift-syntax knows in common places: `self`, and
+        // words that read as modifiers, accessors, layout constraints or an `unsafe` expression.
+        "self", "_borrowing", "_compilerInitialized", "_const", "reasync", "unsafe", "_TrivialAtMost",
+        "_TrivialStride", "_modify", "_read", "unsafeAddress", "unsafeMutableAddress", "addressWithOwner",
+        "addressWithNativeOwner", "mutableAddressWithOwner", "mutableAddressWithNativeOwner", "borrow",
+        "__owned", "__shared",
     ]
 }

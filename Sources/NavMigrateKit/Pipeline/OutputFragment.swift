@@ -57,7 +57,7 @@ struct OutputFragment {
             if let call = current.as(FunctionCallExprSyntax.self) {
                 let whole = OutputFragment(kind: .call(call), span: trimmedRange(call))
                 if whole.holds(edit) {
-                    guard !isInStringInterpolation(call) else { return nil }
+                    guard !isOnOneLine(call) else { return nil }
                     // The part of the call the edit is in, when it is only in one part.
                     let part = [modifierFragment(of: call), headFragment(of: call)].compactMap { $0 }
                         .filter { $0.holds(edit) }.min { $0.span.count < $1.span.count }
@@ -97,7 +97,7 @@ struct OutputFragment {
               let expression = last.parent, expression.endPositionBeforeTrailingTrivia.utf8Offset == offset,
               expression.is(FunctionCallExprSyntax.self) || expression.is(ClosureExprSyntax.self)
                 || expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self),
-              !isInStringInterpolation(last) else { return nil }
+              !isOnOneLine(last) else { return nil }
         if let next = last.nextToken(viewMode: .sourceAccurate), !next.leadingTrivia.contains(where: \.isNewline) {
             switch next.tokenKind {
             case .rightParen, .rightSquare, .rightBrace, .comma, .period, .endOfFile: break
