@@ -197,9 +197,14 @@ struct OutputFragment {
         return try? SourceEdit.apply(rebased + standIns, to: String(decoding: bytes[span], as: UTF8.self))
     }
 
-    /// The byte ranges of the statements directly inside the call's trailing closures.
-    static func statementSpans(of call: FunctionCallExprSyntax) -> [Range<Int>] {
+    /// The statements directly inside the call's trailing closures, in order.
+    static func closureStatements(of call: FunctionCallExprSyntax) -> [CodeBlockItemSyntax] {
         let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-        return closures.flatMap { closure in closure.statements.map { trimmedRange($0) } }
+        return closures.flatMap { Array($0.statements) }
+    }
+
+    /// The byte ranges of those statements.
+    static func statementSpans(of call: FunctionCallExprSyntax) -> [Range<Int>] {
+        closureStatements(of: call).map { trimmedRange($0) }
     }
 }

@@ -89,8 +89,7 @@ extension OutputFragment {
     /// statement is itself a call, member or name, the start of a chain of members on it
     /// (`.navigationDestination(...)` put after a child).
     static func standInsReadAsStatements(_ item: some SyntaxProtocol, of call: FunctionCallExprSyntax) -> Bool {
-        let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-        let originals = closures.flatMap { Array($0.statements) }
+        let originals = closureStatements(of: call)
         let standIns = item.tokens(viewMode: .sourceAccurate).filter { $0.text == standInBase }
         guard standIns.count == originals.count else { return false }
         return zip(standIns, originals).allSatisfy { standIn, original in
@@ -282,6 +281,7 @@ extension OutputFragment {
     }
 
     static func trimmedRange(_ node: some SyntaxProtocol) -> Range<Int> {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        let range = Syntax(node).range
+        return range.lowerBound.utf8Offset..<range.upperBound.utf8Offset
     }
 }

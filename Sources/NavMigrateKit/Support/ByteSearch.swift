@@ -1,19 +1,23 @@
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether `needle` occurs anywhere in the buffer: a plain byte search, with no UTF-8
+    /// Where `needle` first occurs at or after `start`: a plain byte search, with no UTF-8
     /// decoding, for the tests that let whole files or whole walks be skipped.
-    func containsBytes(_ needle: [UInt8]) -> Bool {
-        guard needle.count <= count, let first = needle.first else { return false }
+    func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = needle.first, needle.count <= count else { return nil }
         let last = count - needle.count
-        var index = 0
+        var index = Swift.max(start, 0)
         while index <= last {
             if self[index] == first {
                 var matched = 1
                 while matched < needle.count, self[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+                if matched == needle.count { return index }
             }
             index += 1
         }
-        return false
+        return nil
+    }
+
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        firstOffset(of: needle) != nil
     }
 }
 

@@ -11,21 +11,9 @@ struct NavigationMentions {
 
     init(_ bytes: [UInt8]) {
         var offsets: [Int] = []
-        let needle = Self.needle
         bytes.withUnsafeBufferPointer { buffer in
-            guard buffer.count >= needle.count else { return }
-            var index = 0
-            while index <= buffer.count - needle.count {
-                if buffer[index] == needle[0] {
-                    var matched = 1
-                    while matched < needle.count, buffer[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count {
-                        offsets.append(index)
-                        index += needle.count
-                        continue
-                    }
-                }
-                index += 1
+            while let found = buffer.firstOffset(of: Self.needle, from: (offsets.last ?? -Self.needle.count) + Self.needle.count) {
+                offsets.append(found)
             }
         }
         self.offsets = offsets
