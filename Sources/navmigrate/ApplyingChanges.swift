@@ -7,7 +7,7 @@ extension RunCommand {
     func writeBlocker(_ outcome: FileOutcome, target: DeploymentTarget?) -> Finding? {
         if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld.isEmpty {
             return .fileLevel(
-                "deployment-target",
+                .deploymentTarget,
                 "not written: \(shown(target.source)) targets \(target.platformsTooOld.joined(separator: ", ")), older than NavigationStack; raise the target or pass --ignore-deployment-target")
         }
         guard !options.allowDirty else { return nil }
@@ -16,10 +16,10 @@ extension RunCommand {
             return nil
         case .dirty:
             notWrittenDirty.append(outcome.path)
-            return .fileLevel("dirty-file",
+            return .fileLevel(.dirtyFile,
                               "not written: the file has uncommitted changes; commit or stash them first, or pass --allow-dirty")
         case .unknown(let workTree):
-            return .fileLevel("dirty-unknown",
+            return .fileLevel(.dirtyUnknown,
                               "not written: git could not say whether the file has uncommitted changes (work tree \(shown(workTree))); pass --allow-dirty to write anyway")
         }
     }
@@ -36,7 +36,7 @@ extension RunCommand {
             }
             return true
         } catch {
-            let rule = error.reason == .changedOnDisk ? "changed-on-disk" : "write-failed"
+            let rule: FileProblem = error.reason == .changedOnDisk ? .changedOnDisk : .writeFailed
             outcome.findings.append(.fileLevel(rule, error.message))
             summary.problems += 1
             return false

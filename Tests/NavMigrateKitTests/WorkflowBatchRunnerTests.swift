@@ -92,7 +92,7 @@ import Testing
         #expect(ExitStatus.of(summary, check: false) == .clean)
         #expect(ExitStatus.of(summary, check: true) == .checkFailed)
         summary.add(FileOutcome(path: "c", location: "c", status: .refused,
-                                findings: [Finding(rule: "syntax-error", severity: .error, message: "m", line: 1, column: 1)]))
+                                findings: [Finding(.syntaxError, severity: .error, message: "m", line: 1, column: 1)]))
         #expect(ExitStatus.of(summary, check: true) == .problems)
         #expect(summary.line(writing: false).hasPrefix("navmigrate: 3 files scanned, 1 parsed, 1 changed, 1 refused, 0 failed in "))
     }
@@ -101,7 +101,7 @@ import Testing
         var writer = JSONReportWriter()
         var bytes = writer.opening()
         bytes += writer.entry(FileOutcome(path: "A.swift", location: "/A.swift", status: .changed,
-                                          findings: [Finding(rule: "r", message: "say \"hi\"", line: 2, column: 3)],
+                                          findings: [Finding(.barTitle, message: "say \"hi\"", line: 2, column: 3)],
                                           diff: Array("--- a/A.swift\n".utf8)))
         bytes += writer.entry(FileOutcome(path: "B.swift", location: "/B.swift", status: .failed))
         bytes += writer.closing(notices: ["n"], summary: RunSummary())

@@ -16,13 +16,29 @@ public struct Finding: Sendable, Hashable, Codable {
     /// 1-based column, counted in UTF-8 bytes like the compiler does.
     public var column: Int
 
-    public init(rule: String, severity: Severity = .warning, message: String, line: Int, column: Int) {
-        self.rule = rule
+    /// A rule's finding.
+    public init(_ rule: RuleID, severity: Severity = .warning, message: String, line: Int, column: Int) {
+        self.init(id: rule.rawValue, severity: severity, message: message, line: line, column: column)
+    }
+
+    /// A finding about the file as a whole.
+    public init(_ problem: FileProblem, severity: Severity = .error, message: String, line: Int, column: Int) {
+        self.init(id: problem.rawValue, severity: severity, message: message, line: line, column: column)
+    }
+
+    private init(id: String, severity: Severity, message: String, line: Int, column: Int) {
+        self.rule = id
         self.severity = severity
         self.message = message
         self.line = line
         self.column = column
     }
+
+    /// The rule that raised the finding; nil for a problem with the file as a whole.
+    public var ruleID: RuleID? { RuleID(rawValue: rule) }
+
+    /// The file problem the finding reports; nil for a rule's finding.
+    public var problem: FileProblem? { FileProblem(rawValue: rule) }
 
     /// `path:line:col: warning: message [rule]`, the form Xcode and CI annotators read.
     public func formatted(path: String) -> String {

@@ -23,10 +23,10 @@ final class FileContext {
     }
 
     /// A finding located at a node's first token (after its leading trivia).
-    func finding(_ rule: String, _ message: String, at node: some SyntaxProtocol,
+    func finding(_ rule: RuleID, _ message: String, at node: some SyntaxProtocol,
                  severity: Finding.Severity = .warning) -> Finding {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return Finding(rule: rule, severity: severity, message: message,
+        return Finding(rule, severity: severity, message: message,
                        line: location.line, column: location.column)
     }
 

@@ -34,7 +34,7 @@ public struct Migrator: Sendable {
             return refusal(
                 bytes, status: .failed,
                 Finding(
-                    rule: "not-utf8", severity: .error,
+                    .notUTF8, severity: .error,
                     message: "file is not valid UTF-8 (first bad byte at offset \(offset + (hasBOM ? 3 : 0))); navmigrate reads UTF-8 Swift source only",
                     line: line, column: column))
         }
@@ -44,7 +44,7 @@ public struct Migrator: Sendable {
         if let error = firstSyntaxError(in: tree) {
             return refusal(
                 bytes, status: .refused,
-                Finding(rule: "syntax-error", severity: .error,
+                Finding(.syntaxError, severity: .error,
                         message: "file has a syntax error, so it is left unchanged: \(error.message)",
                         line: error.line, column: error.column))
         }
@@ -60,14 +60,14 @@ public struct Migrator: Sendable {
             edits = settleInsertions(try plan.resolvingMoves(in: context.bytes), lineEnding: context.lineEnding)
             rewritten = try SourceEdit.apply(edits, to: text)
         } catch {
-            findings.append(Finding(rule: "internal-overlap", severity: .error,
+            findings.append(Finding(.internalOverlap, severity: .error,
                                     message: "rewrites conflicted (\(error)); file left unchanged",
                                     line: 1, column: 1))
             return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
         }
         if let error = OutputCheck.firstError(in: rewritten, edits: edits, after: parsed, source: context.bytes) {
             findings.append(Finding(
-                rule: "rewrite-broke-syntax", severity: .error,
+                .rewriteBrokeSyntax, severity: .error,
                 message: "the rewrite would introduce a syntax error (\(error.message) at output line \(error.line)); file left unchanged",
                 line: 1, column: 1))
             return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)

@@ -94,7 +94,7 @@ struct BarModifierSite {
     var call: FunctionCallExprSyntax
     var access: MemberAccessExprSyntax
     /// The rule id its findings carry: `bar-title`, `bar-items` or `bar-hidden`.
-    var rule: String
+    var rule: RuleID
     var shape: Result<Shape, BarModifierRefusal>
 }
 
@@ -111,37 +111,37 @@ func detectBarModifier(_ call: FunctionCallExprSyntax, scan: BarModifierScanner,
     let arguments = Array(call.arguments)
     let hasClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
     let labels = arguments.map { $0.label?.text }
-    func site(_ rule: String, _ shape: Result<BarModifierSite.Shape, BarModifierRefusal>) -> BarModifierSite {
+    func site(_ rule: RuleID, _ shape: Result<BarModifierSite.Shape, BarModifierRefusal>) -> BarModifierSite {
         BarModifierSite(call: call, access: access, rule: rule, shape: shape)
     }
-    func refuse(_ rule: String, _ reason: String) -> BarModifierSite {
+    func refuse(_ rule: RuleID, _ reason: String) -> BarModifierSite {
         site(rule, .failure(BarModifierRefusal(reason: reason)))
     }
 
     switch access.declName.baseName.text {
     case "navigationBarTitle":
         guard !hasClosures, call.leftParen != nil, labels == [nil] || labels == [nil, "displayMode"] else {
-            return refuse("bar-title", "navigationBarTitle has arguments navmigrate does not recognise; change it to navigationTitle by hand")
+            return refuse(.barTitle, "navigationBarTitle has arguments navmigrate does not recognise; change it to navigationTitle by hand")
         }
         guard arguments.count == 1 || !titleSplitDropsComment(arguments[0], arguments[1], in: context) else {
-            return refuse("bar-title", "a comment between the title and displayMode: would be lost; move it out of the call and run again")
+            return refuse(.barTitle, "a comment between the title and displayMode: would be lost; move it out of the call and run again")
         }
-        return site("bar-title", .success(.title(arguments[0], displayMode: arguments.count == 2 ? arguments[1] : nil)))
+        return site(.barTitle, .success(.title(arguments[0], displayMode: arguments.count == 2 ? arguments[1] : nil)))
     case "navigationBarHidden":
         guard !hasClosures, call.leftParen != nil, labels == [nil] else {
-            return refuse("bar-hidden", "navigationBarHidden has arguments navmigrate does not recognise; change it to toolbar(_:for: .navigationBar) by hand")
+            return refuse(.barHidden, "navigationBarHidden has arguments navmigrate does not recognise; change it to toolbar(_:for: .navigationBar) by hand")
         }
-        return site("bar-hidden", .success(.hidden(arguments[0].expression)))
+        return site(.barHidden, .success(.hidden(arguments[0].expression)))
     case "navigationBarItems":
         let shapes: [[String?]] = [["leading"], ["trailing"], ["leading", "trailing"]]
         guard !hasClosures, call.leftParen != nil, shapes.contains(labels) else {
-            return refuse("bar-items", "navigationBarItems has arguments navmigrate does not recognise; move its views into a toolbar by hand")
+            return refuse(.barItems, "navigationBarItems has arguments navmigrate does not recognise; move its views into a toolbar by hand")
         }
         let items = zip(arguments, labels).map { BarItem(argument: $0, edge: TopBarEdge(rawValue: $1!)!) }
         if let reason = toolbarConflict(for: call, items: items, scan: scan) {
-            return refuse("bar-items", reason)
+            return refuse(.barItems, reason)
         }
-        return site("bar-items", .success(.items(items)))
+        return site(.barItems, .success(.items(items)))
     default:
         return nil
     }

@@ -127,7 +127,7 @@ func containerPlan(_ site: ContainerSite, in context: FileContext, stackHeader: 
     guard case .success(let layout) = site.decision, let name = site.call.calleeNameToken,
           let closure = site.call.trailingClosure else {
         if case .failure(let refusal) = site.decision {
-            plan.findings.append(context.finding("navigation-view", refusal.reason, at: refusal.node))
+            plan.findings.append(context.finding(.navigationView, refusal.reason, at: refusal.node))
         }
         return plan
     }

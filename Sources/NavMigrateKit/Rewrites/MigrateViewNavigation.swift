@@ -66,14 +66,14 @@ private func selectionScopePlan(scope: ViewScope?, sites: [ContainerSite], activ
         for site in sites { plan.merge(containerPlan(site, in: context)) }
         return plan
     case .failure(let refusal):
-        return wholeViewRefusal(refusal, rule: "link-tag-selection", sites: sites, links: links.map(\.call), context: context)
+        return wholeViewRefusal(refusal, rule: .linkTagSelection, sites: sites, links: links.map(\.call), context: context)
     }
 }
 
 private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [FunctionCallExprSyntax],
                        links: [IsActiveLink], context: FileContext) -> Plan {
     func refuse(_ refusal: Refusal) -> Plan {
-        wholeViewRefusal(refusal, rule: "link-is-active", sites: sites, links: links.map(\.call), context: context)
+        wholeViewRefusal(refusal, rule: .linkIsActive, sites: sites, links: links.map(\.call), context: context)
     }
 
     for link in links {
@@ -130,16 +130,16 @@ private func scopePlan(scope: ViewScope?, sites: [ContainerSite], stacks: [Funct
 
 /// The findings of a view left as it is because one of its links cannot be migrated: the reason
 /// at that link, and a pointer to it from each of the view's containers and other links.
-private func wholeViewRefusal(_ refusal: Refusal, rule: String, sites: [ContainerSite], links: [FunctionCallExprSyntax],
+private func wholeViewRefusal(_ refusal: Refusal, rule: RuleID, sites: [ContainerSite], links: [FunctionCallExprSyntax],
                               context: FileContext) -> Plan {
     var plan = Plan(findings: [context.finding(rule, refusal.reason, at: refusal.node)])
     let location = context.converter.location(for: refusal.node.positionAfterSkippingLeadingTrivia)
     for site in sites {
         if case .failure(let own) = site.decision {
-            plan.findings.append(context.finding("navigation-view", own.reason, at: own.node))
+            plan.findings.append(context.finding(.navigationView, own.reason, at: own.node))
         } else if refusal.node.id != Syntax(site.call).id {
             plan.findings.append(context.finding(
-                "navigation-view",
+                .navigationView,
                 "navigation view left as it is so the view is not half-migrated: its link at \(location.line):\(location.column) cannot be migrated",
                 at: site.call))
         }

@@ -51,7 +51,7 @@ private func detachedStylePlans(_ styles: [FunctionCallExprSyntax], containers: 
         let reached = reachedByStyle[index]
         if reached.isEmpty {
             return Plan(findings: [context.finding(
-                "navigation-view-style",
+                .navigationViewStyle,
                 "`navigationViewStyle` is deprecated and styles no `NavigationView` in this expression; remove it once the containers it styles are migrated",
                 at: modifierNameNode(style))])
         }
@@ -61,7 +61,7 @@ private func detachedStylePlans(_ styles: [FunctionCallExprSyntax], containers: 
         if let kept = reached.first(where: { !$0.isMigrated || isIgnored($0) }) {
             let location = context.converter.location(for: kept.call.positionAfterSkippingLeadingTrivia)
             return Plan(findings: [context.finding(
-                "navigation-view-style",
+                .navigationViewStyle,
                 "`navigationViewStyle` is kept because the navigation view at \(location.line):\(location.column) is not migrated",
                 at: modifierNameNode(style))])
         }

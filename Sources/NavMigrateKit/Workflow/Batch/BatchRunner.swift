@@ -66,14 +66,14 @@ public struct BatchRunner: Sendable {
         let file = item.file
         if let reason = file.skipReason {
             return FileOutcome(path: file.path, location: file.location, status: .skipped,
-                               findings: [.fileLevel("symlink-skipped", reason, severity: .note)])
+                               findings: [.fileLevel(.symlinkSkipped, reason, severity: .note)])
         }
         let bytes: [UInt8]
         do {
             bytes = try readRegularFile(file.location)
         } catch {
             return FileOutcome(path: file.path, location: file.location, status: .failed,
-                               findings: [.fileLevel("read-failed", "\(error.description(path: file.path)); file left unchanged")])
+                               findings: [.fileLevel(.readFailed, "\(error.description(path: file.path)); file left unchanged")])
         }
         guard Prefilter.mayNeedMigration(bytes) else {
             return FileOutcome(path: file.path, location: file.location, status: .unchanged)

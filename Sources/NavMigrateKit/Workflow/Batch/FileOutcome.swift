@@ -48,7 +48,7 @@ public struct FileOutcome: Sendable {
 
     /// The file could not be read or parsed, which makes the run end with status 2.
     public var isProblem: Bool {
-        status == .failed || (status == .refused && findings.contains { $0.rule == "syntax-error" })
+        status == .failed || (status == .refused && findings.contains { $0.problem == .syntaxError })
     }
 
     /// Whether `--check` counts this file: it would change, or has a warning or error.
@@ -60,7 +60,7 @@ public struct FileOutcome: Sendable {
 extension Finding {
     /// A finding about the file as a whole (reading, writing, linking), placed at 1:1 so
     /// compiler-style readers still accept it.
-    public static func fileLevel(_ rule: String, _ message: String, severity: Severity = .error) -> Finding {
-        Finding(rule: rule, severity: severity, message: message, line: 1, column: 1)
+    public static func fileLevel(_ problem: FileProblem, _ message: String, severity: Severity = .error) -> Finding {
+        Finding(problem, severity: severity, message: message, line: 1, column: 1)
     }
 }

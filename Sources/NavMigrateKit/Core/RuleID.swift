@@ -1,0 +1,52 @@
+/// Every rewrite navmigrate has, by the id that findings, JSON, `--only`/`--skip`, the
+/// README's rule list and the golden case folders (`Golden/<id>-<case>`) use.
+public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
+    /// `NavigationView` → `NavigationStack` / `NavigationSplitView`.
+    case navigationView = "navigation-view"
+    /// `.navigationViewStyle(...)` on a view that holds navigation views.
+    case navigationViewStyle = "navigation-view-style"
+    /// `NavigationLink(destination: View)` → `NavigationLink { View }`.
+    case linkDestination = "link-destination"
+    /// `NavigationLink(isActive:)` → a typed path or `navigationDestination(isPresented:)`.
+    case linkIsActive = "link-is-active"
+    /// `NavigationLink(tag:selection:)` → `List(selection:)` and the next column.
+    case linkTagSelection = "link-tag-selection"
+    /// `.navigationBarTitle` → `.navigationTitle`.
+    case barTitle = "bar-title"
+    /// `.navigationBarItems` → `.toolbar`.
+    case barItems = "bar-items"
+    /// `.navigationBarHidden` → `.toolbar(_:for: .navigationBar)`.
+    case barHidden = "bar-hidden"
+    /// `@Environment(\.presentationMode)` → `@Environment(\.dismiss)`.
+    case presentationMode = "presentation-mode"
+    /// `ToolbarItem(placement: .navigationBarLeading)` → `.topBarLeading`.
+    case toolbarPlacement = "toolbar-placement"
+
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The rule whose id starts `name` (a golden case folder, say), the longest one when
+    /// several do: `navigation-view-style-kept` is `navigation-view-style`.
+    public static func prefixing(_ name: String) -> RuleID? {
+        allCases.filter { name == $0.rawValue || name.hasPrefix($0.rawValue + "-") }
+            .max { $0.rawValue.count < $1.rawValue.count }
+    }
+}
+
+/// What can go wrong with a file as a whole, outside any rule: the ids of those findings.
+public enum FileProblem: String, CaseIterable, Sendable, Codable {
+    case notUTF8 = "not-utf8"
+    case syntaxError = "syntax-error"
+    /// Two rules' edits could not be combined; never expected on real code.
+    case internalOverlap = "internal-overlap"
+    /// The output would not parse, so nothing is written.
+    case rewriteBrokeSyntax = "rewrite-broke-syntax"
+    case readFailed = "read-failed"
+    case writeFailed = "write-failed"
+    case changedOnDisk = "changed-on-disk"
+    case symlinkSkipped = "symlink-skipped"
+    case deploymentTarget = "deployment-target"
+    case dirtyFile = "dirty-file"
+    case dirtyUnknown = "dirty-unknown"
+}
