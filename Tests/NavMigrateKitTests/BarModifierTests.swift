@@ -293,7 +293,7 @@ private func assertRewrite(input: String, expected: String, findings: [String] =
         Issue.record("\(label) output differs:\n\(barLineDiff(expected: expected, actual: result.output))",
                      sourceLocation: sourceLocation)
     }
-    #expect(result.findings.map(\.goldenLine) == findings, "\(label) findings", sourceLocation: sourceLocation)
+    #expect(result.findings.map(\.place) == findings, "\(label) findings", sourceLocation: sourceLocation)
     #expect(SyntaxCheck.firstError(in: Array(result.output.utf8)) == nil, "\(label) output does not parse",
             sourceLocation: sourceLocation)
     let again = Migrator().migrate(text: expected)

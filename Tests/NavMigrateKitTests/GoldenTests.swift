@@ -45,9 +45,16 @@ import Testing
         }
 
         let findingsURL = folder.appendingPathComponent("findings.txt")
+        let actualFindings = result.findings.map(\.goldenLine)
+        if ProcessInfo.processInfo.environment["NAVMIGRATE_UPDATE_FINDINGS"] == "1" {
+            // Writes what the rules say now; read the diff before committing it.
+            let text = actualFindings.map { $0 + "\n" }.joined()
+            if text.isEmpty { try? FileManager.default.removeItem(at: findingsURL) } else {
+                try Data(text.utf8).write(to: findingsURL)
+            }
+        }
         let expectedFindings = (try? String(contentsOf: findingsURL, encoding: .utf8))
             .map { $0.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty } } ?? []
-        let actualFindings = result.findings.map(\.goldenLine)
         #expect(actualFindings == expectedFindings,
                 "[\(name)] findings differ; messages were:\n\(result.findings.map { $0.formatted(path: name) }.joined(separator: "\n"))")
 
@@ -76,4 +83,10 @@ func lineDiff(expected: String, actual: String) -> String {
         if out.count > 12 { break }
     }
     return out.joined(separator: "\n")
+}
+
+extension Finding {
+    /// `line:col: rule`: where a finding is and which rule raised it, without its words (which
+    /// may name other places).
+    var place: String { "\(line):\(column): \(rule)" }
 }

@@ -65,7 +65,7 @@ import Testing
     }
 
     static func scope(of source: String) -> ViewScope? {
-        ViewScope.scopes(in: Parser.parse(source: source)).first
+        FileIndex(tree: Parser.parse(source: source), text: source).scopes.scopes.first
     }
 }
 
@@ -73,8 +73,8 @@ import Testing
     /// The kinds of every use of `flag` in `source`, in order: projected, true, false, toggle,
     /// read, or unsupported.
     static func kinds(of flag: String, in source: String) throws -> [String] {
-        let scope = try #require(ViewScope.scopes(in: Parser.parse(source: source)).first)
-        return FlagUseCollector(flag: flag, scope: scope).uses.map { use in
+        let scope = try #require(FileIndex(tree: Parser.parse(source: source), text: source).scopes.scopes.first)
+        return scope.uses(of: flag).uses.map { use in
             switch use {
             case .projected: return "projected"
             case .assignment(_, let value): return value ? "true" : "false"
@@ -144,8 +144,8 @@ import Testing
                 }
             }
             """
-        let scope = try #require(ViewScope.scopes(in: Parser.parse(source: source)).first)
-        #expect(FlagUseCollector(flag: "isOpen", scope: scope).shadowed)
+        let scope = try #require(FileIndex(tree: Parser.parse(source: source), text: source).scopes.scopes.first)
+        #expect(scope.uses(of: "isOpen").shadowed)
     }
 
     @Test func usesInAnExtensionCount() throws {
@@ -219,8 +219,8 @@ import Testing
             """
         let result = Migrator().migrate(text: input)
         #expect(result.output == input)
-        #expect(result.findings.map(\.goldenLine) == ["8:17: link-is-active", "7:17: link-is-active"])
-        #expect(result.findings.first?.message.contains("flag `showDetail` drives 2 links") == true)
+        #expect(result.findings.map(\.place) == ["7:17: link-is-active", "8:17: link-is-active"])
+        #expect(result.findings.last?.message.contains("flag `showDetail` drives 2 links") == true)
     }
 
     @Test func longComputedBindingIsNamedByItsShape() {

@@ -324,9 +324,8 @@ private typealias Edit = NavMigrateKit.SourceEdit
             let tree = Parser.parse(source: text)
             guard !tree.hasError else { continue }
             let context = FileContext(tree: tree, text: text)
-            let plan = planMigration(in: context, options: GoldenTests.options(for: folder))
-            guard !plan.edits.isEmpty else { continue }
-            let edits = settleInsertions(try plan.resolvingMoves(in: context.bytes), lineEnding: context.lineEnding)
+            let edits = try Migrator(options: GoldenTests.options(for: folder)).plan(context).edits.get()
+            guard !edits.isEmpty else { continue }
             let output = try Edit.apply(edits, to: text)
             changed += 1
             if OutputCheck.vouchesFor(edits, in: tree, source: context.bytes) {
@@ -355,10 +354,10 @@ private typealias Edit = NavMigrateKit.SourceEdit
     }
 }
 
-@Suite struct NavigationMentionsTests {
+@Suite struct TriggerMentionsTests {
     @Test func findsMentionsOnlyWhollyInsideARange() {
         let source = Array("struct Row {}\nstruct Screen { NavigationView {} }\n".utf8)
-        let mentions = NavigationMentions(source)
+        let mentions = TriggerMentions(source, triggers: [Array("avigation".utf8)])
         let screen = 14..<source.count
         #expect(mentions.occur(in: screen))
         #expect(!mentions.occur(in: 0..<14))

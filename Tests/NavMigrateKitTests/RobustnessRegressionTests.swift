@@ -19,7 +19,7 @@ import Testing
         let result = Migrator().migrate(Array(input.utf8))
         #expect(result.status == .refused)
         #expect(result.output == Array(input.utf8))
-        #expect(result.findings.map(\.goldenLine) == ["4:42: syntax-error"])
+        #expect(result.findings.map(\.place) == ["4:42: syntax-error"])
         #expect(SyntaxCheck.firstError(in: Array("x \u{FFFD}= 1\n".utf8)) == "1:3: invalid character")
         // The same bytes with the character broken: not UTF-8, so refused before parsing.
         #expect(SyntaxCheck.firstError(in: Array("x ".utf8) + [0xE2, 0x3D] + Array(" 1\n".utf8)) != nil)
@@ -131,7 +131,7 @@ import Testing
         let bytes = Array("let a = 1\rlet b = 2\r\nlet c = \"".utf8) + [0xFF] + Array("\"\n".utf8)
         let result = Migrator().migrate(bytes)
         #expect(result.status == .failed)
-        #expect(result.findings.map(\.goldenLine) == ["3:10: not-utf8"])
+        #expect(result.findings.map(\.place) == ["3:10: not-utf8"])
     }
 }
 

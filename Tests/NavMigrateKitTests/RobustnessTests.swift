@@ -56,8 +56,8 @@ import Testing
             return []
         }
         var violations: [String] = []
-        let baseFindings = base.findings.map(\.goldenLine)
-        let findings = result.findings.map(\.goldenLine)
+        let baseFindings = base.findings.map(\.place)
+        let findings = result.findings.map(\.place)
         if mutant.mutation == .tabIndentation, !isTabIndented(mutant.bytes) { return [] }
         if let expected = expectedLayoutEquivalent(of: base, under: mutant.mutation) {
             if result.output != expected {
@@ -77,7 +77,7 @@ import Testing
             let shifted = base.findings.map { finding in
                 var finding = finding
                 if finding.line == line { finding.column += mutant.insertedBytes }
-                return finding.goldenLine
+                return finding.place
             }
             if shifted != findings {
                 violations.append("a comment before line \(line) moved findings wrongly: expected \(shifted), got \(findings)")
@@ -87,7 +87,7 @@ import Testing
             let shifted = base.findings.map { finding in
                 var finding = finding
                 if finding.line >= line { finding.line += 1 }
-                return finding.goldenLine
+                return finding.place
             }
             if shifted != findings {
                 violations.append("a comment line inserted at line \(line) moved findings wrongly: expected \(shifted), got \(findings)")

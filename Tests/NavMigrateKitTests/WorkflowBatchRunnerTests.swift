@@ -39,7 +39,7 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("A.swift", "struct A { var body: some View { NavigationView { Text(\"x\") } } }\n")
         folder.write("B.swift", "let plain = 1\n")
-        folder.write("C.swift", "// NavigationStack already\n")
+        folder.write("C.swift", "// NavigationLink in a comment\n")
         let calls = Atomic<Int>(0)
         let counting: BatchRunner.Transform = { item, bytes in
             calls.add(1, ordering: .relaxed)

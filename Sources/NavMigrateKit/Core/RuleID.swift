@@ -49,4 +49,6 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     case deploymentTarget = "deployment-target"
     case dirtyFile = "dirty-file"
     case dirtyUnknown = "dirty-unknown"
+    /// A `// navmigrate:ignore` comment names a rule that does not exist.
+    case ignoreComment = "ignore-comment"
 }

@@ -10,8 +10,6 @@ final class FileContext {
     let lineEnding: String
     /// One step of indentation as the file writes it (four spaces when it cannot tell).
     let indentStep: String
-    /// Where the text mentions navigation, for walks that skip the code that does not.
-    lazy var mentions = NavigationMentions(bytes)
 
     init(tree: SourceFileSyntax, text: String) {
         self.tree = tree

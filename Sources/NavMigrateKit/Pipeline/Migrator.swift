@@ -17,9 +17,12 @@ public struct MigrationOptions: Sendable {
 /// The file pipeline: bytes → parse → plan and apply edits → re-parse → bytes.
 public struct Migrator: Sendable {
     public var options: MigrationOptions
+    /// The rules to apply (`--only`, `--skip`).
+    public var rules: RuleSet
 
-    public init(options: MigrationOptions = MigrationOptions()) {
+    public init(options: MigrationOptions = MigrationOptions(), rules: RuleSet = .all) {
         self.options = options
+        self.rules = rules
     }
 
     /// Migrates one file's bytes. Never throws: every problem becomes a finding and the
@@ -49,22 +52,22 @@ public struct Migrator: Sendable {
                         line: error.line, column: error.column))
         }
         let context = FileContext(tree: tree, text: text)
-        let plan = planMigration(in: context, options: options)
-        var findings = plan.findings
-        guard !plan.edits.isEmpty else {
-            return FileMigration(status: .unchanged, original: bytes, output: bytes, findings: findings)
-        }
-        let rewritten: String
+        let planned = plan(context)
+        var findings = planned.findings
         let edits: [SourceEdit]
-        do {
-            edits = settleInsertions(try plan.resolvingMoves(in: context.bytes), lineEnding: context.lineEnding)
-            rewritten = try SourceEdit.apply(edits, to: text)
-        } catch {
-            findings.append(Finding(.internalOverlap, severity: .error,
-                                    message: "rewrites conflicted (\(error)); file left unchanged",
-                                    line: 1, column: 1))
+        switch planned.edits {
+        case .success(let found):
+            edits = found
+        case .failure(let conflict):
+            let location = conflict.location(lines: context.converter)
+            findings.append(Finding(.internalOverlap, severity: .error, message: conflict.message(lines: context.converter),
+                                    line: location.line, column: location.column))
             return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
         }
+        guard !edits.isEmpty, let applied = SourceEdit.apply(edits, to: context.bytes[...]) else {
+            return FileMigration(status: .unchanged, original: bytes, output: bytes, findings: findings)
+        }
+        let rewritten = String(decoding: applied, as: UTF8.self)
         if let error = OutputCheck.firstError(in: rewritten, edits: edits, after: parsed, source: context.bytes) {
             findings.append(Finding(
                 .rewriteBrokeSyntax, severity: .error,
@@ -75,6 +78,21 @@ public struct Migrator: Sendable {
         let output = (hasBOM ? bom : []) + Array(rewritten.utf8)
         let status: FileMigration.Status = output == bytes ? .unchanged : .changed
         return FileMigration(status: status, original: bytes, output: output, findings: findings)
+    }
+
+    /// The rules' plans for a parsed file, composed into edits of its bytes that do not overlap.
+    func plan(_ context: FileContext) -> (edits: Result<[SourceEdit], EditConflict>, findings: [Finding]) {
+        let index = FileIndex(context: context, options: options, rules: rules)
+        let plan = planFile(index)
+        let edits = Result { () throws(EditConflict) -> [SourceEdit] in
+            // An edit that replaces nothing with nothing (a label that already ends the call)
+            // changes nothing, and would only make the output check work harder.
+            let edits = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
+            let composed = try composeEdits(edits, moves: plan.moves, source: context.bytes,
+                                            keeping: index.multilineLiterals)
+            return try checkedDisjoint(settleInsertions(composed, lineEnding: context.lineEnding))
+        }
+        return (edits, plan.findings)
     }
 
     /// Convenience for tests and tools that hold text.

@@ -194,7 +194,7 @@ struct OutputFragment {
             }
         }
         guard span.upperBound <= bytes.count else { return nil }
-        return try? SourceEdit.apply(rebased + standIns, to: String(decoding: bytes[span], as: UTF8.self))
+        return SourceEdit.apply(rebased + standIns, to: bytes[span]).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The statements directly inside the call's trailing closures, in order.

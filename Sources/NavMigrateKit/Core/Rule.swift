@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// One rewrite: what it looks for, and what it makes of each place it finds.
+///
+/// To add a rule: a folder under `Rules/` with a type that conforms to `Rule`, its line in
+/// `RuleRegistry.all`, its id in `RuleID`, and golden cases `Golden/<id>-<case>/` (one it
+/// migrates, one it refuses). The file's walk, the prefilter and the coordinator read
+/// everything else from the rule itself.
+protocol Rule: Sendable {
+    /// A place in a file the rule plans on its own: a container, a view's links, a modifier.
+    associatedtype Site
+
+    static var id: RuleID { get }
+    /// Text a file must hold (one of these) for the rule to have work in it. The prefilter is
+    /// their union, and the file's walk reads only statements and members that hold one.
+    static var triggers: [String] { get }
+    /// The calls the rule reads from the file's index, by the last part of the callee's name:
+    /// `NavigationLink` for `NavigationLink(...)`, `navigationBarTitle` for `.navigationBarTitle(...)`.
+    static var calls: Set<String> { get }
+
+    init()
+
+    /// The rule's sites in a file, in source order.
+    func sites(in file: FileIndex) -> [Site]
+    /// Where a site is, and which other sites it stands or falls with.
+    func shape(of site: Site, in file: FileIndex) -> SiteShape
+    /// The site's edits, all or none, or why it stays as it is.
+    func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan
+    /// What a site says when it is left as it is because a site it stands with was refused at
+    /// `culprit` (`12:5`).
+    func keptWithOthers(culprit: String) -> String
+}
+
+extension Rule {
+    var id: RuleID { Self.id }
+
+    func keptWithOthers(culprit: String) -> String {
+        "left as it is so the view is not half-migrated (see \(culprit))"
+    }
+
+    /// Runs the rule over a file: one outcome per site.
+    func outcomes(in file: FileIndex) -> [SiteOutcome] {
+        sites(in: file).map { site in
+            let shape = self.shape(of: site, in: file)
+            let result = Result { () throws(Refusal) in try plan(site, in: file) }
+            return SiteOutcome(rule: Self.id, shape: shape, result: result,
+                               keptWithOthers: { keptWithOthers(culprit: $0) })
+        }
+    }
+}
+
+/// A site, as the coordinator sees it.
+struct SiteShape {
+    /// The node the site starts from; other sites name it in `requires`.
+    var node: Syntax
+    /// Where the site's findings point when it is left as it is because of another site: a
+    /// view's links each get one. Defaults to the site's own node.
+    var members: [Syntax]
+    /// Sites that must be migrated for this one to be, by rule and node: a view's links need
+    /// their container, a style needs the navigation views it styles.
+    var requires: [SiteKey]
+    /// Whether each site in `requires` also needs this one (a container and its view's links).
+    var isMutual: Bool
+
+    init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false) {
+        self.node = Syntax(node)
+        self.members = members ?? [Syntax(node)]
+        self.requires = requires
+        self.isMutual = isMutual
+    }
+}
+
+/// A site named across rules: the rule that plans it and the node it starts from.
+struct SiteKey: Hashable {
+    var rule: RuleID
+    var node: SyntaxIdentifier
+
+    init(_ rule: RuleID, _ node: some SyntaxProtocol) {
+        self.rule = rule
+        self.node = Syntax(node).id
+    }
+}
+
+/// What a rule made of one site.
+struct SiteOutcome {
+    var rule: RuleID
+    var shape: SiteShape
+    var result: Result<Plan, Refusal>
+    var keptWithOthers: (String) -> String
+
+    var key: SiteKey { SiteKey(rule, shape.node) }
+}
+
+/// Why a site is left as it is, and where: the finding the user reads.
+struct Refusal: Error {
+    var rule: RuleID
+    var message: String
+    var node: Syntax
+
+    init(_ rule: RuleID, _ message: String, at node: some SyntaxProtocol) {
+        self.rule = rule
+        self.message = message
+        self.node = Syntax(node)
+    }
+}

@@ -1,0 +1,250 @@
+import SwiftSyntax
+
+/// Everything the rules read about one file, gathered in one walk of its tree: the calls
+/// they asked for by name, the file's types, the code the user or an availability check
+/// keeps as it is, and multi-line string literals (whose lines must not be re-indented).
+///
+/// The walk reads only the top-level statements and members whose text holds a rule's trigger
+/// (`TriggerMentions`), all of their insides, and every type declaration (so that a view's
+/// extensions and nested types are known even where they do not mention navigation).
+final class FileIndex {
+    let context: FileContext
+    let options: MigrationOptions
+    let rules: RuleSet
+    /// The file's types, each with its same-file extensions.
+    let scopes: ViewScopeIndex
+    /// Code left as it is: after `// navmigrate:ignore`, and code that runs before iOS 16.
+    let keptRanges: [KeptRange]
+    /// The lines of multi-line string literals, from just after the opening `"""` to the
+    /// closing one: their indentation is part of the string's value.
+    let multilineLiterals: [ClosedRange<Int>]
+    /// Findings the index itself raises (a misspelt rule id in an ignore comment).
+    let findings: [Finding]
+    private let callsByName: [String: [FunctionCallExprSyntax]]
+    private var memos: [ObjectIdentifier: Any] = [:]
+
+    init(context: FileContext, options: MigrationOptions, rules: RuleSet) {
+        self.context = context
+        self.options = options
+        self.rules = rules
+        let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers),
+                             calls: rules.calls)
+        walk.walk(context.tree)
+        callsByName = walk.calls
+        scopes = ViewScopeIndex(walk.scopes())
+        multilineLiterals = walk.multilineLiterals
+        let ignored = IgnoreComment.ranges(in: context)
+        keptRanges = walk.availabilityRanges + ignored.kept
+        findings = ignored.findings
+    }
+
+    /// An index of parsed text for every rule, as tests use it.
+    convenience init(tree: SourceFileSyntax, text: String, options: MigrationOptions = MigrationOptions()) {
+        self.init(context: FileContext(tree: tree, text: text), options: options, rules: .all)
+    }
+
+    var tree: SourceFileSyntax { context.tree }
+
+    /// The calls whose callee's last name is `name`, in source order, outer calls before the
+    /// calls inside them. Only names some rule of the set declared in `calls` are collected.
+    func calls(named name: String) -> [FunctionCallExprSyntax] {
+        callsByName[name] ?? []
+    }
+
+    /// An analysis several rules share (a file's containers and their layouts), made once per
+    /// file the first time a rule asks.
+    func shared<T>(_ type: T.Type, _ make: (FileIndex) -> T) -> T {
+        if let made = memos[ObjectIdentifier(type)] as? T { return made }
+        let made = make(self)
+        memos[ObjectIdentifier(type)] = made
+        return made
+    }
+
+    /// The scope whose declarations hold `node` most closely.
+    func scope(of node: some SyntaxProtocol) -> ViewScope? {
+        ViewScope.scope(of: node, in: scopes)
+    }
+}
+
+/// Code that no rule, or some rules, must change.
+struct KeptRange {
+    var range: Range<Int>
+    /// The rules it keeps away; nil for every rule.
+    var rules: Set<RuleID>?
+
+    func keeps(_ rule: RuleID) -> Bool { rules?.contains(rule) ?? true }
+}
+
+/// The one walk behind `FileIndex`.
+private final class IndexWalk: SyntaxVisitor {
+    private let mentions: TriggerMentions
+    private let wanted: Set<String>
+    private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
+    private var types: [(String, DeclSyntax)] = []
+    private(set) var multilineLiterals: [ClosedRange<Int>] = []
+    private(set) var availabilityRanges: [KeptRange] = []
+
+    init(mentions: TriggerMentions, calls: Set<String>) {
+        self.mentions = mentions
+        self.wanted = calls
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func scopes() -> [ViewScope] {
+        var order: [String] = []
+        var grouped: [String: [DeclSyntax]] = [:]
+        for (name, decl) in types {
+            if grouped[name] == nil { order.append(name) }
+            grouped[name, default: []].append(decl)
+        }
+        return order.map { name in
+            let decls = grouped[name]!
+            let primary = decls.first { $0.is(StructDeclSyntax.self) } ?? decls[0]
+            return ViewScope(primary: primary, name: name, decls: decls)
+        }
+    }
+
+    // MARK: What is read
+
+    /// A statement or member that holds no trigger holds no site, unless it sits inside one that
+    /// does (a `ToolbarItem` in the `.toolbar { }` beside a `navigationBarItems`); a type
+    /// declaration or an `#if` block is still entered, to know the type and to reach the
+    /// members that do.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, holding: node.item)
+    }
+
+    override func visitPost(_ node: CodeBlockItemSyntax) {
+        leave(node)
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, holding: node.decl)
+    }
+
+    override func visitPost(_ node: MemberBlockItemSyntax) {
+        leave(node)
+    }
+
+    /// The enclosing statement or member that holds a trigger: inside it, everything is read.
+    private var outermostWithTriggers: SyntaxIdentifier?
+
+    private func enter(_ node: some SyntaxProtocol, holding item: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if outermostWithTriggers != nil { return .visitChildren }
+        if mentions.occur(in: node) {
+            outermostWithTriggers = Syntax(node).id
+            return .visitChildren
+        }
+        return Self.declaresType(item) ? .visitChildren : .skipChildren
+    }
+
+    private func leave(_ node: some SyntaxProtocol) {
+        if outermostWithTriggers == Syntax(node).id { outermostWithTriggers = nil }
+    }
+
+    private static func declaresType(_ node: some SyntaxProtocol) -> Bool {
+        switch Syntax(node).kind {
+        case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .ifConfigDecl: return true
+        default: return false
+        }
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append((qualifiedName(node.name.text, node), DeclSyntax(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append((qualifiedName(node.name.text, node), DeclSyntax(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append((qualifiedName(node.name.text, node), DeclSyntax(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append((node.extendedType.trimmedDescription, DeclSyntax(node)))
+        return .visitChildren
+    }
+
+    private func qualifiedName(_ name: String, _ node: some SyntaxProtocol) -> String {
+        var parts = [name]
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.as(StructDeclSyntax.self) { parts.insert(type.name.text, at: 0) }
+            if let type = ancestor.as(ClassDeclSyntax.self) { parts.insert(type.name.text, at: 0) }
+            if let type = ancestor.as(EnumDeclSyntax.self) { parts.insert(type.name.text, at: 0) }
+            if let type = ancestor.as(ExtensionDeclSyntax.self) { parts.insert(type.extendedType.trimmedDescription, at: 0) }
+            current = ancestor.parent
+        }
+        return parts.joined(separator: ".")
+    }
+
+    // MARK: Sites
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calleeLastName, wanted.contains(name) {
+            calls[name, default: []].append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.openingQuote.tokenKind == .multilineStringQuote {
+            let opened = node.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset
+            let closed = node.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset
+            multilineLiterals.append((opened + 1)...max(opened + 1, closed))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Code that runs before iOS 16
+
+    /// Code that runs only where the new navigation API may be missing stays as it is, like an
+    /// ignored site: the `else` of `if #available(...)` / `guard #available(...)`, and the body of
+    /// `if #unavailable(...)`.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        switch availabilityKeyword(node.conditions) {
+        case .poundAvailable?:
+            if let legacy = node.elseBody { keep(Syntax(legacy)) }
+        case .poundUnavailable?:
+            keep(Syntax(node.body))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if availabilityKeyword(node.conditions) == .poundAvailable { keep(Syntax(node.body)) }
+        return .visitChildren
+    }
+
+    private func availabilityKeyword(_ conditions: ConditionElementListSyntax) -> TokenKind? {
+        for element in conditions {
+            if let availability = element.condition.as(AvailabilityConditionSyntax.self) {
+                return availability.availabilityKeyword.tokenKind
+            }
+        }
+        return nil
+    }
+
+    private func keep(_ node: Syntax) {
+        let range = node.range
+        availabilityRanges.append(KeptRange(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset, rules: nil))
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The last part of the callee's name: `NavigationLink` in `SwiftUI.NavigationLink(...)`,
+    /// `navigationBarTitle` in `.navigationBarTitle(...)` and `navigationBarTitle(...)`.
+    var calleeLastName: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+}

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// A view type as navmigrate sees it: a struct and the extensions of it in the same file.
+/// Flags, uses and names are gathered over all of them, since they share private members.
+struct ViewScope {
+    /// The struct, or the first extension when the struct lives in another file.
+    let primary: DeclSyntax
+    let name: String
+    /// The struct and its same-file extensions.
+    let decls: [DeclSyntax]
+    /// The names the scope refers to and binds, read once when first asked.
+    let references: ScopeReferences
+
+    init(primary: DeclSyntax, name: String, decls: [DeclSyntax]) {
+        self.primary = primary
+        self.name = name
+        self.decls = decls
+        references = ScopeReferences(decls: decls)
+    }
+
+    /// A stored property of the struct.
+    struct Property {
+        let name: String
+        let decl: VariableDeclSyntax
+        let attributes: [String]
+        let type: String?
+        let initializer: ExprSyntax?
+        var isState: Bool { attributes.contains("State") }
+    }
+
+    var members: MemberBlockSyntax? {
+        primary.as(StructDeclSyntax.self)?.memberBlock
+    }
+
+    /// Stored properties declared directly in the struct.
+    var properties: [Property] {
+        guard let members else { return [] }
+        return members.members.compactMap { item -> Property? in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let binding = variable.bindings.first, binding.accessorBlock == nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let attributes = variable.attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            }
+            return Property(name: name, decl: variable, attributes: attributes,
+                            type: binding.typeAnnotation?.type.trimmedDescription,
+                            initializer: binding.initializer?.value)
+        }
+    }
+
+    /// Every identifier written anywhere in the scope: names a new member must not take.
+    var identifiersInUse: Set<String> { references.identifiersInUse }
+
+    /// The uses of one of the scope's stored properties.
+    func uses(of property: String) -> FlagUses { references.uses(of: property) }
+
+    func contains(_ node: some SyntaxProtocol) -> Bool {
+        decls.contains { Syntax(node).isDescendant(of: Syntax($0)) }
+    }
+
+    /// The scope whose declarations hold `node` most closely.
+    static func scope(of node: some SyntaxProtocol, in index: ViewScopeIndex) -> ViewScope? {
+        var current = Syntax(node).parent
+        while let ancestor = current {
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self)
+                || ancestor.is(ClassDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) {
+                return index.scope(declaredBy: ancestor.id)
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}
+
+/// A file's scopes, found by declaration or by name without a search through all of them
+/// (a file can hold thousands of views).
+struct ViewScopeIndex {
+    let scopes: [ViewScope]
+    private let byDecl: [SyntaxIdentifier: Int]
+    private let byName: [String: Int]
+
+    init(_ scopes: [ViewScope]) {
+        self.scopes = scopes
+        var byDecl: [SyntaxIdentifier: Int] = [:]
+        var byName: [String: Int] = [:]
+        for (index, scope) in scopes.enumerated() {
+            for decl in scope.decls { byDecl[decl.id] = index }
+            if byName[scope.name] == nil { byName[scope.name] = index }
+        }
+        self.byDecl = byDecl
+        self.byName = byName
+    }
+
+    func scope(declaredBy id: SyntaxIdentifier) -> ViewScope? {
+        byDecl[id].map { scopes[$0] }
+    }
+
+    func scope(named name: String) -> ViewScope? {
+        byName[name].map { scopes[$0] }
+    }
+}
+

@@ -1,0 +1,238 @@
+import SwiftSyntax
+
+/// Replaces the deprecated navigation-bar modifiers with their iOS 14–16 successors, one
+/// all-or-nothing plan per modifier call, in any file (with or without a navigation container).
+///
+/// ## Before
+/// ```swift
+/// List { rows }
+///     .navigationBarTitle("Inbox", displayMode: .inline)
+///     .navigationBarItems(trailing: EditButton())
+///     .navigationBarHidden(isReading)
+/// ```
+///
+/// ## After
+/// ```swift
+/// List { rows }
+///     .navigationTitle("Inbox")
+///     .navigationBarTitleDisplayMode(.inline)
+///     .toolbar {
+///         ToolbarItem(placement: .topBarTrailing) {
+///             EditButton()
+///         }
+///     }
+///     .toolbar(isReading ? .hidden : .visible, for: .navigationBar)
+/// ```
+///
+/// The title's and the flag's arguments are kept as written; bar items keep their own text,
+/// comments and relative indentation (see `NavigationBarItemsToToolbar.swift`).
+///
+/// ## Refuses
+/// - arguments that are not one of the SDK's shapes (other labels, trailing closures);
+/// - a comment between the title and `displayMode:`, which has nowhere to go;
+/// - `navigationBarItems` applied twice to the same view;
+/// - `navigationBarItems` on a view whose `.toolbar { }` already places an item at the same
+///   edge of the top bar, where the order of the merged items is not the user's to lose.
+///
+/// A `.name(...)` call with no base is only taken for a modifier when it continues a chain
+/// inside a postfix `#if`; elsewhere it is an enum case or a static member and is left alone.
+///
+/// Three rules share one reading of the file (`BarModifierAnalysis`); each plans its own
+/// modifier calls, one all-or-nothing plan per call.
+struct MigrateBarTitle: Rule {
+    static let id = RuleID.barTitle
+    static let triggers = ["navigationBarTitle"]
+    static let calls: Set<String> = ["navigationBarTitle"]
+
+    func sites(in file: FileIndex) -> [BarModifierSite] { BarModifierAnalysis.of(file).sites(of: Self.id) }
+    func shape(of site: BarModifierSite, in file: FileIndex) -> SiteShape { SiteShape(node: site.call) }
+
+    func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
+        guard case .title(let title, let displayMode) = try site.shape.get() else { return Plan() }
+        return Plan(edits: titleEdits(site, title: title, displayMode: displayMode, in: file.context))
+    }
+}
+
+struct MigrateBarItems: Rule {
+    static let id = RuleID.barItems
+    static let triggers = ["navigationBarItems"]
+    static let calls: Set<String> = ["navigationBarItems", "toolbar", "ToolbarItem", "ToolbarItemGroup"]
+
+    func sites(in file: FileIndex) -> [BarModifierSite] { BarModifierAnalysis.of(file).sites(of: Self.id) }
+    func shape(of site: BarModifierSite, in file: FileIndex) -> SiteShape { SiteShape(node: site.call) }
+
+    func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
+        guard case .items(let items) = try site.shape.get() else { return Plan() }
+        var plan = Plan()
+        plan.edits = toolbarEdits(for: site, items: items, in: file.context, plan: &plan)
+        return plan
+    }
+}
+
+struct MigrateBarHidden: Rule {
+    static let id = RuleID.barHidden
+    static let triggers = ["navigationBarHidden"]
+    static let calls: Set<String> = ["navigationBarHidden"]
+
+    func sites(in file: FileIndex) -> [BarModifierSite] { BarModifierAnalysis.of(file).sites(of: Self.id) }
+    func shape(of site: BarModifierSite, in file: FileIndex) -> SiteShape { SiteShape(node: site.call) }
+
+    func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
+        guard case .hidden(let flag) = try site.shape.get() else { return Plan() }
+        return Plan(edits: hiddenEdits(site, flag: flag, in: file.context))
+    }
+}
+
+/// The deprecated bar modifier calls of a file and the toolbar items already placed at an
+/// edge of the top bar, read once for the three bar rules.
+struct BarModifierAnalysis {
+    static let modifierNames: Set<String> = ["navigationBarTitle", "navigationBarHidden", "navigationBarItems"]
+
+    /// Every `ToolbarItem` or `ToolbarItemGroup` placed at an edge of the top bar, in source order.
+    let edgeItems: [(offset: Int, edge: TopBarEdge)]
+    private let sites: [BarModifierSite]
+
+    init(_ file: FileIndex) {
+        let edgeItems = (file.calls(named: "ToolbarItem") + file.calls(named: "ToolbarItemGroup"))
+            .compactMap { call in topBarEdge(ofToolbarItem: call).map { (offset: call.position.utf8Offset, edge: $0) } }
+            .sorted { $0.offset < $1.offset }
+        let calls = Self.modifierNames.flatMap { file.calls(named: $0) }.filter(isModifierCall)
+            .sorted { $0.position < $1.position }
+        self.edgeItems = edgeItems
+        sites = calls.compactMap { detectBarModifier($0, edgeItems: edgeItems, in: file.context) }
+    }
+
+    static func of(_ file: FileIndex) -> BarModifierAnalysis {
+        file.shared(BarModifierAnalysis.self, BarModifierAnalysis.init)
+    }
+
+    func sites(of rule: RuleID) -> [BarModifierSite] {
+        sites.filter { $0.rule == rule }
+    }
+}
+
+/// A deprecated bar modifier call and what becomes of it.
+struct BarModifierSite {
+    enum Shape {
+        /// `navigationBarTitle(title)` or `navigationBarTitle(title, displayMode: mode)`.
+        case title(LabeledExprSyntax, displayMode: LabeledExprSyntax?)
+        /// `navigationBarHidden(flag)`.
+        case hidden(ExprSyntax)
+        /// `navigationBarItems(leading:trailing:)` and its one-sided forms.
+        case items([BarItem])
+    }
+
+    var call: FunctionCallExprSyntax
+    var access: MemberAccessExprSyntax
+    /// The rule id its findings carry: `bar-title`, `bar-items` or `bar-hidden`.
+    var rule: RuleID
+    var shape: Result<Shape, Refusal>
+}
+
+/// Decides what to do with one modifier call the scanner found (`nil` when it is not a bar
+/// modifier); the planner both reports the refusals and rewrites the rest from this answer.
+func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int, edge: TopBarEdge)],
+                       in context: FileContext) -> BarModifierSite? {
+    guard let access = call.modifierAccess else { return nil }
+    let arguments = Array(call.arguments)
+    let hasClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+    let labels = arguments.map { $0.label?.text }
+    func site(_ rule: RuleID, _ shape: Result<BarModifierSite.Shape, Refusal>) -> BarModifierSite {
+        BarModifierSite(call: call, access: access, rule: rule, shape: shape)
+    }
+    func refuse(_ rule: RuleID, _ reason: String) -> BarModifierSite {
+        site(rule, .failure(Refusal(rule, reason, at: access.period)))
+    }
+
+    switch access.declName.baseName.text {
+    case "navigationBarTitle":
+        guard !hasClosures, call.leftParen != nil, labels == [nil] || labels == [nil, "displayMode"] else {
+            return refuse(.barTitle, "navigationBarTitle has arguments navmigrate does not recognise; change it to navigationTitle by hand")
+        }
+        guard arguments.count == 1 || !titleSplitDropsComment(arguments[0], arguments[1], in: context) else {
+            return refuse(.barTitle, "a comment between the title and displayMode: would be lost; move it out of the call and run again")
+        }
+        return site(.barTitle, .success(.title(arguments[0], displayMode: arguments.count == 2 ? arguments[1] : nil)))
+    case "navigationBarHidden":
+        guard !hasClosures, call.leftParen != nil, labels == [nil] else {
+            return refuse(.barHidden, "navigationBarHidden has arguments navmigrate does not recognise; change it to toolbar(_:for: .navigationBar) by hand")
+        }
+        return site(.barHidden, .success(.hidden(arguments[0].expression)))
+    case "navigationBarItems":
+        let shapes: [[String?]] = [["leading"], ["trailing"], ["leading", "trailing"]]
+        guard !hasClosures, call.leftParen != nil, shapes.contains(labels) else {
+            return refuse(.barItems, "navigationBarItems has arguments navmigrate does not recognise; move its views into a toolbar by hand")
+        }
+        let items = zip(arguments, labels).map { BarItem(argument: $0, edge: TopBarEdge(rawValue: $1!)!) }
+        if let reason = toolbarConflict(for: call, items: items, edgeItems: edgeItems) {
+            return refuse(.barItems, reason)
+        }
+        return site(.barItems, .success(.items(items)))
+    default:
+        return nil
+    }
+}
+
+/// Whether turning `title, displayMode: mode` into `title` would drop a comment written
+/// between them (comments inside `title` and `mode` themselves are kept).
+private func titleSplitDropsComment(_ title: LabeledExprSyntax, _ mode: LabeledExprSyntax,
+                                    in context: FileContext) -> Bool {
+    let dropped = title.expression.endPositionBeforeTrailingTrivia.utf8Offset
+        ..< mode.endPositionBeforeTrailingTrivia.utf8Offset
+    let kept = mode.expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        ..< mode.expression.endPositionBeforeTrailingTrivia.utf8Offset
+    let tokens = Array(title.tokens(viewMode: .sourceAccurate)) + Array(mode.tokens(viewMode: .sourceAccurate))
+    return comments(around: tokens, in: context).contains {
+        dropped.contains($0.offset) && !kept.contains($0.offset)
+    }
+}
+
+/// `.navigationTitle(title)`, then `.navigationBarTitleDisplayMode(mode)` on a line of its
+/// own when the old modifier had one.
+private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?,
+                        in context: FileContext) -> [SourceEdit] {
+    let name = site.access.declName.baseName
+    var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
+                            name.endPositionBeforeTrailingTrivia, with: "navigationTitle")]
+    guard let displayMode, let rightParen = site.call.rightParen else { return edits }
+    let period = site.access.period.positionAfterSkippingLeadingTrivia
+    let separator = context.isFirstOnLine(period)
+        ? context.lineEnding + context.indentation(ofLineAt: period)
+        : ""
+    edits.append(SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia,
+                            displayMode.endPositionBeforeTrailingTrivia, with: ""))
+    edits.append(.insert(separator + ".navigationBarTitleDisplayMode(\(context.source(displayMode.expression)))",
+                         at: rightParen.endPositionBeforeTrailingTrivia))
+    return edits
+}
+
+/// `.toolbar(.hidden, for: .navigationBar)`, or a choice between `.hidden` and `.visible`
+/// when the flag is not a literal.
+private func hiddenEdits(_ site: BarModifierSite, flag: ExprSyntax, in context: FileContext) -> [SourceEdit] {
+    let visibility: String
+    if let literal = flag.as(BooleanLiteralExprSyntax.self) {
+        visibility = literal.literal.tokenKind == .keyword(.true) ? ".hidden" : ".visible"
+    } else {
+        let condition = context.source(flag)
+        visibility = (bindsTighterThanTernary(flag) ? condition : "(\(condition))") + " ? .hidden : .visible"
+    }
+    let name = site.access.declName.baseName
+    return [
+        SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia,
+                   with: "toolbar"),
+        SourceEdit(replacing: flag.positionAfterSkippingLeadingTrivia, flag.endPositionBeforeTrailingTrivia,
+                   with: visibility + ", for: .navigationBar"),
+    ]
+}
+
+/// Whether `expr` can stand before `? :` without parentheses: a name, member, call,
+/// subscript, unwrap, negation or something already parenthesised.
+private func bindsTighterThanTernary(_ expr: ExprSyntax) -> Bool {
+    switch expr.kind {
+    case .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .subscriptCallExpr,
+         .forceUnwrapExpr, .tupleExpr, .prefixOperatorExpr:
+        return true
+    default:
+        return false
+    }
+}

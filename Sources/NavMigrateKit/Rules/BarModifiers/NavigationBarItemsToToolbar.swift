@@ -1,0 +1,153 @@
+import SwiftSyntax
+
+/// An edge of the top bar that `navigationBarItems` can fill.
+enum TopBarEdge: String {
+    case leading
+    case trailing
+
+    /// The `ToolbarItemPlacement` that puts an item there.
+    var placement: String {
+        switch self {
+        case .leading: return ".topBarLeading"
+        case .trailing: return ".topBarTrailing"
+        }
+    }
+}
+
+/// One `leading:` or `trailing:` argument of `navigationBarItems`.
+struct BarItem {
+    var argument: LabeledExprSyntax
+    var edge: TopBarEdge
+}
+
+/// The indentation of a `.toolbar { }` built from one `navigationBarItems` call.
+struct ToolbarLayout {
+    /// The modifier's line, and the toolbar's closing brace.
+    var base: String
+    /// Each `ToolbarItem` and its closing brace.
+    var item: String
+    /// The view inside each `ToolbarItem`.
+    var content: String
+}
+
+/// The edge of the top bar a `ToolbarItem(placement:)` or `ToolbarItemGroup(placement:)`
+/// call names, if it names one.
+func topBarEdge(ofToolbarItem call: FunctionCallExprSyntax) -> TopBarEdge? {
+    guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          type == "ToolbarItem" || type == "ToolbarItemGroup",
+          let placement = call.arguments.first(where: { $0.label?.text == "placement" })?.expression
+              .as(MemberAccessExprSyntax.self),
+          placement.base == nil || placement.base?.trimmedDescription == "ToolbarItemPlacement"
+    else { return nil }
+    switch placement.declName.baseName.text {
+    case "topBarLeading", "navigationBarLeading": return .leading
+    case "topBarTrailing", "navigationBarTrailing": return .trailing
+    default: return nil
+    }
+}
+
+/// Why `navigationBarItems` cannot join the rest of its view's toolbar, if it cannot.
+///
+/// Two `.toolbar { }` modifiers on one view merge, so a sibling toolbar alone is no reason
+/// to stop; one that already fills the same edge is, and so is a second `navigationBarItems`.
+func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem],
+                     edgeItems: [(offset: Int, edge: TopBarEdge)]) -> String? {
+    let siblings = modifierChain(containing: call).filter { $0.id != call.id }
+    if siblings.contains(where: { $0.modifierName == "navigationBarItems" }) {
+        return "navigationBarItems is applied twice to this view; merge them into one call and run again"
+    }
+    let edges = Set(items.map(\.edge))
+    for toolbar in siblings where toolbar.modifierName == "toolbar" {
+        let content = toolbar.calledExpression.endPosition.utf8Offset ..< toolbar.endPosition.utf8Offset
+        // `edgeItems` is in source order: look only at the items inside this toolbar.
+        let first = edgeItems.partitioningIndex { $0.offset >= content.lowerBound }
+        let inside = edgeItems[first...].prefix { $0.offset < content.upperBound }
+        if let clash = inside.first(where: { edges.contains($0.edge) }) {
+            return "this view's toolbar already has an item at \(clash.edge.placement); move the navigationBarItems views into that toolbar by hand"
+        }
+    }
+    return nil
+}
+
+/// The edits that turn `navigationBarItems(...)` into `toolbar { ... }`, the
+/// `navigationBarItems` half of `planBarModifiers`.
+///
+/// ## Before
+/// ```swift
+///     .navigationBarItems(
+///         leading: Button("Cancel") { dismiss() }, // closes without saving
+///         trailing: HStack {
+///             Button("Save") { save() }
+///         })
+/// ```
+///
+/// ## After
+/// ```swift
+///     .toolbar {
+///         ToolbarItem(placement: .topBarLeading) {
+///             Button("Cancel") { dismiss() } // closes without saving
+///         }
+///         ToolbarItem(placement: .topBarTrailing) {
+///             HStack {
+///                 Button("Save") { save() }
+///             }
+///         }
+///     }
+/// ```
+///
+/// The item views move into their `ToolbarItem`s with the edits other rules make inside them
+/// (a bar item holding a link or another bar modifier). A comment between the arguments goes
+/// with the item it sits beside. What it refuses is decided earlier, by `detectBarModifier`
+/// and `toolbarConflict`.
+func toolbarEdits(for site: BarModifierSite, items: [BarItem], in context: FileContext,
+                  plan: inout Plan) -> [SourceEdit] {
+    guard let leftParen = site.call.leftParen, let rightParen = site.call.rightParen else { return [] }
+    let base = context.indentation(ofLineAt: site.access.period.positionAfterSkippingLeadingTrivia)
+    let layout = ToolbarLayout(base: base, item: base + context.indentStep,
+                               content: base + context.indentStep + context.indentStep)
+    let newline = context.lineEnding
+    let name = site.access.declName.baseName
+    let views = items.map(\.argument.expression)
+    let gapStarts = [name.positionAfterSkippingLeadingTrivia] + views.map(\.endPositionBeforeTrailingTrivia)
+    let gapEnds = views.map(\.positionAfterSkippingLeadingTrivia) + [rightParen.endPositionBeforeTrailingTrivia]
+    // A comment belongs to the item before it when it sits on that item's line, ahead of
+    // the next label; otherwise it goes on its own line before what follows.
+    let boundaries = items.map(\.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
+        + [rightParen.positionAfterSkippingLeadingTrivia.utf8Offset]
+    let tokens = Array(site.access.declName.tokens(viewMode: .sourceAccurate)) + [leftParen]
+        + Array(site.call.arguments.tokens(viewMode: .sourceAccurate)) + [rightParen]
+    let found = comments(around: tokens, in: context)
+
+    let gaps = (0...items.count).map { gap -> String in
+        let range = gapStarts[gap].utf8Offset..<gapEnds[gap].utf8Offset
+        var sameLine: [String] = []
+        var ownLine: [String] = []
+        for comment in found where range.contains(comment.offset) {
+            let onPreviousLine = !context.bytes[range.lowerBound..<comment.offset].contains(where: isLineBreakByte)
+            if onPreviousLine && comment.offset < boundaries[gap] {
+                sameLine.append(comment.text)
+            } else {
+                ownLine.append(comment.text)
+            }
+        }
+        var text = gap == 0 ? "toolbar {" : ""
+        text += sameLine.map { " " + $0 }.joined()
+        if gap > 0 { text += newline + layout.item + "}" }
+        text += ownLine.map { newline + layout.item + $0 }.joined()
+        if gap < items.count {
+            text += newline + layout.item + "ToolbarItem(placement: \(items[gap].edge.placement)) {"
+                + newline + layout.content
+        } else {
+            text += newline + layout.base + "}"
+        }
+        return text
+    }
+    var replacement = gaps[0]
+    for (index, view) in views.enumerated() {
+        let start = view.positionAfterSkippingLeadingTrivia
+        replacement += plan.carry(start.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  from: context.indentation(ofLineAt: start), to: layout.content)
+        replacement += gaps[index + 1]
+    }
+    return [SourceEdit(replacing: gapStarts[0], gapEnds[items.count], with: replacement)]
+}

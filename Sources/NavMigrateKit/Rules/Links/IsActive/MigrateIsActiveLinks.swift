@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// The rule for `NavigationLink(isActive:)`: a view's links move together, into a typed path
+/// (`LiftIsActiveIntoPath.swift`) when the view owns one stack and drives them with its own
+/// flags, else each to `navigationDestination(isPresented:)` (`FallBackToIsPresented.swift`).
+/// The view's containers stand or fall with its links.
+struct MigrateIsActiveLinks: Rule {
+    static let id = RuleID.linkIsActive
+    static let triggers = ["NavigationLink"]
+    static let calls: Set<String> = ["NavigationLink", "NavigationView", "NavigationStack"]
+
+    typealias Site = LinkAnalysis.Group<IsActiveLink>
+
+    func sites(in file: FileIndex) -> [Site] {
+        let analysis = LinkAnalysis.of(file)
+        // A view that also has `tag:selection:` links is refused by that rule.
+        return analysis.active.filter { analysis.selectionLinks(inScopeOf: $0.scope).isEmpty }
+    }
+
+    func shape(of site: Site, in file: FileIndex) -> SiteShape {
+        SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
+                  requires: site.containers.map { SiteKey(.navigationView, $0.call) }, isMutual: true)
+    }
+
+    func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        let links = site.links
+        for link in links {
+            if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
+            if let container = site.containers.first(where: { Syntax(link.call).isDescendant(of: Syntax($0.call)) }),
+               case .failure(let own) = container.decision {
+                throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)
+            }
+        }
+        let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
+        try refuseSharedFlags(links, holders: site.containers.map(\.call) + stacks)
+
+        // A typed path when the view owns one stack and drives its links with its own flags.
+        let stackContainers = site.containers.filter { if case .success(.stack) = $0.decision { true } else { false } }.map(\.call) + stacks
+        if let scope = site.scope, site.containers.count + stacks.count == 1, let container = stackContainers.first,
+           let lift = PathLift(scope: scope, container: container, links: links, context: file.context) {
+            return try lift.plan()
+        }
+        return try IsPresentedFallback(scope: site.scope, links: links, context: file.context).plan()
+    }
+
+    /// One flag behind several links (in one container or across several) has no single place
+    /// in a path or a single destination to move.
+    private func refuseSharedFlags(_ links: [IsActiveLink], holders: [FunctionCallExprSyntax]) throws(Refusal) {
+        var linksByFlag: [String: [IsActiveLink]] = [:]
+        for link in links { linksByFlag[link.assignableTarget ?? link.bindingDescription, default: []].append(link) }
+        for link in links {
+            let flag = link.assignableTarget ?? link.bindingDescription
+            guard let sharing = linksByFlag[flag], sharing.count > 1, sharing[0].call.id != link.call.id else { continue }
+            let holding = Set(sharing.compactMap { shared in
+                holders.first { Syntax(shared.call).isDescendant(of: Syntax($0)) }?.id
+            })
+            let reason = holding.count > 1
+                ? "flag `\(flag)` drives links in \(holding.count) navigation containers of this view; give each container its own flag, then migrate"
+                : "flag `\(flag)` drives \(sharing.count) links; give each link its own flag, then migrate"
+            throw Refusal(Self.id, reason, at: link.call)
+        }
+    }
+
+    func keptWithOthers(culprit: String) -> String {
+        "link left as it is so the view is not half-migrated (see \(culprit))"
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+extension SelectionHoist {
+    /// Split view: the selection goes onto the list, the destinations into the next column.
+    func splitPlan(columns: [CodeBlockItemSyntax], list: FunctionCallExprSyntax, selection: String,
+                   arms: [SelectionArm]) -> Result<Plan, Refusal> {
+        let here = Syntax(links[0].call)
+        guard let index = columns.firstIndex(where: { Syntax(list).isDescendant(of: Syntax($0)) }) else {
+            return .failure(Refusal(.linkTagSelection, "the list is not one of the navigation view's columns", at: here))
+        }
+        guard index + 1 < columns.count else {
+            return .failure(Refusal(.linkTagSelection, "the links sit in the last column, so there is no column to show their destination", at: here))
+        }
+        var plan = Plan()
+        switch listEdits(list, arms: arms) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let listPlan): plan.merge(listPlan)
+        }
+        let column = columns[index + 1]
+        let start = column.positionAfterSkippingLeadingTrivia
+        let indent = context.indentation(ofLineAt: start)
+        let placeholder = plan.carry(start.utf8Offset..<column.endPositionBeforeTrailingTrivia.utf8Offset,
+                                     from: indent, to: indent + context.indentStep)
+        var lines = IndentedLines(base: indent, step: context.indentStep)
+        switch detail(subject: selection, arms: arms, fallback: placeholder, into: &lines, plan: &plan) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success: break
+        }
+        // The column's first line keeps the indentation already in front of it.
+        let text = String(lines.text(lineEnding: context.lineEnding).dropFirst(indent.count))
+        plan.edits.append(SourceEdit(replacing: start, column.endPositionBeforeTrailingTrivia, with: text))
+        return .success(plan)
+    }
+
+    /// One column: value links with `navigationDestination(for:)`, or buttons with
+    /// `navigationDestination(item:)` when something else uses the selection.
+    func stackPlan(list: FunctionCallExprSyntax, selection: String, arms: [SelectionArm]) -> Result<Plan, Refusal> {
+        let here = Syntax(links[0].call)
+        let owned = scope?.properties.first { $0.name == selection && $0.isState }
+        let otherUse = owned.flatMap { property in
+            scope.flatMap { $0.uses(of: property.name).uses.first { use in
+                !links.contains { $0.selection.id == use.node.id }
+            } }
+        }
+        // A selection that starts with a value pushes its destination when the view appears.
+        let initialValue = owned?.initializer.flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 }
+        var plan = Plan()
+        let header: String
+        if let owned, otherUse == nil, initialValue == nil {
+            guard let type = owned.type.map(unwrappedOptional), !type.isEmpty else {
+                return .failure(Refusal(.linkTagSelection, "selection `\(selection)` has no written type, so navmigrate cannot name it in `navigationDestination(for:)`", at: Syntax(owned.decl)))
+            }
+            header = ".navigationDestination(for: \(type).self)"
+            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link)) }
+            plan.edits.append(context.deletion(ofMember: owned.decl))
+        } else if options.allowsIOS17API {
+            header = ".navigationDestination(item: \(links[0].selection.trimmedDescription))"
+            for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
+        } else {
+            let why: String
+            if let initialValue {
+                why = "selection `\(selection)` starts as `\(initialValue.trimmedDescription)`, which shows its destination when the view appears"
+            } else if let otherUse {
+                let location = context.converter.location(for: otherUse.node.positionAfterSkippingLeadingTrivia)
+                why = "selection `\(selection)` is also used at \(location.line):\(location.column)"
+            } else {
+                why = "selection `\(selection)` is not this view's own `@State`, so other code may set it"
+            }
+            return .failure(Refusal(.linkTagSelection, "\(why); in a one-column view that needs `navigationDestination(item:)`, which needs iOS 17 / macOS 14 (raise the deployment target or migrate by hand)", at: here))
+        }
+        let indent = context.modifierIndent(for: list.chainTop)
+        var lines = IndentedLines(base: indent, step: context.indentStep)
+        switch destinationClosure(header: header, arms: arms, into: &lines, plan: &plan) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success: break
+        }
+        plan.edits.append(.insert(context.lineEnding + lines.text(lineEnding: context.lineEnding), at: list.chainTop.endPositionBeforeTrailingTrivia))
+        return .success(plan)
+    }
+
+    /// The list edits: collapse `List { ForEach(data) { row in ... } }` into
+    /// `List(data, selection:) { row in ... }`, or add `selection:` to the list.
+    private func listEdits(_ list: FunctionCallExprSyntax, arms: [SelectionArm]) -> Result<Plan, Refusal> {
+        if list.argument(labeled: "selection") != nil {
+            return .failure(Refusal(.linkTagSelection, "the list already has a selection", at: Syntax(list)))
+        }
+        let binding = links[0].selection.trimmedDescription
+        var plan = Plan()
+        for link in links { plan.edits += link.valueLinkEdits(value: value(of: link)) }
+        let forEach = arms.count == 1 && arms[0].rows.count == 1 ? arms[0].rows[0].forEach : nil
+        if let forEach, list.arguments.isEmpty, let listClosure = list.trailingClosure, listClosure.statements.count == 1,
+           listClosure.statements.first?.item.as(FunctionCallExprSyntax.self)?.id == forEach.id,
+           let rows = forEach.trailingClosure, let signature = rows.signature, let last = rows.statements.last,
+           context.isFirstOnLine(listClosure.rightBrace.positionAfterSkippingLeadingTrivia) {
+            let from = context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
+            let to = context.indentation(ofLineAt: forEach.positionAfterSkippingLeadingTrivia)
+            let placeholder = plan.carry(signature.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPosition.utf8Offset,
+                                         from: from, to: to)
+            let braceIndent = context.indentation(ofLineAt: listClosure.rightBrace.positionAfterSkippingLeadingTrivia)
+            let head = "(\(forEach.arguments.trimmedDescription), selection: \(binding)) { \(signature.trimmedDescription)"
+            plan.edits.append(SourceEdit(replacing: list.calledExpression.endPositionBeforeTrailingTrivia, list.endPositionBeforeTrailingTrivia,
+                                         with: head + placeholder + context.lineEnding + braceIndent + "}"))
+            return .success(plan)
+        }
+        if let lastArgument = list.arguments.last {
+            plan.edits.append(.insert(", selection: \(binding)", at: lastArgument.endPositionBeforeTrailingTrivia))
+        } else if let left = list.leftParen, let right = list.rightParen {
+            plan.edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "(selection: \(binding))"))
+        } else {
+            plan.edits.append(.insert("(selection: \(binding))", at: list.calledExpression.endPositionBeforeTrailingTrivia))
+        }
+        return .success(plan)
+    }
+}
+
+/// Lines of new code, each `step` deeper than `base` per level.
+struct IndentedLines {
+    let base: String
+    let step: String
+    private(set) var lines: [String] = []
+
+    init(base: String, step: String) {
+        self.base = base
+        self.step = step
+    }
+
+    mutating func add(_ depth: Int, _ text: String) {
+        lines.append(base + String(repeating: step, count: depth) + text)
+    }
+
+    /// Text that carries its own indentation, such as a moved block's placeholder.
+    mutating func addIndented(_ text: String) {
+        lines.append(text)
+    }
+
+    func text(lineEnding: String) -> String {
+        lines.joined(separator: lineEnding)
+    }
+}
+
+func unwrappedOptional(_ type: String) -> String {
+    if type.hasSuffix("?") { return String(type.dropLast()) }
+    if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
+    return type
+}

@@ -1,0 +1,160 @@
+import SwiftSyntax
+
+/// The code that shows the selected link's destination: the next column of a split view, or
+/// the closure of a `navigationDestination` in one column.
+extension SelectionHoist {
+    /// The next column, where `subject` is the optional selection and `fallback` stands for
+    /// what the column showed before:
+    /// ```swift
+    /// if let color = selection { ColorDetail(color: color) } else { Text("Pick a color") }
+    /// switch screen { case Screen.inbox?: InboxView() ... default: Text("Pick a mailbox") }
+    /// if let id = selection, let item = items.first(where: { $0.id == id }) { ... } else if ...
+    /// ```
+    func detail(subject: String, arms: [SelectionArm], fallback: String,
+                into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
+        let fallbackLine = lines.base + lines.step + fallback
+        if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
+            lines.add(0, "switch \(subject) {")
+            for arm in arms {
+                guard case .fixed(let tag) = arm.kind else { continue }
+                lines.add(0, "case \(tag)?:")
+                addDestination(of: arm, depth: 1, into: &lines, plan: &plan)
+            }
+            lines.add(0, "default:")
+            lines.addIndented(fallbackLine)
+            lines.add(0, "}")
+            return .success(())
+        }
+        // `if let selection = selection` reads best, unless a destination uses the property itself.
+        let isShadowable = !subject.contains(".") && !arms.contains { arm in
+            arm.links.contains { referencedNames(in: $0.destinationNode).contains(subject) }
+        }
+        let lookupName = isShadowable ? subject : freshName("selectedID", avoiding: scope?.identifiersInUse ?? [])
+        for (index, arm) in arms.enumerated() {
+            let condition: String
+            switch (arm.kind, lookupData(arm)) {
+            case (.fixed(let tag), _):
+                condition = "\(subject) == \(tag)"
+            case (.element(let parameter), _) where arms.count == 1:
+                condition = "let \(parameter) = \(subject)"
+            case (_, .failure(let refusal)):
+                return .failure(refusal)
+            case (.element(let parameter), .success(let data)):
+                condition = "let \(parameter) = \(subject), " + data.map { "\($0).contains(\(parameter))" }.joined(separator: " || ")
+            case (.derived(let parameter, let template), .success(let data)):
+                condition = "let \(lookupName) = \(subject), let \(parameter) = " + lookup(data, template, lookupName)
+            }
+            lines.add(0, (index == 0 ? "if " : "} else if ") + condition + " {")
+            addDestination(of: arm, depth: 1, into: &lines, plan: &plan)
+        }
+        lines.add(0, "} else {")
+        lines.addIndented(fallbackLine)
+        lines.add(0, "}")
+        return .success(())
+    }
+
+    /// `header { value in ... }` for one column, where the closure receives the selected value.
+    func destinationClosure(header: String, arms: [SelectionArm],
+                            into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
+        let used = scope?.identifiersInUse ?? []
+        if arms.count == 1, case .element(let parameter) = arms[0].kind {
+            lines.add(0, "\(header) { \(parameter) in")
+            addDestination(of: arms[0], depth: 1, into: &lines, plan: &plan)
+            lines.add(0, "}")
+            return .success(())
+        }
+        if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
+            let value = freshName("value", avoiding: used)
+            lines.add(0, "\(header) { \(value) in")
+            lines.add(1, "switch \(value) {")
+            for arm in arms {
+                guard case .fixed(let tag) = arm.kind else { continue }
+                lines.add(1, "case \(tag):")
+                addDestination(of: arm, depth: 2, into: &lines, plan: &plan)
+            }
+            if !coversEveryCase(arms) {
+                lines.add(1, "default:")
+                lines.add(2, "EmptyView()")
+            }
+            lines.add(1, "}")
+            lines.add(0, "}")
+            return .success(())
+        }
+        let isDerivedOnly = arms.count == 1
+        let value = freshName(isDerivedOnly ? "selectedID" : "value", avoiding: used)
+        lines.add(0, "\(header) { \(value) in")
+        for (index, arm) in arms.enumerated() {
+            let condition: String
+            switch arm.kind {
+            case .fixed(let tag):
+                condition = "\(value) == \(tag)"
+            case .element(let parameter), .derived(let parameter, _):
+                var template = "$0"
+                if case .derived(_, let written) = arm.kind { template = written }
+                switch lookupData(arm) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let data): condition = "let \(parameter) = " + lookup(data, template, value)
+                }
+            }
+            lines.add(1, (index == 0 ? "if " : "} else if ") + condition + " {")
+            addDestination(of: arm, depth: 2, into: &lines, plan: &plan)
+        }
+        lines.add(1, "}")
+        lines.add(0, "}")
+        return .success(())
+    }
+
+    /// `a.first(where: { $0.id == id }) ?? b.first(where: { $0.id == id })`.
+    private func lookup(_ data: [String], _ template: String, _ value: String) -> String {
+        data.map { "\($0).first(where: { \(template) == \(value) })" }.joined(separator: " ?? ")
+    }
+
+    private func lookupData(_ arm: SelectionArm) -> Result<[String], Refusal> {
+        var data: [String] = []
+        for row in arm.rows {
+            switch row.data {
+            case .success(let text): data.append(text)
+            case .failure(let refusal): return .failure(refusal)
+            }
+        }
+        return .success(data)
+    }
+
+    /// Moves the arm's destination to `depth`; the other links of the arm show the same view, so
+    /// their destinations go away (with any edits inside them).
+    private func addDestination(of arm: SelectionArm, depth: Int, into lines: inout IndentedLines, plan: inout Plan) {
+        let indent = lines.base + String(repeating: lines.step, count: depth)
+        for (index, link) in arm.links.enumerated() {
+            let text = plan.carry(link.destination, to: indent, in: context)
+            if index == 0 { lines.addIndented(text) }
+        }
+    }
+
+    /// Whether the fixed tags name every case of an enum declared in this file, so a `switch`
+    /// over a non-optional value needs no `default`.
+    private func coversEveryCase(_ arms: [SelectionArm]) -> Bool {
+        var typeName: String?
+        var names = Set<String>()
+        for arm in arms {
+            guard case .fixed = arm.kind, let member = arm.links[0].tag.as(MemberAccessExprSyntax.self),
+                  member.declName.argumentNames == nil else { return false }
+            if let base = member.base {
+                guard typeName == nil || typeName == base.trimmedDescription else { return false }
+                typeName = base.trimmedDescription
+            }
+            names.insert(member.declName.baseName.text)
+        }
+        guard let typeName = typeName ?? selectionType else { return false }
+        let enums = context.tree.statements.compactMap { $0.item.as(EnumDeclSyntax.self) }.filter { $0.name.text == typeName }
+        guard enums.count == 1, let decl = enums.first else { return false }
+        var cases = Set<String>()
+        for member in decl.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                if element.parameterClause != nil { return false }
+                cases.insert(element.name.text)
+            }
+        }
+        return !cases.isEmpty && cases == names
+    }
+}

@@ -1,0 +1,242 @@
+import SwiftSyntax
+
+/// Moves `NavigationLink(tag:selection:)` selection onto `List(selection:)` and the
+/// destinations into the next column of the split view.
+///
+/// ## Before
+/// ```swift
+/// NavigationView {
+///     List {
+///         ForEach(colors, id: \.self) { color in
+///             NavigationLink(color.description, tag: color, selection: $selection) { ColorDetail(color: color) }
+///         }
+///     }
+///     Text("Pick a color")
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// NavigationSplitView {
+///     List(colors, id: \.self, selection: $selection) { color in
+///         NavigationLink(color.description, value: color)
+///     }
+/// } detail: {
+///     if let color = selection { ColorDetail(color: color) } else { Text("Pick a color") }
+/// }
+/// ```
+/// Tags that are the row element bind it directly; tags derived from it (`item.id`) look the
+/// element up in the same data; static rows with distinct tags become a `switch`. Lists that
+/// mix these (several `ForEach`, in sections, beside static rows) get an `if`/`else if` chain,
+/// one branch per kind of row; rows of several `ForEach` that show the same destination share
+/// one branch. In a one-column container the links become value links with
+/// `navigationDestination(for:)` when nothing else uses the selection, or buttons with
+/// `navigationDestination(item:)` when iOS 17 API is allowed. Refuses: links bound to
+/// different selections, a selection that is not a property path, links outside a `List`, in
+/// the last column or in a view without its container, destinations that use names bound
+/// between the link and the container other than the row's element, several links in one row,
+/// and tags that repeat.
+struct SelectionHoist {
+    let scope: ViewScope?
+    let site: ContainerSite?
+    let links: [TagSelectionLink]
+    let context: FileContext
+    let options: MigrationOptions
+
+    func plan() -> Result<Plan, Refusal> {
+        let first = links[0]
+        let here = Syntax(first.call)
+        guard links.allSatisfy({ $0.selection.trimmedDescription == first.selection.trimmedDescription }) else {
+            let other = links.first { $0.selection.trimmedDescription != first.selection.trimmedDescription }!
+            return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (`\(first.selection.trimmedDescription)`, `\(other.selection.trimmedDescription)`); navmigrate moves one selection onto one list", at: here))
+        }
+        guard let selection = first.selectionValue else {
+            return .failure(Refusal(.linkTagSelection, "selection `\(first.selection.trimmedDescription)` is not a property binding that a list can take", at: here))
+        }
+        guard let site, case .success(let layout) = site.decision else {
+            let view = scope.map { "`\($0.name)`" } ?? "this file's top level"
+            let reason = site == nil
+                ? "there is no `NavigationView`\(enclosingList(of: first.call) == nil ? " or `List`" : "") around these links in \(view), so the column their selection drives is elsewhere; migrate the view that holds the container and this one together by hand"
+                : "the navigation view these links select for is not migrated, so the selection has nowhere to go"
+            return .failure(Refusal(.linkTagSelection, reason, at: here))
+        }
+        guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
+            let stray = links.first { enclosingList(of: $0.call) == nil } ?? first
+            return .failure(Refusal(.linkTagSelection, "the links are not rows of one `List` in this view, so there is no list to take the selection", at: Syntax(stray.call)))
+        }
+        if selectionType == nil, let implicit = links.first(where: \.tagIsImplicitMember) {
+            return .failure(Refusal(.linkTagSelection, "tag `\(implicit.tag.trimmedDescription)` does not name its type, which `NavigationLink(value:)` needs, and navmigrate cannot tell the type of `\(selection)`; write the type (`Type\(implicit.tag.trimmedDescription)`) first", at: Syntax(implicit.call)))
+        }
+        let limit: Syntax
+        switch layout {
+        case .split: limit = Syntax(site.call)
+        case .stack: limit = Syntax(list)
+        }
+        let arms: [SelectionArm]
+        switch selectionArms(limit: limit) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let found): arms = found
+        }
+        switch layout {
+        case .split(let columns):
+            return splitPlan(columns: columns, list: list, selection: selection, arms: arms)
+        case .stack:
+            return stackPlan(list: list, selection: selection, arms: arms)
+        }
+    }
+
+    /// The selection's type without the optional, when the view declares it.
+    var selectionType: String? {
+        guard let selection = links.first?.selectionValue,
+              let type = scope?.properties.first(where: { $0.name == selection })?.type else { return nil }
+        let unwrapped = unwrappedOptional(type)
+        return unwrapped.isEmpty ? nil : unwrapped
+    }
+
+    func value(of link: TagSelectionLink) -> String {
+        link.value(selectionType: selectionType)
+    }
+
+    /// Sorts the links into arms, merging rows of several `ForEach` that lead to the same view.
+    private func selectionArms(limit: Syntax) -> Result<[SelectionArm], Refusal> {
+        var arms: [SelectionArm] = []
+        var seenTags = Set<String>()
+        var seenRows = Set<SyntaxIdentifier>()
+        for link in links {
+            let here = Syntax(link.call)
+            guard let forEach = enclosingForEach(of: link.call) else {
+                let names = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
+                if let name = names.intersection(localNames(around: link.call, upTo: limit)).sorted().first {
+                    return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: here))
+                }
+                guard seenTags.insert(value(of: link)).inserted else {
+                    return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedDescription)` is used by two links", at: here))
+                }
+                arms.append(SelectionArm(kind: .fixed(tag: value(of: link)), links: [link], rows: []))
+                continue
+            }
+            guard seenRows.insert(forEach.id).inserted else {
+                return .failure(Refusal(.linkTagSelection, "a `ForEach` row holds several links bound to the selection; navmigrate handles one link per row", at: here))
+            }
+            guard let parameter = forEach.trailingClosure.flatMap(singleParameter) else {
+                return .failure(Refusal(.linkTagSelection, "the `ForEach` row does not name its element (`{ item in ... }`), so the detail cannot refer to it", at: Syntax(forEach)))
+            }
+            let used = referencedNames(in: link.destinationNode)
+            let rowLocals = localNames(around: link.call, upTo: forEach).subtracting([parameter])
+            let outerLocals = localNames(around: forEach, upTo: limit)
+            if let name = used.intersection(rowLocals.union(outerLocals)).sorted().first {
+                return .failure(Refusal(.linkTagSelection, "the destination uses `\(name)` from the row, so it cannot move to where the selection is shown", at: here))
+            }
+            let kind: SelectionArm.Kind
+            if link.tag.trimmedDescription == parameter {
+                kind = .element(parameter: parameter)
+            } else if referencedNames(in: link.tag).contains(parameter),
+                      referencedNames(in: link.tag).intersection(rowLocals.union(outerLocals)).isEmpty {
+                let template = replacing(parameter, with: "$0", in: link.tag)
+                kind = .derived(parameter: parameter, template: link.tagIsImplicitMember ? (selectionType ?? "") + template : template)
+            } else {
+                return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedDescription)` is not the row's element nor derived from it", at: here))
+            }
+            let data = lookupData(of: forEach, limit: limit)
+            let row = SelectionArm.Row(forEach: forEach, data: data)
+            if let index = arms.firstIndex(where: { $0.kind == kind && $0.links[0].destinationTokens == link.destinationTokens }) {
+                arms[index].links.append(link)
+                arms[index].rows.append(row)
+            } else {
+                arms.append(SelectionArm(kind: kind, links: [link], rows: [row]))
+            }
+        }
+        return .success(arms)
+    }
+
+    func enclosingList(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = Syntax(call).parent
+        while let node = current {
+            if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "List" { return candidate }
+            if node.is(DeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The `ForEach`, or `List(data) { row in ... }`, that repeats the row holding `node`.
+    private func enclosingForEach(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        var current = Syntax(node).parent
+        while let node = current {
+            if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "ForEach" { return candidate }
+            if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "List" {
+                let hasData = candidate.arguments.first.map { $0.label == nil } ?? false
+                return hasData && candidate.trailingClosure?.signature != nil ? candidate : nil
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The data the detail can look a selected row up in: the `ForEach`'s data, or for rows of a
+    /// `ForEach` nested in another (`ForEach(group.items)` in `ForEach(groups) { group in ... }`)
+    /// the outer data flattened: `groups.flatMap { group in group.items }`.
+    private func lookupData(of forEach: FunctionCallExprSyntax, limit: Syntax) -> Result<String, Refusal> {
+        guard let data = forEach.arguments.first, data.label == nil else {
+            return .failure(Refusal(.linkTagSelection, "the `ForEach` has no data argument the detail could look the selection up in", at: Syntax(forEach)))
+        }
+        let used = referencedNames(in: data.expression).intersection(localNames(around: forEach, upTo: limit))
+        if used.isEmpty { return .success(data.expression.trimmedDescription) }
+        if let outer = enclosingForEach(of: forEach), let closure = outer.trailingClosure,
+           let parameter = singleParameter(closure), used == [parameter],
+           localNames(around: forEach, upTo: closure).intersection(used).isEmpty {
+            // A trailing closure in an `if` condition is ambiguous, so the closure is an argument.
+            let inner = data.expression.trimmedDescription
+            let isMemberPath = inner.hasPrefix(parameter + ".") && data.expression.tokens(viewMode: .sourceAccurate).allSatisfy {
+                $0.tokenKind == .period || $0.tokenKind == .identifier($0.text)
+            }
+            let flattened = isMemberPath ? "\\" + inner.dropFirst(parameter.count) : "{ \(parameter) in \(inner) }"
+            return lookupData(of: outer, limit: limit).map { "\($0).flatMap(\(flattened))" }
+        }
+        let name = used.sorted().first ?? ""
+        return .failure(Refusal(.linkTagSelection, "the list's data `\(data.expression.trimmedDescription)` uses `\(name)` from where it sits, so the detail cannot look the selection up in it", at: Syntax(forEach)))
+    }
+
+    private func singleParameter(_ closure: ClosureExprSyntax) -> String? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        switch clause {
+        case .simpleInput(let names): return names.count == 1 ? names.first?.name.text : nil
+        case .parameterClause(let parameters):
+            return parameters.parameters.count == 1 ? parameters.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
+        @unknown default: return nil
+        }
+    }
+
+    private func replacing(_ name: String, with replacement: String, in expression: ExprSyntax) -> String {
+        var text = ""
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            let isMember = token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.id == token.id } ?? false
+            let written = token.text == name && !isMember ? replacement : token.text
+            text += token.leadingTrivia.description + written + token.trailingTrivia.description
+        }
+        return text.trimmingWhitespace()
+    }
+}
+
+/// Links whose destinations the detail reaches the same way.
+struct SelectionArm {
+    enum Kind: Equatable {
+        /// Rows whose tag is the row's element: `ForEach(data, id: \.self) { item in ... tag: item }`.
+        case element(parameter: String)
+        /// Rows whose tag is computed from the element (`item.id`); `template` is the tag with
+        /// the element written `$0`.
+        case derived(parameter: String, template: String)
+        /// One link whose tag does not depend on a row.
+        case fixed(tag: String)
+    }
+
+    /// A `ForEach` whose rows belong to the arm, and the data the detail can look them up in.
+    struct Row {
+        let forEach: FunctionCallExprSyntax
+        let data: Result<String, Refusal>
+    }
+
+    let kind: Kind
+    /// The first link's destination is shown; the others show the same view.
+    var links: [TagSelectionLink]
+    var rows: [Row]
+}

@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+/// Replaces the deprecated `NavigationView` container.
+///
+/// ## Before
+/// ```swift
+/// NavigationView { List { ... } }.navigationViewStyle(.stack)
+/// NavigationView { Sidebar(); Detail() }
+/// ```
+/// ## After
+/// ```swift
+/// NavigationStack { List { ... } }
+/// NavigationSplitView { Sidebar() } detail: { Detail() }
+/// ```
+/// One child (or a stack style) gives a stack; two or three children give a split view with
+/// `content:`/`detail:` columns. Refuses, leaving the code as it is: a child count it cannot
+/// know for sure (`#if` branches that differ, statements other than views), more than three
+/// children, a style chosen at runtime or not a `NavigationViewStyle` literal, one child with a
+/// column style, several style modifiers on one container, and forms other than a trailing closure.
+struct ContainerSite {
+    enum Layout {
+        case stack
+        /// The statements of each column, in order (two or three columns).
+        case split([CodeBlockItemSyntax])
+    }
+
+    let call: FunctionCallExprSyntax
+    /// `.navigationViewStyle(...)` modifiers on the container's own chain.
+    let attachedStyles: [FunctionCallExprSyntax]
+    let decision: Result<Layout, Refusal>
+
+    var isMigrated: Bool {
+        if case .success = decision { return true }
+        return false
+    }
+}
+
+/// Every `NavigationView` of a file and what it becomes; the link rules read it too, since a
+/// view's links move with their container.
+struct ContainerAnalysis {
+    let containers: [ContainerSite]
+
+    init(_ file: FileIndex) {
+        containers = file.calls(named: "NavigationView").filter { $0.calleeTypeName == "NavigationView" }.map { call in
+            let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
+            return ContainerSite(call: call, attachedStyles: styles, decision: decideLayout(call, attachedStyles: styles))
+        }
+    }
+
+    static func of(_ file: FileIndex) -> ContainerAnalysis {
+        file.shared(ContainerAnalysis.self, ContainerAnalysis.init)
+    }
+
+    /// The containers declared in one view type.
+    func containers(in scope: ViewScope?, of file: FileIndex) -> [ContainerSite] {
+        containers.filter { file.scope(of: $0.call)?.name == scope?.name }
+    }
+}
+
+/// The rule: each `NavigationView` becomes a stack or a split view, on its own unless links
+/// of its view tie it to them.
+struct MigrateNavigationView: Rule {
+    static let id = RuleID.navigationView
+    static let triggers = ["NavigationView"]
+    static let calls: Set<String> = ["NavigationView"]
+
+    func sites(in file: FileIndex) -> [ContainerSite] {
+        ContainerAnalysis.of(file).containers
+    }
+
+    func shape(of site: ContainerSite, in file: FileIndex) -> SiteShape {
+        SiteShape(node: site.call)
+    }
+
+    func plan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
+        try containerPlan(site, in: file.context)
+    }
+
+    func keptWithOthers(culprit: String) -> String {
+        "navigation view left as it is so the view is not half-migrated: its link at \(culprit) cannot be migrated"
+    }
+}
+
+private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax])
+    -> Result<ContainerSite.Layout, Refusal> {
+    let here = Syntax(call)
+    guard let closure = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty else {
+        return .failure(Refusal(.navigationView, "navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
+    }
+    if attachedStyles.count > 1 {
+        return .failure(Refusal(.navigationView, "navigation view has \(attachedStyles.count) `navigationViewStyle` modifiers; keep one", at: here))
+    }
+    let styleCall = attachedStyles.first ?? enclosingStyle(of: call)
+    var style = NavigationViewStyleKind.automatic
+    if let styleCall {
+        guard let kind = NavigationViewStyleKind(modifier: styleCall) else {
+            let written = styleCall.arguments.trimmedDescription
+            return .failure(Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here))
+        }
+        style = kind
+    }
+    let children: NavigationViewChildren
+    switch NavigationViewChildren.count(closure.statements) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let counted): children = counted
+    }
+    if style == .stack {
+        // A stack's root shows every child at once, which a stack-style navigation view with
+        // several children did not; which one is the root is for a person to decide.
+        guard children.count <= 1 else {
+            return .failure(Refusal(.navigationView, "navigation view has \(children.count) children and a stack style; a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
+        }
+        return .success(.stack)
+    }
+    switch children.count {
+    case 0, 1:
+        if style == .columns {
+            return .failure(Refusal(.navigationView, "navigation view has one child but a column style; say which columns it should have", at: here))
+        }
+        return .success(.stack)
+    case 2, 3:
+        if children.widths.contains(where: { $0 > 1 }) {
+            return .failure(Refusal(.navigationView, "an `#if` block in the navigation view holds several columns; split it per column by hand", at: here))
+        }
+        if children.hasDeclarations {
+            return .failure(Refusal(.navigationView, "navigation view declares local values between its columns; move them out of the container", at: here))
+        }
+        return .success(.split(children.items))
+    default:
+        return .failure(Refusal(.navigationView, "navigation view has \(children.count) children; a split view has at most three columns", at: here))
+    }
+}
+
+/// The nearest `.navigationViewStyle(...)` applied to an expression that contains `call`.
+private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    let container = Syntax(call)
+    var current = call.parent
+    while let node = current {
+        if node.is(DeclSyntax.self) || node.is(CodeBlockSyntax.self) { return nil }
+        // The walk reaches a modifier through its called member access, so test the container
+        // itself against the modified expression.
+        if let modifier = node.as(FunctionCallExprSyntax.self), modifier.modifierName == "navigationViewStyle",
+           let base = modifier.modifierBase, container.isDescendant(of: Syntax(base)) {
+            return modifier
+        }
+        current = node.parent
+    }
+    return nil
+}
+
+/// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
+/// own edit, after the name.
+private func containerPlan(_ site: ContainerSite, in context: FileContext) throws(Refusal) -> Plan {
+    var plan = Plan()
+    let layout = try site.decision.get()
+    guard let name = site.call.calleeNameToken, let closure = site.call.trailingClosure else { return plan }
+    let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
+    switch layout {
+    case .stack:
+        plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationStack"))
+    case .split(let columns):
+        plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
+        let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
+        let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia
+        let indent = context.isFirstOnLine(brace)
+            ? context.indentation(ofLineAt: brace)
+            : context.indentation(ofLineAt: site.call.positionAfterSkippingLeadingTrivia)
+        for (index, label) in labels.enumerated() {
+            plan.edits.append(columnBreak(after: columns[index], before: columns[index + 1], label: label,
+                                          indent: indent, in: context))
+        }
+    }
+    for style in site.attachedStyles {
+        if let removal = context.removal(ofModifier: style) { plan.edits.append(removal) }
+    }
+    return plan
+}
+
+/// The edit that closes one column and opens the next (`} detail: {`). Columns on separate lines
+/// get the break on a line of its own, and blank lines that would open the new column are dropped;
+/// columns on one line (`A(); B()`) get it inline, without the semicolon. Comments stay.
+private func columnBreak(after column: CodeBlockItemSyntax, before next: CodeBlockItemSyntax, label: String,
+                         indent: String, in context: FileContext) -> SourceEdit {
+    // A newline after a column is leading trivia of the next one.
+    var offset = next.position.utf8Offset
+    var lineBreak: Int?
+    var nextLineStart = offset
+    scan: for piece in next.leadingTrivia {
+        let length = piece.sourceLength.utf8Length
+        switch piece {
+        case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+            if lineBreak == nil { lineBreak = offset }
+            nextLineStart = offset + length
+        case .spaces, .tabs:
+            break
+        default:
+            if lineBreak != nil { break scan }
+        }
+        offset += length
+    }
+    if let lineBreak {
+        let separator = "\(context.lineEnding)\(indent)} \(label): {\(context.lineEnding)"
+        return SourceEdit(range: lineBreak..<nextLineStart, replacement: separator)
+    }
+    let columnEnd = column.item.endPositionBeforeTrailingTrivia
+    let commentsStart = column.semicolon?.endPositionBeforeTrailingTrivia ?? columnEnd
+    let comments = context.slice(commentsStart, next.positionAfterSkippingLeadingTrivia)
+        .trimmingSpacesAndTabs()
+    let replacement = " } \(label): { " + (comments.isEmpty ? "" : comments + " ")
+    return SourceEdit(replacing: columnEnd, next.positionAfterSkippingLeadingTrivia, with: replacement)
+}
+
+private extension String {
+    func trimmingSpacesAndTabs() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// The children of a `NavigationView` content closure, one entry per column it would show.
+///
+/// A child is a top-level statement of the view builder: an `if` or `switch` is one child; an
+/// `#if` block counts per branch and is accepted when every branch has the same count.
+struct NavigationViewChildren {
+    /// The statements that are children, in order.
+    var items: [CodeBlockItemSyntax]
+    /// How many columns each item contributes (an `#if` may contribute several).
+    var widths: [Int]
+    /// Whether the closure declares local values that a split would have to place.
+    var hasDeclarations: Bool
+
+    var count: Int { widths.reduce(0, +) }
+
+    /// Counts the children, or returns the lowercase reason it cannot count them for sure.
+    static func count(_ statements: CodeBlockItemListSyntax) -> Result<NavigationViewChildren, Refusal> {
+        var children = NavigationViewChildren(items: [], widths: [], hasDeclarations: false)
+        for statement in statements {
+            switch width(of: statement) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(nil): children.hasDeclarations = true
+            case .success(let width?):
+                if width > 0 {
+                    children.items.append(statement)
+                    children.widths.append(width)
+                }
+            }
+        }
+        return .success(children)
+    }
+
+    /// The number of views a statement adds; nil for a declaration that adds none.
+    private static func width(of statement: CodeBlockItemSyntax) -> Result<Int?, Refusal> {
+        switch statement.item {
+        case .expr:
+            return .success(1)
+        case .stmt(let stmt):
+            if stmt.is(ExpressionStmtSyntax.self) || stmt.is(ReturnStmtSyntax.self) { return .success(1) }
+            return .failure(Refusal(
+                .navigationView, "navigation view content holds a `\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "statement")` statement whose view count is unclear",
+                at: Syntax(stmt)))
+        case .decl(let decl):
+            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return .success(nil) }
+            var counts: [Int] = []
+            for clause in ifConfig.clauses {
+                guard case .statements(let inner)? = clause.elements else {
+                    return .failure(Refusal(.navigationView, "an `#if` branch in the navigation view holds something other than views",
+                                            at: Syntax(clause)))
+                }
+                switch count(inner) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let children): counts.append(children.count)
+                }
+            }
+            let hasElse = ifConfig.clauses.contains { $0.poundKeyword.tokenKind == .poundElse }
+            if !hasElse { counts.append(0) }
+            guard let first = counts.first, counts.allSatisfy({ $0 == first }) else {
+                return .failure(Refusal(
+                    .navigationView, "the `#if` branches give the navigation view different numbers of columns (\(counts.map(String.init).joined(separator: ", ")))",
+                    at: Syntax(ifConfig)))
+            }
+            return .success(first)
+        @unknown default:
+            return .failure(Refusal(.navigationView, "navigation view content holds a statement navmigrate does not know", at: Syntax(statement)))
+        }
+    }
+}
+

@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// Removes a `.navigationViewStyle(...)` written on a view that holds navigation views (a
+/// `TabView` of several) rather than on a container's own chain, once every navigation view it
+/// reaches is migrated; the style on a container's own chain goes with the container.
+///
+/// ## Before
+/// ```swift
+/// TabView { NavigationView { Inbox() }; NavigationView { Archive() } }
+///     .navigationViewStyle(.stack)
+/// ```
+/// ## After
+/// ```swift
+/// TabView { NavigationStack { Inbox() }; NavigationStack { Archive() } }
+/// ```
+/// Refuses a style that reaches no `NavigationView` in its expression, and keeps one while a
+/// navigation view it reaches stays as it is.
+struct RemoveNavigationViewStyle: Rule {
+    static let id = RuleID.navigationViewStyle
+    static let triggers = ["navigationViewStyle"]
+    static let calls: Set<String> = ["navigationViewStyle", "NavigationView"]
+
+    struct Site {
+        let style: FunctionCallExprSyntax
+        /// The navigation views inside the view it modifies, in source order.
+        let reached: [ContainerSite]
+    }
+
+    func sites(in file: FileIndex) -> [Site] {
+        let containers = ContainerAnalysis.of(file).containers
+        let attached = Set(containers.flatMap { $0.attachedStyles.map(\.id) })
+        let detached = file.calls(named: "navigationViewStyle").filter {
+            $0.modifierName == "navigationViewStyle" && $0.modifierBase != nil && !attached.contains($0.id)
+        }
+        return zip(detached, containersReached(by: detached, among: containers)).map(Site.init)
+    }
+
+    func shape(of site: Site, in file: FileIndex) -> SiteShape {
+        SiteShape(node: site.style, members: [modifierNameNode(site.style)],
+                  requires: site.reached.map { SiteKey(.navigationView, $0.call) })
+    }
+
+    func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        guard !site.reached.isEmpty else {
+            throw Refusal(Self.id, "`navigationViewStyle` is deprecated and styles no `NavigationView` in this expression; remove it once the containers it styles are migrated",
+                          at: modifierNameNode(site.style))
+        }
+        return Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+    }
+
+    func keptWithOthers(culprit: String) -> String {
+        "`navigationViewStyle` is kept because the navigation view at \(culprit) is not migrated"
+    }
+}
+
+/// For each style, the containers inside the view it modifies, in source order. Each
+/// container walks up its ancestors once, so a file with many styles and containers stays fast.
+private func containersReached(by styles: [FunctionCallExprSyntax], among containers: [ContainerSite]) -> [[ContainerSite]] {
+    var stylesByBase: [SyntaxIdentifier: [Int]] = [:]
+    for (index, style) in styles.enumerated() {
+        if let base = style.modifierBase { stylesByBase[base.id, default: []].append(index) }
+    }
+    var reached = Array(repeating: [ContainerSite](), count: styles.count)
+    guard !stylesByBase.isEmpty else { return reached }
+    for site in containers {
+        var current = Syntax(site.call).parent
+        while let ancestor = current {
+            for index in stylesByBase[ancestor.id] ?? [] { reached[index].append(site) }
+            current = ancestor.parent
+        }
+    }
+    return reached
+}
+
+/// Where a finding about a modifier points: its name, not the start of its chain.
+func modifierNameNode(_ call: FunctionCallExprSyntax) -> Syntax {
+    call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+}

@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+extension FunctionCallExprSyntax {
+    /// The called type or function name: `NavigationView` for `NavigationView { }` and
+    /// `SwiftUI.NavigationView { }`; nil for modifier calls (`x.foo()`).
+    var calleeTypeName: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "SwiftUI" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The token naming the called type, for renaming it in place.
+    var calleeNameToken: TokenSyntax? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+        return nil
+    }
+
+    /// The modifier name when this call is `base.name(...)` (or `.name(...)` with an implicit base).
+    var modifierName: String? {
+        guard calleeTypeName == nil, let member = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The expression a modifier call is applied to.
+    var modifierBase: ExprSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+
+    /// Argument labels in order, nil for unlabeled arguments.
+    var argumentLabels: [String?] { arguments.map { $0.label?.text } }
+
+    func argument(labeled label: String) -> LabeledExprSyntax? {
+        arguments.first { $0.label?.text == label }
+    }
+
+    /// The modifiers applied to this expression, innermost first:
+    /// `NavigationView { }.a().b()` yields the `a()` and `b()` calls.
+    var modifierChain: [FunctionCallExprSyntax] {
+        var chain: [FunctionCallExprSyntax] = []
+        var current = Syntax(self)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self),
+              member.base.map(Syntax.init) == current,
+              let call = member.parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.id == member.id {
+            chain.append(call)
+            current = Syntax(call)
+        }
+        return chain
+    }
+
+    /// The start of a modifier's own text: its `.` (without the trivia before it).
+    var modifierStart: AbsolutePosition? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia
+    }
+}
+
+extension Trivia {
+    /// How many line breaks the trivia holds.
+    var newlineCount: Int {
+        reduce(0) { count, piece in
+            switch piece {
+            case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n): return count + n
+            default: return count
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// Views that create their rows lazily: a navigation destination attached inside them is
+/// lost when the row scrolls away, so destinations go on them or above them.
+let lazyContainerNames: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ForEach", "Form"]
+
+/// The containers whose own children are navigation roots.
+let navigationContainerNames: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
+extension FunctionCallExprSyntax {
+    /// The outermost modifier call applied to this view, or the view itself.
+    var chainTop: ExprSyntax {
+        modifierChain.last.map(ExprSyntax.init) ?? ExprSyntax(self)
+    }
+
+    /// The view a modifier chain starts from: `List { }` in `List { }.a().b()`.
+    var chainRoot: FunctionCallExprSyntax {
+        var current = self
+        while current.modifierName != nil, let base = current.modifierBase?.as(FunctionCallExprSyntax.self) {
+            current = base
+        }
+        return current
+    }
+}
+
+/// Names bound between `node` and `limit` (closure parameters, `if let`, `for`, local
+/// declarations): code that uses them cannot move above `limit`.
+func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtocol) -> Set<String> {
+    var names = Set<String>()
+    var current = Syntax(node).parent
+    while let ancestor = current, ancestor.id != Syntax(limit).id {
+        if let closure = ancestor.as(ClosureExprSyntax.self) {
+            if closure.signature?.parameterClause == nil { names.insert("$0") }
+            if let parameters = closure.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let shorthand): shorthand.forEach { names.insert($0.name.text) }
+                case .parameterClause(let clause): clause.parameters.forEach { names.insert(($0.secondName ?? $0.firstName).text) }
+                @unknown default: break
+                }
+            }
+            for statement in closure.statements {
+                names.formUnion(declaredNames(statement))
+            }
+        }
+        if let ifExpr = ancestor.as(IfExprSyntax.self) {
+            for condition in ifExpr.conditions {
+                if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
+                    names.formUnion(patternNames(binding.pattern))
+                }
+            }
+        }
+        if let forStmt = ancestor.as(ForStmtSyntax.self) { names.formUnion(patternNames(forStmt.pattern)) }
+        if let body = ancestor.as(CodeBlockSyntax.self) {
+            for statement in body.statements { names.formUnion(declaredNames(statement)) }
+        }
+        current = ancestor.parent
+    }
+    return names
+}
+
+private func declaredNames(_ statement: CodeBlockItemSyntax) -> Set<String> {
+    guard let variable = statement.item.as(VariableDeclSyntax.self) else { return [] }
+    return variable.bindings.reduce(into: Set<String>()) { $0.formUnion(patternNames($1.pattern)) }
+}
+
+private func patternNames(_ pattern: PatternSyntax) -> Set<String> {
+    var names = Set<String>()
+    for token in pattern.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let text) = token.tokenKind { names.insert(text) }
+    }
+    return names
+}
+
+/// Bare names an expression refers to (`item` in `Detail(item: item)`, `$0`), not members.
+func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
+    var names = Set<String>()
+    for token in node.tokens(viewMode: .sourceAccurate) {
+        switch token.tokenKind {
+        case .dollarIdentifier(let text):
+            names.insert(text.count <= 3 && text.dropFirst().allSatisfy(\.isNumber) ? "$0" : String(text.dropFirst()))
+        case .identifier(let text):
+            let isMember = token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.id == token.id } ?? false
+            if !isMember { names.insert(text) }
+        default:
+            break
+        }
+    }
+    return names
+}
+
+extension Plan {
+    /// Carries a link's destination to a new place whose lines sit under `indent` (nil: where
+    /// they sit now): returns the text for it there, its first line indented to `indent` too.
+    /// An empty closure gives `EmptyView()`.
+    mutating func carry(_ destination: LinkDestination, to indent: String?, in context: FileContext) -> String {
+        guard let span = destination.carriedSpan else { return (indent ?? "") + "EmptyView()" }
+        let from = context.indentation(ofText: span.lowerBound)
+        let placeholder = carry(span.lowerBound.utf8Offset..<span.upperBound.utf8Offset, from: from, to: indent ?? from)
+        return (indent ?? "") + placeholder
+    }
+}
+
+extension LinkDestination {
+    /// The text a move takes: the view, or the statements of the closure; nil for an empty closure.
+    var carriedSpan: Range<AbsolutePosition>? {
+        switch self {
+        case .value(let expression):
+            return expression.positionAfterSkippingLeadingTrivia..<expression.endPositionBeforeTrailingTrivia
+        case .closure(let closure):
+            guard let first = closure.statements.first, let last = closure.statements.last else { return nil }
+            return first.positionAfterSkippingLeadingTrivia..<last.endPositionBeforeTrailingTrivia
+        }
+    }
+}
+
+extension FileContext {
+    /// The indentation the lines of text starting at `start` have: that of its line, one step
+    /// more when something precedes it on the line (`destination: Detail(` continues below it).
+    func indentation(ofText start: AbsolutePosition) -> String {
+        isFirstOnLine(start) ? indentation(ofLineAt: start) : indentation(ofLineAt: start) + indentStep
+    }
+
+    /// Re-indents a multi-line snippet whose lines sit under `from` so they sit under `to`.
+    func reindent(_ snippet: String, from: String, to: String) -> String {
+        reindentLines(snippet, from: from, to: to)
+    }
+
+    /// `\n` + indent, in the file's own line ending.
+    func newline(_ indent: String) -> String { lineEnding + indent }
+}
+
+extension FileContext {
+    /// The indentation a new modifier on `view` takes: that of the modifiers already on their own
+    /// lines, else that of a closing brace alone on its line, else one step in from the view.
+    func modifierIndent(for view: some SyntaxProtocol) -> String {
+        if let call = Syntax(view).as(FunctionCallExprSyntax.self), let start = call.modifierStart, isFirstOnLine(start) {
+            return indentation(ofLineAt: start)
+        }
+        if let last = view.lastToken(viewMode: .sourceAccurate), last.tokenKind == .rightBrace,
+           isFirstOnLine(last.positionAfterSkippingLeadingTrivia) {
+            return indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
+        }
+        return indentation(ofLineAt: view.positionAfterSkippingLeadingTrivia) + indentStep
+    }
+}
