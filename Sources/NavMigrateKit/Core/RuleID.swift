@@ -49,4 +49,9 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     case deploymentTarget = "deployment-target"
     case dirtyFile = "dirty-file"
     case dirtyUnknown = "dirty-unknown"
+    /// The file has no write permission for us; `--write` leaves it unless `--write-read-only`.
+    case readOnly = "read-only"
+    /// Not a problem: the id `--format sarif` and `--format github` give each change a dry
+    /// run would make, so code scanning shows where the deprecated code is.
+    case wouldChange = "would-change"
 }

@@ -76,6 +76,9 @@ public enum UnifiedDiff {
         guard !hunks.isEmpty else { return [] }
         let name = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
         var out: [UInt8] = []
+        // The `diff --git` line marks the paths as relative to the work tree's top, so
+        // `git apply` run in a subfolder applies what lies below it instead of guessing.
+        out += Array("diff --git \(gitHeaderName("a/" + name)) \(gitHeaderName("b/" + name))\n".utf8)
         out += Array("--- \(headerName("a/" + name))\n+++ \(headerName("b/" + name))\n".utf8)
         for hunk in hunks {
             out += Array(hunk.header.utf8)
@@ -93,6 +96,13 @@ public enum UnifiedDiff {
             }
         }
         return out
+    }
+
+    /// A file name as git writes it in the `diff --git` line: C-quoted when needed, spaces
+    /// left as they are.
+    static func gitHeaderName(_ name: String) -> String {
+        let quoted = headerName(name)
+        return quoted.hasSuffix("\t") ? String(quoted.dropLast()) : quoted
     }
 
     /// A file name as git writes it in `---`/`+++` lines: C-quoted when it holds quotes,
@@ -142,7 +152,8 @@ public enum DiffColorizer {
         for line in LineDiff.splitLines(diff) {
             let body = line.last == UInt8(ascii: "\n") ? line.dropLast() : line
             let code: String?
-            if body.starts(with: Array("--- ".utf8)) || body.starts(with: Array("+++ ".utf8)) {
+            if body.starts(with: Array("--- ".utf8)) || body.starts(with: Array("+++ ".utf8))
+                || body.starts(with: Array("diff --git ".utf8)) {
                 code = "1"
             } else {
                 switch body.first {
