@@ -27,7 +27,7 @@ public struct SARIFReport {
         guard includingChanges, outcome.status == .changed else { return }
         for range in ChangedLines.ranges(inDiff: outcome.diff) {
             var location = Self.location(outcome.diffPath, line: range.first, column: 1)
-            location.physicalLocation.region.endLine = range.last
+            if range.last != range.first { location.physicalLocation.region.endLine = range.last }
             results.append(Result(
                 ruleId: FileProblem.wouldChange.rawValue, ruleIndex: ruleIDs.firstIndex(of: FileProblem.wouldChange.rawValue),
                 level: "warning", message: Message(text: GitHubAnnotations.changeMessage(range)), locations: [location]))
