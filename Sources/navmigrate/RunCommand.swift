@@ -139,7 +139,7 @@ final class RunCommand {
             Terminal.err("navmigrate: \(summary.notReviewed) changed file\(summary.notReviewed == 1 ? " was" : "s were") never reviewed; run navmigrate -i again to go on")
         }
         Terminal.err(summary.line(writing: writes))
-        if options.format == .text, !writes, !options.check, summary.changed > 0 {
+        if options.format == .text, !writes, !options.check, !options.list, summary.changed > 0 {
             Terminal.err("navmigrate: nothing was written; run again with --write to apply, or -i to choose file by file")
         }
     }
