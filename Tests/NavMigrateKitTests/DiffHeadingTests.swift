@@ -103,6 +103,13 @@ import Testing
         #expect(try run(["patch", "-p1", "--dry-run", "-i", "h.patch"], in: folder.path).status == 0)
     }
 
+    @Test func removedLinesThatLookLikeHeadersAreColouredAsRemovals() {
+        let diff = "diff --git a/F b/F\n--- a/F\n+++ b/F\n@@ -1,2 +1,2 @@\n--- a/x\n+++ b/y\n"
+        let coloured = String(decoding: DiffColorizer.colorize(Array(diff.utf8)), as: UTF8.self)
+        #expect(coloured.hasSuffix("\u{1B}[31m--- a/x\u{1B}[0m\n\u{1B}[32m+++ b/y\u{1B}[0m\n"))
+        #expect(coloured.hasPrefix("\u{1B}[1mdiff --git a/F b/F\u{1B}[0m\n\u{1B}[1m--- a/F\u{1B}[0m\n"))
+    }
+
     @Test func colourLeavesTheHeadingPlain() {
         let coloured = String(decoding: DiffColorizer.colorize(Array("@@ -1 +1 @@ struct A {\n-a\n+b\n".utf8)), as: UTF8.self)
         #expect(coloured.hasPrefix("\u{1B}[36m@@ -1 +1 @@\u{1B}[0m struct A {\n"))

@@ -149,10 +149,15 @@ public enum DiffColorizer {
     public static func colorize(_ diff: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(diff.count + diff.count / 8)
+        // `---`/`+++` are file headers only between `diff --git` and the first hunk; inside a
+        // hunk they are a removed `-- ...` or an added `++ ...` line.
+        var inHeader = true
         for line in LineDiff.splitLines(diff) {
             let body = line.last == UInt8(ascii: "\n") ? line.dropLast() : line
             let code: String?
-            if body.starts(with: Array("--- ".utf8)) || body.starts(with: Array("+++ ".utf8))
+            if body.starts(with: Array("diff --git ".utf8)) { inHeader = true }
+            if body.first == UInt8(ascii: "@") { inHeader = false }
+            if inHeader, body.starts(with: Array("--- ".utf8)) || body.starts(with: Array("+++ ".utf8))
                 || body.starts(with: Array("diff --git ".utf8)) {
                 code = "1"
             } else {
