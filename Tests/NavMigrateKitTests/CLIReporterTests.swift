@@ -244,6 +244,9 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("::warning file=App/Sources/Odd%2C name%3A 100%25.swift,line=5,title=would-change::") })
         // Findings and diffs are not printed beside the annotations.
         #expect(!result.outputText.contains("diff --git"))
+        let missing = try run([executable, "--format", "github", "Missing"], in: folder.path)
+        #expect(missing.outputText == "::error title=discovery::Missing: no such file or folder\n")
+        #expect(missing.status == 2)
     }
 
     @Test func githubEscaping() {

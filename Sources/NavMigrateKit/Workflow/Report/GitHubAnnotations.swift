@@ -24,10 +24,12 @@ public enum GitHubAnnotations {
         return out
     }
 
-    /// The command for a notice; one without a path gets no `file=`.
+    /// The command for a notice. One that is not about a file in the repository (a path the
+    /// walk could not take) gets no `file=`, and its path leads the message.
     public static func line(for notice: Notice, diffPath: String?) -> String {
-        command(level: notice.severity, file: diffPath, line: diffPath == nil ? nil : 1, column: nil, endLine: nil,
-                title: notice.kind.rawValue, message: notice.message) + "\n"
+        let message = diffPath == nil && notice.path != nil ? "\(notice.path!): \(notice.message)" : notice.message
+        return command(level: notice.severity, file: diffPath, line: diffPath == nil ? nil : 1, column: nil, endLine: nil,
+                       title: notice.kind.rawValue, message: message) + "\n"
     }
 
     /// What a `would-change` annotation says.
