@@ -10,8 +10,9 @@ import Darwin
 ///
 /// - Standard input when it is a terminal, a pipe, a socket or a file: a person types, or a
 ///   script pipes `y\nn\n...`.
-/// - `/dev/tty` when standard input is something else (`< /dev/null`, closed) and the process
-///   has a controlling terminal.
+/// - `/dev/tty` when standard input is something else (`< /dev/null`, closed) or holds the
+///   path list (`git diff --name-only | navmigrate -i -`), and the process has a
+///   controlling terminal.
 /// - Otherwise there is nothing to read: the first question meets end of input, which stops
 ///   the run with nothing written.
 ///
@@ -26,12 +27,18 @@ final class AnswerReader {
 
     private let fd: Int32
     private var buffer: [UInt8] = []
+    /// Whether answers come from a terminal, which echoes them.
+    let isTerminal: Bool
 
-    init() {
-        fd = Self.chooseDescriptor()
+    /// - Parameter standardInputTaken: standard input held the path list, so answers can only
+    ///   come from the terminal.
+    init(standardInputTaken: Bool = false) {
+        fd = Self.chooseDescriptor(standardInputTaken: standardInputTaken)
+        isTerminal = fd >= 0 && isatty(fd) == 1
     }
 
-    private static func chooseDescriptor() -> Int32 {
+    private static func chooseDescriptor(standardInputTaken: Bool) -> Int32 {
+        if standardInputTaken { return open("/dev/tty", O_RDONLY | O_CLOEXEC) }
         var info = stat()
         if fstat(0, &info) == 0 {
             let type = UInt32(info.st_mode) & UInt32(S_IFMT)
@@ -46,6 +53,7 @@ final class AnswerReader {
     /// The next line, without its line ending. Waits in short polls so Ctrl-C is noticed even
     /// when the signal lands on another thread.
     func readLine() -> Line {
+        guard fd >= 0 else { return .endOfInput }
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(buffer[..<newline])

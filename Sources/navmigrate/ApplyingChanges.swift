@@ -3,70 +3,131 @@ import NavMigrateKit
 /// Writing changed files: the guards that keep a write safe, the write itself, and the
 /// interactive conversation that decides file by file.
 extension RunCommand {
-    /// Why this file must not be written, as a finding, or nil when it may be.
-    func writeBlocker(_ outcome: FileOutcome, target: DeploymentTarget?) -> Finding? {
+    /// Checks every reason a changed file must not be written and records each: the project's
+    /// deployment target (counted, said once per project), uncommitted changes and a read-only
+    /// mode (a finding on the file, counted). Returns whether any applies.
+    func holdBack(_ outcome: inout FileOutcome, target: DeploymentTarget?) -> Bool {
+        var held = false
         if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld.isEmpty {
-            return .fileLevel(
-                .deploymentTarget,
-                "not written: \(shown(target.source)) targets \(target.platformsTooOld.joined(separator: ", ")), older than NavigationStack; raise the target or pass --ignore-deployment-target")
+            summary.heldBackByDeploymentTarget += 1
+            held = true
         }
-        guard !options.allowDirty else { return nil }
-        switch dirtyGuard.verdict(for: outcome.location) {
-        case .clean:
-            return nil
-        case .dirty:
-            notWrittenDirty.append(outcome.path)
-            return .fileLevel(.dirtyFile,
-                              "not written: the file has uncommitted changes; commit or stash them first, or pass --allow-dirty")
-        case .unknown(let workTree):
-            return .fileLevel(.dirtyUnknown,
-                              "not written: git could not say whether the file has uncommitted changes (work tree \(shown(workTree))); pass --allow-dirty to write anyway")
+        if !options.allowDirty {
+            switch dirtyGuard.verdict(for: outcome.location) {
+            case .clean:
+                break
+            case .dirty:
+                notWrittenDirty.append(outcome.path)
+                outcome.findings.append(.fileLevel(
+                    .dirtyFile, "not written: the file has uncommitted changes; commit or stash them first, or pass --allow-dirty"))
+                summary.notWrittenUncommitted += 1
+                held = true
+            case .unknown(let workTree):
+                outcome.findings.append(.fileLevel(
+                    .dirtyUnknown,
+                    "not written: git could not say whether the file has uncommitted changes (work tree \(shown(workTree))); pass --allow-dirty to write anyway"))
+                summary.notWrittenUncommitted += 1
+                held = true
+            }
         }
+        if !options.writeReadOnly, let reason = WriteAccess.readOnlyReason(outcome.location) {
+            outcome.findings.append(.fileLevel(.readOnly, WriteAccess.notWrittenMessage(reason)))
+            summary.notWrittenReadOnly += 1
+            held = true
+        }
+        return held
     }
 
     /// Writes one changed file atomically; a failure becomes an error finding on the file.
-    @discardableResult
+    /// Returns whether the file now holds the output.
     func apply(_ outcome: inout FileOutcome) -> Bool {
         do {
             let result = try AtomicWriter.write(outcome.output, to: outcome.location, expected: outcome.original,
-                                                shownPath: outcome.path)
+                                                shownPath: outcome.path, replacingReadOnly: options.writeReadOnly)
             if result == .written {
                 summary.written += 1
-                if options.format == .text { Terminal.err("navmigrate: wrote \(outcome.path)") }
+                if options.list { Terminal.out(outcome.path + "\n") }
+                if options.format == .text, !options.quiet { Terminal.err("navmigrate: wrote \(outcome.path)") }
             }
             return true
         } catch {
-            let rule: FileProblem = error.reason == .changedOnDisk ? .changedOnDisk : .writeFailed
-            outcome.findings.append(.fileLevel(rule, error.message))
-            summary.problems += 1
+            let problem: FileProblem
+            switch error.reason {
+            case .changedOnDisk:
+                problem = .changedOnDisk
+                summary.notWrittenChangedOnDisk += 1
+            case .readOnly:
+                problem = .readOnly
+                summary.notWrittenReadOnly += 1
+            case .symlink, .hardLinked, .system:
+                problem = .writeFailed
+                summary.notWrittenFailed += 1
+            }
+            outcome.findings.append(.fileLevel(problem, error.message))
             return false
         }
     }
 
-    /// Shows one change and asks what to do with it. Every finding is shown here, so the
-    /// caller does not print them again.
-    func converse(_ outcome: inout FileOutcome, target: DeploymentTarget?) -> BatchRunner.Decision {
+    /// `--interactive`: plans every file first (with a progress line on a terminal), so each
+    /// question can say where it stands (`(3/25)`), then asks about each changed file that may
+    /// be written, in path order. Files that need no change, and changed files held back, are
+    /// reported while planning.
+    func runInteractively(_ items: [BatchItem], targets: [DeploymentTarget?], runner: BatchRunner) {
+        var pending: [FileOutcome] = []
+        runner.run(items) { index, incoming in
+            var outcome = incoming
+            if outcome.status == .changed {
+                announce(targets[index], for: outcome)
+                if holdBack(&outcome, target: targets[index]) {
+                    outcome.written = false
+                    conclude(outcome, findingsShown: false)
+                } else {
+                    pending.append(outcome)
+                }
+            } else {
+                conclude(outcome, findingsShown: false)
+            }
+            ProgressLine.shared.update(done: index + 1, total: items.count, path: outcome.path)
+            if Interruption.requested { interrupted = true }
+            return interrupted ? .stop : .proceed
+        }
+        ProgressLine.shared.clear()
+        ProgressLine.shared.enabled = false
+        var stopped = interrupted
+        for (index, file) in pending.enumerated() {
+            var outcome = file
+            if stopped {
+                // Never shown: counted, not reported.
+                summary.notReviewed += 1
+                outcome.written = false
+                summary.add(outcome)
+                continue
+            }
+            if converse(&outcome, position: index + 1, of: pending.count) == .stop { stopped = true }
+            if Interruption.requested { interrupted = true }
+            if interrupted { stopped = true }
+            summary.add(outcome)
+        }
+    }
+
+    /// Shows one change and asks what to do with it. Every finding is shown here.
+    func converse(_ outcome: inout FileOutcome, position: Int, of total: Int) -> BatchRunner.Decision {
         let alreadyShown = outcome.findings.count
+        outcome.written = false
         defer {
             for finding in outcome.findings.dropFirst(alreadyShown) {
-                Terminal.err(finding.formatted(path: outcome.path))
+                Terminal.err(errorStyle.format(finding, path: outcome.path))
             }
-        }
-        if let blocker = writeBlocker(outcome, target: target) {
-            showFindings(outcome)
-            outcome.findings.append(blocker)
-            summary.problems += 1
-            return .proceed
         }
         if acceptAll {
             showFindings(outcome)
-            apply(&outcome)
+            outcome.written = apply(&outcome)
             return .proceed
         }
-        Terminal.err(colored(outcome.diff, terminal: Terminal.standardErrorIsTerminal))
+        showDiff(outcome, throughPager: false)
         showFindings(outcome)
         while true {
-            Terminal.err(Array(InteractiveAnswer.prompt(for: outcome.path).utf8))
+            Terminal.err(Array(InteractiveAnswer.prompt(for: outcome.path, position: position, of: total).utf8))
             switch answers.readLine() {
             case .interrupted:
                 Terminal.err("")
@@ -76,21 +137,26 @@ extension RunCommand {
                 Terminal.err("\nnavmigrate: end of input; stopping. Files already applied stay applied.")
                 return .stop
             case .text(let line):
+                // Typed answers are echoed by the terminal; piped ones are not, and the next
+                // output would run on after the question.
+                if !answers.isTerminal { Terminal.err(line) }
                 guard let answer = InteractiveAnswer(line) else {
-                    Terminal.err("Please answer y, n, a or q (? for help).")
+                    Terminal.err("Please answer y, n, a, v or q (? for help).")
                     continue
                 }
                 switch answer {
                 case .help:
                     Terminal.err(InteractiveAnswer.helpText)
+                case .view:
+                    showDiff(outcome, throughPager: true)
                 case .yes:
-                    apply(&outcome)
+                    outcome.written = apply(&outcome)
                     return .proceed
                 case .no:
                     return .proceed
                 case .all:
                     acceptAll = true
-                    apply(&outcome)
+                    outcome.written = apply(&outcome)
                     return .proceed
                 case .quit:
                     return .stop
@@ -99,8 +165,17 @@ extension RunCommand {
         }
     }
 
-    private func showFindings(_ outcome: FileOutcome) {
-        guard options.format == .text else { return }
-        for finding in outcome.findings { Terminal.err(finding.formatted(path: outcome.path)) }
+    /// The diff on standard error; through the pager when standard error is a terminal and
+    /// the diff with its findings and question would not fit on it, or when asked (`v`).
+    private func showDiff(_ outcome: FileOutcome, throughPager asked: Bool) {
+        let terminal = Terminal.standardErrorIsTerminal
+        let bytes = colored(outcome.diff, terminal: terminal)
+        if terminal {
+            let height = outcome.diff.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + outcome.findings.count + 1
+            if asked || height > Terminal.rows(), let command = Pager.command(), Pager.show(bytes, command: command) {
+                return
+            }
+        }
+        Terminal.err(bytes)
     }
 }

@@ -1,56 +1,82 @@
 import Foundation
 import NavMigrateKit
 
-/// One run, from parsed options to exit status: walk the roots, migrate every file on all
-/// cores, and hand each result, in path order, to the dry run, `--write` or `--interactive`.
+/// One run, from parsed options to exit status: read the path lists, walk the roots, migrate
+/// every file on all cores, and hand each result, in path order, to the dry run, `--write`
+/// or `--interactive`, and to the chosen report format.
 final class RunCommand {
     let options: CommandLineOptions
     var summary = RunSummary()
     var interrupted = false
-    var notices: [String] = []
+    var notices: [Notice] = []
     var notWrittenDirty: [String] = []
     let dirtyGuard = DirtyTreeGuard()
+    var patchPaths = PatchPaths()
     var json = JSONReportWriter()
-    lazy var answers = AnswerReader()
+    var sarif = SARIFReport()
+    lazy var answers = AnswerReader(standardInputTaken: options.readsPathsFromStandardInput)
     var acceptAll = false
     private var toldNoTarget = false
     private var toldProjects = Set<String>()
     let currentDirectory = FileManager.default.currentDirectoryPath
+    /// How findings and notices look on standard error.
+    let errorStyle: DiagnosticStyle
 
     init(options: CommandLineOptions) {
         self.options = options
+        errorStyle = DiagnosticStyle(colour: Self.wantsColour(options.color, terminal: Terminal.standardErrorIsTerminal))
     }
 
     var writes: Bool { options.write || options.interactive }
 
+    /// Whether `--color` and `NO_COLOR` ask for colour on a stream that is (or is not) a
+    /// terminal. `--color always` wins over `NO_COLOR`, as no-color.org asks.
+    static func wantsColour(_ choice: CommandLineOptions.ColorChoice, terminal: Bool) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return terminal && !noColor
+        }
+    }
+
     func run() -> ExitStatus {
         let start = monotonicNanoseconds()
-        let found = FileDiscovery(excludes: options.excludes.map(Glob.init)).discover(options.roots)
-        for problem in found.problems {
-            let severity = problem.severity == .error ? "error" : "note"
-            tell("\(problem.path): \(severity): \(problem.message)")
+        let named = namedPaths()
+        // No roots left (an empty list, only skipped names): nothing to walk, not `.`.
+        let found = named.roots.isEmpty
+            ? nil : FileDiscovery(excludes: options.excludes.map(Glob.init)).discover(named.roots)
+        for problem in found?.problems ?? [] {
+            let severity: Finding.Severity = problem.severity == .error ? .error : .note
+            tell(Notice(.discovery, severity: severity, path: problem.path, message: problem.message))
             if problem.severity == .error { summary.problems += 1 }
         }
+        patchPaths = PatchPaths(locations: (found?.files ?? []).map(\.location))
         let resolver = DeploymentTargetResolver()
         var targets: [DeploymentTarget?] = []
-        let items = found.files.map { file in
+        let items = (found?.files ?? []).map { file in
             let target = file.skipReason == nil ? resolver.target(forFile: file.location) : nil
             targets.append(target)
             let options = MigrationOptions(
                 allowsIOS17API: self.options.forceIOS17API || (target?.allowsIOS17API ?? false),
                 annotateRefusals: self.options.annotate)
-            return BatchItem(file: file, options: options)
+            return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }
         if writes { Interruption.install() }
-        ProgressLine.shared.enabled = Terminal.standardErrorIsTerminal && !options.interactive
+        ProgressLine.shared.enabled = Terminal.standardErrorIsTerminal
         if options.format == .json { Terminal.out(json.opening()) }
 
         let runner = BatchRunner(jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        runner.run(items) { index, outcome in
-            let decision = handle(outcome, target: targets[index])
-            ProgressLine.shared.update(done: index + 1, total: items.count, path: outcome.path)
-            if Interruption.requested { interrupted = true }
-            return interrupted ? .stop : decision
+        if options.interactive {
+            runInteractively(items, targets: targets, runner: runner)
+        } else {
+            runner.run(items) { index, outcome in
+                let decision = handle(outcome, target: targets[index])
+                ProgressLine.shared.update(done: index + 1, total: items.count, path: outcome.path)
+                if Interruption.requested { interrupted = true }
+                return interrupted ? .stop : decision
+            }
         }
         ProgressLine.shared.clear()
         summary.elapsedSeconds = Double(monotonicNanoseconds() - start) / 1e9
@@ -59,93 +85,171 @@ final class RunCommand {
         return ExitStatus.of(summary, check: options.check)
     }
 
+    /// The command-line paths and those of every list, sorted into roots and skips, with a
+    /// notice for each skip.
+    private func namedPaths() -> NamedPaths {
+        var listed: [String] = []
+        for list in options.pathLists {
+            do {
+                listed += try NamedPaths.readList(list)
+            } catch {
+                tell(Notice(.discovery, severity: .error, path: list == "-" ? "standard input" : list,
+                            message: "cannot read the path list: \(error)"))
+                summary.problems += 1
+            }
+        }
+        let named = NamedPaths.sort(named: options.roots, listed: listed)
+        if !named.notSwift.isEmpty {
+            summary.notSwift = named.notSwift.count
+            let count = named.notSwift.count
+            tellGrouped(named.notSwift.map {
+                Notice(.notSwift, severity: .note, path: $0, message: "not a Swift file (*.swift); skipped")
+            }, text: "skipped \(count) named file\(count == 1 ? "" : "s") that \(count == 1 ? "is" : "are") not Swift (*.swift): "
+                + Self.shortList(named.notSwift))
+        }
+        if !named.missingListed.isEmpty {
+            let count = named.missingListed.count
+            tellGrouped(named.missingListed.map {
+                Notice(.listedPathMissing, severity: .note, path: $0, message: "listed but does not exist (deleted?); skipped")
+            }, text: "skipped \(count) listed path\(count == 1 ? "" : "s") that \(count == 1 ? "does" : "do") not exist: "
+                + Self.shortList(named.missingListed))
+        }
+        return named
+    }
+
+    /// At most ten paths, then how many more.
+    private static func shortList(_ paths: [String]) -> String {
+        let shown = paths.prefix(10).joined(separator: ", ")
+        return paths.count > 10 ? shown + " and \(paths.count - 10) more" : shown
+    }
+
     private func finish() {
-        if options.format == .json {
-            Terminal.out(json.closing(notices: notices, summary: summary))
+        switch options.format {
+        case .json: Terminal.out(json.closing(notices: notices, summary: summary))
+        case .sarif: Terminal.out(sarif.render())
+        case .text, .github: break
         }
         if interrupted { Terminal.err("navmigrate: interrupted; files already written stay written, nothing else was touched") }
+        guard !options.quiet else { return }
         if !notWrittenDirty.isEmpty {
             Terminal.err("navmigrate: not written because they have uncommitted changes (commit or stash them, or pass --allow-dirty): "
                          + notWrittenDirty.joined(separator: ", "))
         }
+        if summary.notReviewed > 0 {
+            Terminal.err("navmigrate: \(summary.notReviewed) changed file\(summary.notReviewed == 1 ? " was" : "s were") never reviewed; run navmigrate -i again to go on")
+        }
         Terminal.err(summary.line(writing: writes))
-        if options.format == .text, !writes, !options.check, summary.changed > 0 {
+        if options.format == .text, !writes, !options.check, !options.list, summary.changed > 0 {
             Terminal.err("navmigrate: nothing was written; run again with --write to apply, or -i to choose file by file")
         }
     }
 
-    /// Everything that happens to one file, in path order.
+    /// Everything that happens to one file, in path order (dry run and `--write`).
     private func handle(_ incoming: FileOutcome, target: DeploymentTarget?) -> BatchRunner.Decision {
         var outcome = incoming
-        summary.add(outcome)
-        guard outcome.status == .changed else {
-            report(outcome, findingsShown: false)
-            return .proceed
+        if outcome.status == .changed {
+            announce(target, for: outcome)
+            if options.write {
+                outcome.written = holdBack(&outcome, target: target) ? false : apply(&outcome)
+            }
         }
-        announce(target, for: outcome)
-        if options.interactive {
-            // The conversation shows the diff and findings itself (--format json is refused).
-            return converse(&outcome, target: target)
-        }
-        if options.write, let blocker = writeBlocker(outcome, target: target) {
-            outcome.findings.append(blocker)
-            summary.problems += 1
-        } else if options.write {
-            apply(&outcome)
-        }
-        report(outcome, findingsShown: false)
+        conclude(outcome, findingsShown: false)
         return .proceed
     }
 
-    /// Findings to standard error, the diff to standard output (dry run), or a JSON entry.
+    /// Counts a file whose handling is over and reports it.
+    func conclude(_ outcome: FileOutcome, findingsShown: Bool) {
+        summary.add(outcome)
+        report(outcome, findingsShown: findingsShown)
+    }
+
+    /// Findings to standard error, the diff (or with `--list` the path) to standard output,
+    /// or the file's part of the JSON, SARIF or GitHub report.
     func report(_ outcome: FileOutcome, findingsShown: Bool) {
-        if options.format == .json {
+        // What a run that writes left unwritten is still a change to point at.
+        let pendingChange = outcome.written != true
+        switch options.format {
+        case .json:
             Terminal.out(json.entry(outcome))
-            return
-        }
-        if !findingsShown {
-            for finding in outcome.findings { Terminal.err(finding.formatted(path: outcome.path)) }
-        }
-        if outcome.status == .changed, !writes {
-            Terminal.out(colored(outcome.diff, terminal: Terminal.standardOutputIsTerminal))
+        case .sarif:
+            sarif.add(outcome, includingChanges: pendingChange)
+        case .github:
+            Terminal.out(GitHubAnnotations.lines(for: outcome, includingChanges: pendingChange))
+        case .text:
+            if !findingsShown { showFindings(outcome) }
+            guard outcome.status == .changed, !writes else { return }
+            if options.list {
+                Terminal.out(outcome.path + "\n")
+            } else {
+                Terminal.out(colored(outcome.diff, terminal: Terminal.standardOutputIsTerminal))
+            }
         }
     }
 
+    func showFindings(_ outcome: FileOutcome) {
+        for finding in outcome.findings { Terminal.err(errorStyle.format(finding, path: outcome.path)) }
+    }
+
     func colored(_ diff: [UInt8], terminal: Bool) -> [UInt8] {
-        let color: Bool
-        switch options.color {
-        case .always: color = true
-        case .never: color = false
-        case .auto: color = terminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        }
-        return color ? DiffColorizer.colorize(diff) : diff
+        Self.wantsColour(options.color, terminal: terminal) ? DiffColorizer.colorize(diff) : diff
     }
 
     /// Says once per project that its target is too old, and once per run that a file has no
     /// known target.
-    private func announce(_ target: DeploymentTarget?, for outcome: FileOutcome) {
+    func announce(_ target: DeploymentTarget?, for outcome: FileOutcome) {
         guard let target else {
             guard !toldNoTarget else { return }
             toldNoTarget = true
-            tell("navmigrate: note: no deployment target found for \(outcome.path) (no Package.swift platforms or Xcode project above it); assuming NavigationStack is available")
+            tell(Notice(.noDeploymentTarget, severity: .note, path: outcome.path,
+                        message: "no deployment target found for \(outcome.path) (no Package.swift platforms or Xcode project above it); assuming NavigationStack is available"))
             return
         }
         let tooOld = target.platformsTooOld
         guard !tooOld.isEmpty, toldProjects.insert(target.source).inserted else { return }
         let consequence: String
+        var severity = Finding.Severity.warning
         if options.ignoreDeploymentTarget {
             consequence = "going ahead because of --ignore-deployment-target"
         } else if writes {
-            consequence = "its files are not written; raise the target or pass --ignore-deployment-target"
+            consequence = "its files are not written (the summary counts them); raise the target or pass --ignore-deployment-target"
+            severity = .error
         } else {
             consequence = "--write will refuse its files unless --ignore-deployment-target"
         }
-        tell("\(shown(target.source)): warning: deployment target \(tooOld.joined(separator: ", ")) is older than NavigationStack; \(consequence) [deployment-target]")
+        tell(Notice(.deploymentTarget, severity: severity, path: shown(target.source),
+                    message: "deployment target \(tooOld.joined(separator: ", ")) is older than NavigationStack; \(consequence)"),
+             location: target.source)
     }
 
-    private func tell(_ message: String) {
-        Terminal.err(message)
-        notices.append(message)
+    /// Records a notice for the JSON report and says it on standard error (notes not with
+    /// `--quiet`); in the SARIF and GitHub formats a notice about a file is a result too.
+    /// - Parameter location: the absolute path of the file the notice is about, if any.
+    private func tell(_ notice: Notice, location: String? = nil) {
+        notices.append(notice)
+        say(notice, text: nil)
+        let diffPath = location.map { patchPaths.path(forLocation: $0) }
+        if options.format == .github, notice.kind == .deploymentTarget || notice.severity == .error {
+            Terminal.out(GitHubAnnotations.line(for: notice, diffPath: diffPath))
+        }
+        if options.format == .sarif, let diffPath { sarif.add(notice, diffPath: diffPath) }
+    }
+
+    /// Several notices of one kind, said in one line.
+    private func tellGrouped(_ group: [Notice], text: String) {
+        notices += group
+        if let first = group.first { say(first, text: text) }
+    }
+
+    private func say(_ notice: Notice, text: String?) {
+        if options.quiet, notice.severity == .note { return }
+        let id = notice.kind == .deploymentTarget ? notice.kind.rawValue : nil
+        if let text {
+            Terminal.err(errorStyle.line(location: "navmigrate", severity: notice.severity, message: text, id: nil))
+        } else if notice.kind == .deploymentTarget || notice.kind == .discovery, let path = notice.path {
+            Terminal.err(errorStyle.line(location: path, severity: notice.severity, message: notice.message, id: id))
+        } else {
+            Terminal.err(errorStyle.line(location: "navmigrate", severity: notice.severity, message: notice.message, id: id))
+        }
     }
 
     /// A path relative to the current folder when it lies below it.

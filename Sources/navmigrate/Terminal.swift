@@ -12,6 +12,14 @@ enum Terminal {
     static let standardOutputIsTerminal = isatty(1) == 1
     static let standardErrorIsTerminal = isatty(2) == 1
 
+    /// The height of the terminal on standard error: the window size, else `LINES`, else 24.
+    static func rows() -> Int {
+        var size = winsize()
+        if ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        if let lines = getenv("LINES").flatMap({ Int(String(cString: $0)) }), lines > 0 { return lines }
+        return 24
+    }
+
     static func out(_ bytes: [UInt8]) { write(fd: 1, bytes) }
     static func out(_ text: String) { write(fd: 1, Array(text.utf8)) }
 
@@ -84,6 +92,9 @@ enum Interruption {
     nonisolated(unsafe) private static var flag: sig_atomic_t = 0
 
     static var requested: Bool { flag != 0 }
+
+    /// Forgets a Ctrl-C meant for a child (the pager), not for navmigrate.
+    static func clear() { flag = 0 }
 
     static func install() {
         var action = sigaction()

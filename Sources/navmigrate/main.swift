@@ -11,8 +11,7 @@ let options: CommandLineOptions
 do {
     options = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    Terminal.err("navmigrate: error: \(error.message)\n")
-    Terminal.err(usageText)
+    Terminal.err(error.line)
     exit(ExitStatus.usage.rawValue)
 }
 

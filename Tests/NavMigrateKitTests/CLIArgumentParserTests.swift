@@ -49,7 +49,7 @@ import Testing
         (["--jobs", "0"], "--jobs needs a positive whole number, not '0'"),
         (["--jobs=many"], "--jobs needs a positive whole number, not 'many'"),
         (["--color", "sometimes"], "--color must be one of auto, always, never, not 'sometimes'"),
-        (["--format=xml"], "--format must be one of text, json, not 'xml'"),
+        (["--format=xml"], "--format must be one of text, json, sarif, github, not 'xml'"),
         (["--write=yes"], "--write does not take a value"),
         (["--check", "--write"], "--check only reports; it cannot be combined with --write"),
         (["--check", "-i"], "--check only reports; it cannot be combined with --interactive"),

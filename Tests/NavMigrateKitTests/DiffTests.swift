@@ -16,6 +16,7 @@ import Testing
         let old = (1...9).map { "l\($0)\n" }.joined()
         let new = old.replacingOccurrences(of: "l5\n", with: "L5\n")
         #expect(diff(old, new) == """
+        diff --git a/F.swift b/F.swift
         --- a/F.swift
         +++ b/F.swift
         @@ -2,7 +2,7 @@
@@ -32,17 +33,17 @@ import Testing
     }
 
     @Test func insertionAtStartAndAtEnd() {
-        #expect(diff("b\n", "a\nb\n") == "--- a/F.swift\n+++ b/F.swift\n@@ -1 +1,2 @@\n+a\n b\n")
-        #expect(diff("a\n", "a\nb\n") == "--- a/F.swift\n+++ b/F.swift\n@@ -1 +1,2 @@\n a\n+b\n")
+        #expect(diff("b\n", "a\nb\n") == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1 +1,2 @@\n+a\n b\n")
+        #expect(diff("a\n", "a\nb\n") == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1 +1,2 @@\n a\n+b\n")
     }
 
     @Test func pureDeletion() {
-        #expect(diff("a\nb\nc\n", "a\nc\n") == "--- a/F.swift\n+++ b/F.swift\n@@ -1,3 +1,2 @@\n a\n-b\n c\n")
+        #expect(diff("a\nb\nc\n", "a\nc\n") == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,3 +1,2 @@\n a\n-b\n c\n")
     }
 
     @Test func emptyFileOnEitherSideUsesZeroRanges() {
-        #expect(diff("", "a\nb\n") == "--- a/F.swift\n+++ b/F.swift\n@@ -0,0 +1,2 @@\n+a\n+b\n")
-        #expect(diff("a\nb\n", "") == "--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +0,0 @@\n-a\n-b\n")
+        #expect(diff("", "a\nb\n") == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+        #expect(diff("a\nb\n", "") == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +0,0 @@\n-a\n-b\n")
     }
 
     @Test func insertionWithoutContextNamesTheLineBefore() {
@@ -52,6 +53,7 @@ import Testing
 
     @Test func missingFinalNewlineIsMarked() {
         #expect(diff("a\nb", "a\nc") == """
+        diff --git a/F.swift b/F.swift
         --- a/F.swift
         +++ b/F.swift
         @@ -1,2 +1,2 @@
@@ -63,12 +65,12 @@ import Testing
 
         """)
         // Adding the final newline changes the last line.
-        #expect(diff("a", "a\n") == "--- a/F.swift\n+++ b/F.swift\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+a\n")
+        #expect(diff("a", "a\n") == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+a\n")
     }
 
     @Test func crlfLinesAreKeptByteForByte() {
         let out = diff("a\r\nb\r\n", "a\r\nc\r\n")
-        #expect(out == "--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
+        #expect(out == "diff --git a/F.swift b/F.swift\n--- a/F.swift\n+++ b/F.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
     }
 
     @Test func distantChangesMakeSeparateHunksAndNearOnesMerge() {

@@ -54,7 +54,7 @@ import Testing
         #expect(outcomes.map(\.status) == [.changed, .unchanged, .unchanged])
         #expect(outcomes.map(\.parsed) == [true, false, true])
         #expect(outcomes[0].output == Array("struct A { var body: some View { NavigationStack { Text(\"x\") } } }\n".utf8))
-        #expect(String(decoding: outcomes[0].diff, as: UTF8.self).hasPrefix("--- a/A.swift\n+++ b/A.swift\n@@ -1 +1 @@\n"))
+        #expect(String(decoding: outcomes[0].diff, as: UTF8.self).hasPrefix("diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1 +1 @@\n"))
         #expect(outcomes[1].original.isEmpty && outcomes[2].original.isEmpty)
     }
 
@@ -104,11 +104,17 @@ import Testing
                                           findings: [Finding(.barTitle, message: "say \"hi\"", line: 2, column: 3)],
                                           diff: Array("--- a/A.swift\n".utf8)))
         bytes += writer.entry(FileOutcome(path: "B.swift", location: "/B.swift", status: .failed))
-        bytes += writer.closing(notices: ["n"], summary: RunSummary())
+        bytes += writer.closing(notices: [Notice(.notSwift, severity: .note, path: "notes.md", message: "skipped")],
+                                summary: RunSummary())
         let document = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         let files = try #require(document["files"] as? [[String: Any]])
         #expect(files.map { $0["status"] as? String } == ["changed", "failed"])
+        #expect(files[0]["written"] is NSNull)
+        let notices = try #require(document["notices"] as? [[String: Any]])
+        #expect(notices.first?["kind"] as? String == "not-swift")
+        #expect(notices.first?["path"] as? String == "notes.md")
+        #expect(notices.first?["severity"] as? String == "note")
         #expect(files[0]["diff"] as? String == "--- a/A.swift\n")
         #expect(files[1]["diff"] is NSNull)
         #expect((files[0]["findings"] as? [[String: Any]])?.first?["message"] as? String == "say \"hi\"")

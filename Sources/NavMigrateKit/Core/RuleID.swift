@@ -51,4 +51,9 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     case dirtyUnknown = "dirty-unknown"
     /// A `// navmigrate:ignore` comment names a rule that does not exist.
     case ignoreComment = "ignore-comment"
+    /// The file has no write permission for us; `--write` leaves it unless `--write-read-only`.
+    case readOnly = "read-only"
+    /// Not a problem: the id `--format sarif` and `--format github` give each change a dry
+    /// run would make, so code scanning shows where the deprecated code is.
+    case wouldChange = "would-change"
 }

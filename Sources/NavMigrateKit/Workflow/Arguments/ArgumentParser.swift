@@ -1,17 +1,23 @@
 /// Parses navmigrate's command line: long flags (`--jobs 4`, `--jobs=4`), the short forms
-/// `-i`, `-j N` and `-h`, and `--` to end the options.
+/// `-i`, `-l`, `-q`, `-h` and `-j N` (also `-j4`, and toggles bundled as `-lq`), `-` for a
+/// path list on standard input, and `--` to end the options.
 public enum ArgumentParser {
-    private enum Flag {
+    enum Flag {
         case toggle(WritableKeyPath<CommandLineOptions, Bool>)
         case value(String, (inout CommandLineOptions, String) throws(UsageError) -> Void)
     }
 
-    private static var flags: [String: Flag] { [
+    static var flags: [String: Flag] { [
         "--write": .toggle(\.write),
         "--check": .toggle(\.check),
         "--interactive": .toggle(\.interactive),
         "-i": .toggle(\.interactive),
+        "--list": .toggle(\.list),
+        "-l": .toggle(\.list),
+        "--quiet": .toggle(\.quiet),
+        "-q": .toggle(\.quiet),
         "--allow-dirty": .toggle(\.allowDirty),
+        "--write-read-only": .toggle(\.writeReadOnly),
         "--ignore-deployment-target": .toggle(\.ignoreDeploymentTarget),
         "--ios17": .toggle(\.forceIOS17API),
         "--annotate": .toggle(\.annotate),
@@ -30,6 +36,10 @@ public enum ArgumentParser {
             guard !text.isEmpty else { throw UsageError("--exclude needs a non-empty pattern") }
             options.excludes.append(text)
         }),
+        "--files-from": .value("FILE", { (options: inout CommandLineOptions, text: String) throws(UsageError) in
+            guard !text.isEmpty else { throw UsageError("--files-from needs a file name, or - for standard input") }
+            options.pathLists.append(text)
+        }),
     ] }
 
     /// The options, or the reason the command line cannot run.
@@ -38,26 +48,7 @@ public enum ArgumentParser {
         let flags = Self.flags
         var options = CommandLineOptions()
         var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                options.paths += arguments[index...]
-                break
-            }
-            guard argument.hasPrefix("-"), argument != "-" else {
-                options.paths.append(argument)
-                continue
-            }
-            var name = argument
-            var attached: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                attached = String(argument[argument.index(after: equals)...])
-            }
-            guard let flag = flags[name] else {
-                throw UsageError("unknown option '\(name)'")
-            }
+        func take(_ flag: Flag, named name: String, attached: String?) throws(UsageError) {
             switch flag {
             case .toggle(let keyPath):
                 if attached != nil { throw UsageError("\(name) does not take a value") }
@@ -75,6 +66,50 @@ public enum ArgumentParser {
                 try apply(&options, value)
             }
         }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                options.paths += arguments[index...]
+                break
+            }
+            if argument == "-" {
+                options.pathLists.append("-")
+                continue
+            }
+            guard argument.hasPrefix("-") else {
+                options.paths.append(argument)
+                continue
+            }
+            if argument.hasPrefix("--") {
+                var name = argument
+                var attached: String?
+                if let equals = argument.firstIndex(of: "=") {
+                    name = String(argument[..<equals])
+                    attached = String(argument[argument.index(after: equals)...])
+                }
+                guard let flag = flags[name] else { throw OptionSuggestion.unknownOption(name) }
+                try take(flag, named: name, attached: attached)
+                continue
+            }
+            if let flag = flags[argument] {
+                try take(flag, named: argument, attached: nil)
+                continue
+            }
+            // `-j4`: a short value flag with its value attached; `-lq`: bundled short toggles.
+            let head = String(argument.prefix(2))
+            if case .value? = flags[head] {
+                try take(flags[head]!, named: head, attached: String(argument.dropFirst(2)))
+                continue
+            }
+            let bundled = argument.dropFirst().map { "-\($0)" }
+            let toggles = bundled.compactMap { name -> WritableKeyPath<CommandLineOptions, Bool>? in
+                if case .toggle(let keyPath)? = flags[name] { return keyPath }
+                return nil
+            }
+            guard toggles.count == bundled.count else { throw OptionSuggestion.unknownOption(argument) }
+            for keyPath in toggles { options[keyPath: keyPath] = true }
+        }
         try validate(options)
         return options
     }
@@ -85,8 +120,17 @@ public enum ArgumentParser {
         if options.check, options.interactive {
             throw UsageError("--check only reports; it cannot be combined with --interactive")
         }
-        if options.interactive, options.format == .json {
-            throw UsageError("--interactive talks to a person; it cannot be combined with --format json")
+        if options.write, options.interactive {
+            throw UsageError("--write applies every change and --interactive asks file by file; use one of them")
+        }
+        if options.interactive, options.format != .text {
+            throw UsageError("--interactive talks to a person; it cannot be combined with --format \(options.format.rawValue)")
+        }
+        if options.list, options.interactive {
+            throw UsageError("--list prints paths only; it cannot be combined with --interactive")
+        }
+        if options.list, options.format != .text {
+            throw UsageError("--list prints paths on standard output; it cannot be combined with --format \(options.format.rawValue)")
         }
     }
 

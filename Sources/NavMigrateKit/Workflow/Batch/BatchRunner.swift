@@ -64,31 +64,49 @@ public struct BatchRunner: Sendable {
     /// Reads, prefilters, migrates and diffs one file; never throws.
     static func process(_ item: BatchItem, transform: Transform) -> FileOutcome {
         let file = item.file
+        let diffPath = item.diffPath ?? file.path
         if let reason = file.skipReason {
             return FileOutcome(path: file.path, location: file.location, status: .skipped,
-                               findings: [.fileLevel(.symlinkSkipped, reason, severity: .note)])
+                               findings: [.fileLevel(.symlinkSkipped, reason, severity: .note)], diffPath: diffPath)
         }
         let bytes: [UInt8]
         do {
             bytes = try readRegularFile(file.location)
         } catch {
             return FileOutcome(path: file.path, location: file.location, status: .failed,
-                               findings: [.fileLevel(.readFailed, "\(error.description(path: file.path)); file left unchanged")])
+                               findings: [.fileLevel(.readFailed, "\(error.description(path: file.path)); file left unchanged")],
+                               diffPath: diffPath)
         }
         guard Prefilter.mayNeedMigration(bytes) else {
-            return FileOutcome(path: file.path, location: file.location, status: .unchanged)
+            return FileOutcome(path: file.path, location: file.location, status: .unchanged, diffPath: diffPath)
         }
         let migration = transform(item, bytes)
         var outcome = FileOutcome(path: file.path, location: file.location, status: Self.status(migration.status),
-                                  findings: migration.findings, parsed: true)
+                                  findings: migration.findings, parsed: true, diffPath: diffPath)
+        outcome.utf16Columns = Self.utf16Columns(of: migration.findings, in: bytes)
         if migration.status == .changed, migration.output != bytes {
             outcome.original = bytes
             outcome.output = migration.output
-            outcome.diff = UnifiedDiff.render(path: file.path, old: bytes, new: migration.output)
+            outcome.diff = UnifiedDiff.render(path: diffPath, old: bytes, new: migration.output)
         } else if migration.status == .changed {
             outcome.status = .unchanged
         }
         return outcome
+    }
+
+    /// The findings' columns in UTF-16 code units, or empty when the file is ASCII (so every
+    /// byte column already is one).
+    static func utf16Columns(of findings: [Finding], in bytes: [UInt8]) -> [Int] {
+        guard !findings.isEmpty, bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        return findings.map { finding in
+            guard finding.line >= 1, finding.line <= lineStarts.count, finding.column >= 1 else { return finding.column }
+            let start = lineStarts[finding.line - 1]
+            let end = min(bytes.count, start + finding.column - 1)
+            guard start <= end else { return finding.column }
+            return String(decoding: bytes[start..<end], as: UTF8.self).utf16.count + 1
+        }
     }
 
     private static func status(_ status: FileMigration.Status) -> FileOutcome.Status {

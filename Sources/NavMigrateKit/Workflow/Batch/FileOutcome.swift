@@ -3,10 +3,13 @@ public struct BatchItem: Sendable {
     public var file: DiscoveredFile
     /// Per file, because the deployment target that allows iOS 17 API is per project.
     public var options: MigrationOptions
+    /// The path in the patch (see `PatchPaths`); the shown path when nil.
+    public var diffPath: String?
 
-    public init(file: DiscoveredFile, options: MigrationOptions = MigrationOptions()) {
+    public init(file: DiscoveredFile, options: MigrationOptions = MigrationOptions(), diffPath: String? = nil) {
         self.file = file
         self.options = options
+        self.diffPath = diffPath
     }
 }
 
@@ -19,8 +22,11 @@ public struct FileOutcome: Sendable {
         case unchanged, changed, refused, failed, skipped
     }
 
-    /// The path shown to the user (see `DiscoveredFile.path`).
+    /// The path shown to the user (see `DiscoveredFile.path`): relative to the current folder,
+    /// or as the user spelled it.
     public var path: String
+    /// The path in the patch, SARIF and GitHub annotations: relative to the work tree's top.
+    public var diffPath: String
     /// The absolute path to read and write.
     public var location: String
     public var status: Status
@@ -33,10 +39,18 @@ public struct FileOutcome: Sendable {
     public var output: [UInt8]
     /// The unified diff; empty unless `status == .changed`.
     public var diff: [UInt8]
+    /// With `--write` or `--interactive`, whether a changed file was written; nil otherwise.
+    public var written: Bool?
+    /// Each finding's column counted in UTF-16 code units (SARIF's default), in the order of
+    /// `findings`; empty when every column is the same in bytes (ASCII before it). Findings
+    /// added later (file-level ones, at column 1) are not listed.
+    public var utf16Columns: [Int] = []
 
     public init(path: String, location: String, status: Status, findings: [Finding] = [],
-                parsed: Bool = false, original: [UInt8] = [], output: [UInt8] = [], diff: [UInt8] = []) {
+                parsed: Bool = false, original: [UInt8] = [], output: [UInt8] = [], diff: [UInt8] = [],
+                diffPath: String? = nil) {
         self.path = path
+        self.diffPath = diffPath ?? path
         self.location = location
         self.status = status
         self.findings = findings
@@ -46,9 +60,16 @@ public struct FileOutcome: Sendable {
         self.diff = diff
     }
 
-    /// The file could not be read or parsed, which makes the run end with status 2.
+    /// The file could not be read, or has an error finding (it could not be parsed, the
+    /// rewrites conflicted or would break the syntax, it could not be written), which makes
+    /// the run end with status 2.
     public var isProblem: Bool {
-        status == .failed || (status == .refused && findings.contains { $0.problem == .syntaxError })
+        status == .failed || findings.contains { $0.severity == .error }
+    }
+
+    /// The column of `findings[index]` in UTF-16 code units.
+    public func utf16Column(ofFinding index: Int) -> Int {
+        index < utf16Columns.count ? utf16Columns[index] : findings[index].column
     }
 
     /// Whether `--check` counts this file: it would change, or has a warning or error.

@@ -11,10 +11,15 @@ public enum UnifiedDiff {
         public var newStart: Int
         public var newCount: Int
         public var steps: [LineDiff.Step]
+        /// The declaration the hunk is in (`struct Inbox: View`), as `git diff` shows it after
+        /// the second `@@`; see `DeclarationContext`.
+        public var heading: String? = nil
 
-        /// `@@ -l,s +l,s @@`, leaving out `,1` like GNU diff does.
+        /// `@@ -l,s +l,s @@ heading`, leaving out `,1` like GNU diff does.
         public var header: String {
-            "@@ -\(UnifiedDiff.range(oldStart, oldCount)) +\(UnifiedDiff.range(newStart, newCount)) @@"
+            let ranges = "@@ -\(UnifiedDiff.range(oldStart, oldCount)) +\(UnifiedDiff.range(newStart, newCount)) @@"
+            guard let heading, !heading.isEmpty else { return ranges }
+            return ranges + " " + heading
         }
     }
 
@@ -43,7 +48,7 @@ public enum UnifiedDiff {
             }
         }
         groups.append(first...last)
-        return groups.map { group in
+        var hunks = groups.map { group in
             let start = max(0, group.lowerBound - context)
             let end = min(steps.count, group.upperBound + context + 1)
             let oldCount = oldBefore[end] - oldBefore[start]
@@ -53,17 +58,27 @@ public enum UnifiedDiff {
                 newStart: newBefore[start] + (newCount == 0 ? 0 : 1), newCount: newCount,
                 steps: Array(steps[start..<end]))
         }
+        // git looks for the heading above the hunk's first line in the old file.
+        let firstOldLines = groups.map { oldBefore[max(0, $0.lowerBound - context)] }
+        for (index, heading) in DeclarationContext.headings(oldLines: diff.oldLines, firstOldLines: firstOldLines).enumerated() {
+            hunks[index].heading = heading
+        }
+        return hunks
     }
 
     /// The whole diff of one file, or an empty array when the buffers are equal.
-    /// - Parameter path: the path relative to the current folder, written as `a/path` and
-    ///   `b/path` so `git apply` and `patch -p1` find the file.
+    /// - Parameter path: the path relative to the folder the patch applies in (the work
+    ///   tree's top, see `PatchPaths`), written as `a/path` and `b/path` so `git apply` and
+    ///   `patch -p1` find the file. Leading slashes are dropped.
     public static func render(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> [UInt8] {
         guard old != new else { return [] }
         let hunks = hunks(LineDiff(old: old, new: new), context: context)
         guard !hunks.isEmpty else { return [] }
         let name = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
         var out: [UInt8] = []
+        // The `diff --git` line marks the paths as relative to the work tree's top, so
+        // `git apply` run in a subfolder applies what lies below it instead of guessing.
+        out += Array("diff --git \(gitHeaderName("a/" + name)) \(gitHeaderName("b/" + name))\n".utf8)
         out += Array("--- \(headerName("a/" + name))\n+++ \(headerName("b/" + name))\n".utf8)
         for hunk in hunks {
             out += Array(hunk.header.utf8)
@@ -81,6 +96,13 @@ public enum UnifiedDiff {
             }
         }
         return out
+    }
+
+    /// A file name as git writes it in the `diff --git` line: C-quoted when needed, spaces
+    /// left as they are.
+    static func gitHeaderName(_ name: String) -> String {
+        let quoted = headerName(name)
+        return quoted.hasSuffix("\t") ? String(quoted.dropLast()) : quoted
     }
 
     /// A file name as git writes it in `---`/`+++` lines: C-quoted when it holds quotes,
@@ -127,10 +149,16 @@ public enum DiffColorizer {
     public static func colorize(_ diff: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(diff.count + diff.count / 8)
+        // `---`/`+++` are file headers only between `diff --git` and the first hunk; inside a
+        // hunk they are a removed `-- ...` or an added `++ ...` line.
+        var inHeader = true
         for line in LineDiff.splitLines(diff) {
             let body = line.last == UInt8(ascii: "\n") ? line.dropLast() : line
             let code: String?
-            if body.starts(with: Array("--- ".utf8)) || body.starts(with: Array("+++ ".utf8)) {
+            if body.starts(with: Array("diff --git ".utf8)) { inHeader = true }
+            if body.first == UInt8(ascii: "@") { inHeader = false }
+            if inHeader, body.starts(with: Array("--- ".utf8)) || body.starts(with: Array("+++ ".utf8))
+                || body.starts(with: Array("diff --git ".utf8)) {
                 code = "1"
             } else {
                 switch body.first {
@@ -144,11 +172,30 @@ public enum DiffColorizer {
                 out += line
                 continue
             }
+            // As git does, only `@@ ... @@` of a hunk header is cyan; the heading stays plain.
+            var coloured = body[...]
+            var rest: ArraySlice<UInt8> = []
+            if code == "36", let close = closingAtAt(body) {
+                coloured = body[..<close]
+                rest = body[close...]
+            }
             out += Array("\u{1B}[\(code)m".utf8)
-            out += body
+            out += coloured
             out += Array("\u{1B}[0m".utf8)
+            out += rest
             if body.count != line.count { out.append(UInt8(ascii: "\n")) }
         }
         return out
+    }
+
+    /// The index just after the second `@@` of a hunk header.
+    private static func closingAtAt(_ line: ArraySlice<UInt8>) -> Int? {
+        let at = UInt8(ascii: "@")
+        var index = line.startIndex + 2
+        while index + 1 < line.endIndex {
+            if line[index] == at, line[index + 1] == at { return index + 2 }
+            index += 1
+        }
+        return nil
     }
 }

@@ -1,9 +1,11 @@
-/// One answer to `Apply to Foo.swift? [y]es [n]o [a]ll remaining [q]uit [?]help`.
+/// One answer to `(3/25) Apply to Foo.swift? [y]es [n]o [a]ll remaining [v]iew [q]uit [?]help`.
 public enum InteractiveAnswer: Sendable, Equatable {
     case yes
     case no
     /// Apply this file and every remaining one without asking.
     case all
+    /// Show the diff again, through the pager on a terminal.
+    case view
     /// Stop: what was applied stays, nothing more is written.
     case quit
     case help
@@ -15,15 +17,16 @@ public enum InteractiveAnswer: Sendable, Equatable {
         case "y", "yes": self = .yes
         case "n", "no": self = .no
         case "a", "all": self = .all
+        case "v", "view": self = .view
         case "q", "quit": self = .quit
         case "?", "h", "help": self = .help
         default: return nil
         }
     }
 
-    /// The question for one file.
-    public static func prompt(for path: String) -> String {
-        "Apply to \(path)? [y]es [n]o [a]ll remaining [q]uit [?]help "
+    /// The question for one file: `(3/25)` is its place among the changed files to review.
+    public static func prompt(for path: String, position: Int, of total: Int) -> String {
+        "(\(position)/\(total)) Apply to \(path)? [y]es [n]o [a]ll remaining [v]iew [q]uit [?]help "
     }
 
     /// What `?` prints.
@@ -31,6 +34,7 @@ public enum InteractiveAnswer: Sendable, Equatable {
     y - apply this change to the file
     n - leave this file as it is
     a - apply this change and every remaining one without asking
+    v - show the diff again (through $PAGER on a terminal)
     q - stop here; files already applied stay applied, nothing else is written
     ? - show this help
     """

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `--format json`: one document, `{"files":[...],"notices":[...],"summary":{...},"version":1}`,
-/// keys sorted. It is written piece by piece as files finish, so memory stays flat, and it is
+/// `--format json`: one document, `{"files":[...],"notices":[...],"summary":{...},"version":2}`,
+/// keys sorted. Version 2 made notices objects (`kind`, `severity`, `path`, `message`) and
+/// added `written` to each file. It is written piece by piece as files finish, so memory stays flat, and it is
 /// valid JSON whatever happens to individual files.
 public struct JSONReportWriter {
     private let encoder: JSONEncoder
@@ -14,12 +15,16 @@ public struct JSONReportWriter {
         public var findings: [Finding]
         /// The unified diff, or null when nothing changes.
         public var diff: String?
+        /// With `--write`, whether a changed file was written; null in a dry run and for
+        /// files that do not change.
+        public var written: Bool?
 
         public init(_ outcome: FileOutcome) {
             path = outcome.path
             status = outcome.status
             findings = outcome.findings
             diff = outcome.status == .changed ? String(decoding: outcome.diff, as: UTF8.self) : nil
+            written = outcome.status == .changed ? outcome.written : nil
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -27,12 +32,16 @@ public struct JSONReportWriter {
             try container.encode(path, forKey: .path)
             try container.encode(status, forKey: .status)
             try container.encode(findings, forKey: .findings)
-            // Explicit null: readers can rely on the key.
+            // Explicit nulls: readers can rely on the keys.
             try container.encode(diff, forKey: .diff)
+            try container.encode(written, forKey: .written)
         }
 
-        private enum CodingKeys: String, CodingKey { case path, status, findings, diff }
+        private enum CodingKeys: String, CodingKey { case path, status, findings, diff, written }
     }
+
+    /// The document's format version.
+    public static let version = 2
 
     /// A writer for one document.
     public init() {
@@ -53,10 +62,10 @@ public struct JSONReportWriter {
 
     /// The bytes that close the document, with notices (deployment target and the like) and
     /// the summary.
-    public func closing(notices: [String], summary: RunSummary) -> [UInt8] {
+    public func closing(notices: [Notice], summary: RunSummary) -> [UInt8] {
         let noticeBytes = (try? encoder.encode(notices)).map { [UInt8]($0) } ?? Array("[]".utf8)
         let summaryBytes = (try? encoder.encode(summary)).map { [UInt8]($0) } ?? Array("{}".utf8)
         return Array(#"],"notices":"#.utf8) + noticeBytes + Array(#","summary":"#.utf8) + summaryBytes
-            + Array(#","version":1}"#.utf8) + [UInt8(ascii: "\n")]
+            + Array(#","version":\#(Self.version)}"#.utf8) + [UInt8(ascii: "\n")]
     }
 }

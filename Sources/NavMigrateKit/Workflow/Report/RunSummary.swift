@@ -10,8 +10,24 @@ public struct RunSummary: Sendable, Codable, Equatable {
     public var skipped = 0
     /// Files rewritten on disk (`--write` or accepted with `--interactive`).
     public var written = 0
-    /// Files that could not be read, parsed or written, and paths that could not be walked:
-    /// the run exits with status 2.
+    /// Changed files not written because their project targets a release older than
+    /// NavigationStack (without `--ignore-deployment-target`).
+    public var heldBackByDeploymentTarget = 0
+    /// Changed files not written because they have uncommitted changes, or git could not say.
+    public var notWrittenUncommitted = 0
+    /// Changed files not written because they are read-only (without `--write-read-only`).
+    public var notWrittenReadOnly = 0
+    /// Changed files not written because they changed on disk after navmigrate read them.
+    public var notWrittenChangedOnDisk = 0
+    /// Changed files whose write failed (permissions of the folder, links, disk full).
+    public var notWrittenFailed = 0
+    /// With `--interactive`, changed files never asked about because the run stopped (`q`,
+    /// end of input, Ctrl-C).
+    public var notReviewed = 0
+    /// Named or listed files skipped because they are not `*.swift`.
+    public var notSwift = 0
+    /// Files with an error (not read, not parsed, an error finding, not written) and paths
+    /// that could not be walked: the run exits with status 2.
     public var problems = 0
     /// Files `--check` counts: would change, or carry a warning or error.
     public var flagged = 0
@@ -19,7 +35,7 @@ public struct RunSummary: Sendable, Codable, Equatable {
 
     public init() {}
 
-    /// Counts one outcome as the batch delivers it.
+    /// Counts one outcome once its handling is done (findings added by writing included).
     public mutating func add(_ outcome: FileOutcome) {
         scanned += 1
         if outcome.parsed { parsed += 1 }
@@ -34,14 +50,24 @@ public struct RunSummary: Sendable, Codable, Equatable {
         if outcome.failsCheck { flagged += 1 }
     }
 
-    /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 refused, 0 failed in 0.42s`.
+    /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 refused, 0 failed in 0.42s`;
+    /// when writing, `N written` and each reason files were not written follow.
     public func line(writing: Bool) -> String {
         var parts = [
             "\(scanned) file\(scanned == 1 ? "" : "s") scanned", "\(parsed) parsed", "\(changed) changed",
             "\(refused) refused", "\(failed) failed",
         ]
         if skipped > 0 { parts.append("\(skipped) skipped") }
-        if writing { parts.append("\(written) written") }
+        if notSwift > 0 { parts.append("\(notSwift) not Swift") }
+        if writing {
+            parts.append("\(written) written")
+            if heldBackByDeploymentTarget > 0 { parts.append("\(heldBackByDeploymentTarget) held back by the deployment target") }
+            if notWrittenUncommitted > 0 { parts.append("\(notWrittenUncommitted) not written (uncommitted changes)") }
+            if notWrittenReadOnly > 0 { parts.append("\(notWrittenReadOnly) not written (read-only)") }
+            if notWrittenChangedOnDisk > 0 { parts.append("\(notWrittenChangedOnDisk) not written (changed on disk)") }
+            if notWrittenFailed > 0 { parts.append("\(notWrittenFailed) could not be written") }
+            if notReviewed > 0 { parts.append("\(notReviewed) not reviewed") }
+        }
         let seconds = (elapsedSeconds * 100).rounded() / 100
         return "navmigrate: " + parts.joined(separator: ", ") + " in \(seconds)s"
     }
@@ -53,7 +79,8 @@ public enum ExitStatus: Int32, Sendable {
     case clean = 0
     /// `--check` only: some file would change or has a finding.
     case checkFailed = 1
-    /// Some file could not be read, parsed or written.
+    /// An error: a file could not be read, parsed or written (or was held back), or has an
+    /// error finding.
     case problems = 2
     /// Stopped by Ctrl-C (128 + SIGINT, as shells report it).
     case interrupted = 130
@@ -62,7 +89,7 @@ public enum ExitStatus: Int32, Sendable {
 
     /// The status a finished run ends with: problems outrank `--check` failures.
     public static func of(_ summary: RunSummary, check: Bool) -> ExitStatus {
-        if summary.problems > 0 { return .problems }
+        if summary.problems > 0 || summary.heldBackByDeploymentTarget > 0 { return .problems }
         if check, summary.flagged > 0 { return .checkFailed }
         return .clean
     }

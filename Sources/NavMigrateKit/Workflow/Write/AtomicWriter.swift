@@ -23,6 +23,7 @@ public enum AtomicWriter {
             case changedOnDisk
             case symlink
             case hardLinked
+            case readOnly
             case system
         }
 
@@ -32,9 +33,12 @@ public enum AtomicWriter {
     }
 
     /// Writes `output` over the file at `path`, provided it still holds `expected`.
-    /// - Parameter shownPath: the path used in messages.
+    /// - Parameters:
+    ///   - shownPath: the path used in messages.
+    ///   - replacingReadOnly: whether a read-only file (see `WriteAccess`) may be replaced;
+    ///     it keeps its mode.
     public static func write(_ output: [UInt8], to path: String, expected: [UInt8],
-                             shownPath: String? = nil) throws(Failure) -> Result {
+                             shownPath: String? = nil, replacingReadOnly: Bool = true) throws(Failure) -> Result {
         let shown = shownPath ?? path
         guard output != expected else { return .unchanged }
         guard let status = FileStatus.of(path) else {
@@ -46,6 +50,9 @@ public enum AtomicWriter {
         guard status.linkCount <= 1 else {
             throw Failure(reason: .hardLinked,
                           message: "cannot write \(shown): it has \(status.linkCount) hard links and replacing it would split them; file left unchanged")
+        }
+        if !replacingReadOnly, let reason = WriteAccess.readOnlyReason(path) {
+            throw Failure(reason: .readOnly, message: WriteAccess.notWrittenMessage(reason))
         }
         try ensureUnchanged(path, expected: expected, shown: shown)
         let folder = parentFolder(of: path)

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import NavMigrateKit
+
+/// Why `--write` leaves a file: said once per project for the deployment target, once per
+/// file for uncommitted changes and read-only files, every reason counted in one run.
+@Suite struct CLIWriteRefusalTests {
+    /// An Xcode project targeting iOS 13 with `count` views to migrate.
+    private func makeOldProject(count: Int) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("MovieSwift/MovieSwift.xcodeproj/project.pbxproj",
+                     "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;\n")
+        for index in 1...count {
+            folder.write(String(format: "MovieSwift/views/V%02d.swift", index), navigationViewSource("V\(index)"))
+        }
+        folder.commitAll()
+        return folder
+    }
+
+    private func permissions(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+    }
+
+    @Test func anOldTargetIsSaidOnceAndItsFilesAreCountedInTheSummary() throws {
+        let folder = makeOldProject(count: 25)
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "--write"], in: folder.path)
+        #expect(result.status == 2, "\(result.errorText)")
+        let lines = result.errorText.split(separator: "\n")
+        #expect(lines.filter { $0.contains("[deployment-target]") }.count == 1)
+        #expect(lines.first { $0.contains("[deployment-target]") }?.hasPrefix(
+            "MovieSwift/MovieSwift.xcodeproj/project.pbxproj: error: deployment target iOS 13.0 (needs 16.0) is older than NavigationStack; its files are not written") == true)
+        #expect(!result.errorText.contains(":1:1: error: not written"))
+        #expect(result.errorText.contains("25 changed, 0 refused, 0 failed, 0 written, 25 held back by the deployment target in "))
+        #expect(lines.count == 2, "\(result.errorText)")
+        #expect(folder.read("MovieSwift/views/V01.swift") == navigationViewSource("V1"))
+    }
+
+    @Test func everyOtherReasonIsReportedAndCountedInTheSameRun() throws {
+        let folder = makeOldProject(count: 4)
+        let executable = try #require(navmigrateExecutable())
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.url("MovieSwift/views/V01.swift"))
+        folder.write("MovieSwift/views/V02.swift", "// local edit\n" + navigationViewSource("V2"))
+        // Held back by the target, and the other reasons are said too, so one run tells all.
+        let held = try run([executable, "--write"], in: folder.path)
+        #expect(held.status == 2)
+        #expect(held.errorText.contains("MovieSwift/views/V01.swift:1:1: error: not written: the file is read-only (mode 0444); make it writable (chmod u+w) or pass --write-read-only [read-only]"))
+        #expect(held.errorText.contains("MovieSwift/views/V02.swift:1:1: error: not written: the file has uncommitted changes"))
+        #expect(held.errorText.contains("0 written, 4 held back by the deployment target, 1 not written (uncommitted changes), 1 not written (read-only) in "))
+
+        let past = try run([executable, "--write", "--ignore-deployment-target"], in: folder.path)
+        #expect(past.status == 2, "\(past.errorText)")
+        #expect(past.errorText.contains("2 written, 1 not written (uncommitted changes), 1 not written (read-only) in "))
+        #expect(folder.read("MovieSwift/views/V01.swift") == navigationViewSource("V1"))
+        #expect(permissions(folder.url("MovieSwift/views/V01.swift")) == 0o444)
+        #expect(folder.read("MovieSwift/views/V03.swift").contains("NavigationStack"))
+
+        let json = try run([executable, "--write", "--ignore-deployment-target", "--format", "json"], in: folder.path)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let readOnly = try #require(files.first { $0["path"] as? String == "MovieSwift/views/V01.swift" })
+        #expect(readOnly["written"] as? Bool == false)
+        #expect((readOnly["findings"] as? [[String: Any]])?.map { $0["rule"] as? String } == ["read-only"])
+        let notices = try #require(document["notices"] as? [[String: Any]])
+        let target = try #require(notices.first { $0["kind"] as? String == "deployment-target" })
+        #expect(target["path"] as? String == "MovieSwift/MovieSwift.xcodeproj/project.pbxproj")
+        #expect(target["severity"] as? String == "warning")
+        #expect((target["message"] as? String)?.hasPrefix("deployment target iOS 13.0 (needs 16.0) is older than NavigationStack") == true)
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["notWrittenReadOnly"] as? Int == 1)
+        #expect(summary["notWrittenUncommitted"] as? Int == 1)
+    }
+
+    @Test func writeReadOnlyWritesAndKeepsTheMode() throws {
+        let folder = makeOldProject(count: 1)
+        let executable = try #require(navmigrateExecutable())
+        let path = folder.url("MovieSwift/views/V01.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        folder.commitAll("read-only")
+        let result = try run([executable, "--write", "--ignore-deployment-target", "--write-read-only"], in: folder.path)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(folder.read("MovieSwift/views/V01.swift").contains("NavigationStack"))
+        #expect(permissions(path) == 0o444)
+    }
+
+    @Test func interactiveDoesNotAskAboutFilesItMayNotWrite() throws {
+        let folder = makeOldProject(count: 3)
+        folder.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n")
+        folder.write("Sources/A.swift", navigationViewSource("A"))
+        folder.write("Sources/B.swift", navigationViewSource("B"))
+        folder.commitAll("package")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.url("Sources/B.swift"))
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "-i"], in: folder.path, input: "y\n")
+        #expect(result.status == 2, "\(result.errorText)")
+        #expect(result.errorText.contains("(1/1) Apply to Sources/A.swift?"))
+        #expect(!result.errorText.contains("Apply to Sources/B.swift?"))
+        #expect(result.errorText.contains("Sources/B.swift:1:1: error: not written: the file is read-only"))
+        #expect(result.errorText.contains("1 written, 3 held back by the deployment target, 1 not written (read-only) in "))
+        #expect(folder.read("Sources/A.swift").contains("NavigationStack"))
+    }
+
+    @Test func readOnlyMeansNoWriteBitOrNoAccess() {
+        let folder = TemporaryFolder()
+        let path = folder.write("A.swift", "x\n")
+        #expect(WriteAccess.readOnlyReason(path) == nil)
+        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        #expect(WriteAccess.readOnlyReason(path) == "mode 0444")
+        #expect {
+            try AtomicWriter.write(Array("y\n".utf8), to: path, expected: Array("x\n".utf8), replacingReadOnly: false)
+        } throws: { error in
+            (error as? AtomicWriter.Failure)?.reason == .readOnly
+        }
+        #expect(folder.read("A.swift") == "x\n")
+    }
+}
