@@ -4,25 +4,25 @@ import Testing
 
 /// Any finding of error severity ends the run with status 2, whatever the mode.
 @Suite struct CLIExitStatusTests {
-    /// A title modifier inside another's `displayMode:` argument: the two bar-title edits
-    /// overlap, so the file is refused with `internal-overlap` (an error). Should the bar-title
-    /// rule learn to leave nested modifiers alone, this needs another input with an error
-    /// finding that is not a syntax error.
+    /// A rule conflict is an error; none is known on real code, so this file asks for one
+    /// (`NAVMIGRATE_TEST_FAULTS=1`, see `TestFault`).
     static let overlapping = """
     import SwiftUI
 
     struct ThreadView: View {
         var body: some View {
-            Text("Thread")
-                .navigationBarTitle(
-                    "Thread",
-                    displayMode: .automatic
-                .navigationBarTitle("Message", displayMode: .inline)
-                )
+            // navmigrate-test-fault: conflict
+            NavigationView {
+                Text("Thread")
+                    .navigationBarTitle("Thread", displayMode: .inline)
+            }
         }
     }
 
     """
+
+    /// The environment that turns the fault on.
+    static let faults = ["NAVMIGRATE_TEST_FAULTS": "1"]
 
     private func makeRepository() -> TemporaryFolder {
         let folder = TemporaryFolder()
@@ -37,13 +37,13 @@ import Testing
     @Test func anErrorFindingExitsTwoInEveryMode() throws {
         let folder = makeRepository()
         let executable = try #require(navmigrateExecutable())
-        let dryRun = try run([executable], in: folder.path)
+        let dryRun = try run([executable], in: folder.path, environment: Self.faults)
         #expect(dryRun.status == 2, "\(dryRun.errorText)")
-        #expect(dryRun.errorText.contains("Sources/Overlap.swift:1:1: error: rewrites conflicted"))
+        #expect(dryRun.errorText.contains("Sources/Overlap.swift:5:12: error: rules `link-destination` and `navigation-view` both rewrite the code at line 5"))
         #expect(dryRun.errorText.contains("[internal-overlap]"))
-        #expect(try run([executable, "--check"], in: folder.path).status == 2)
-        #expect(try run([executable, "--format", "json"], in: folder.path).status == 2)
-        let write = try run([executable, "--write"], in: folder.path)
+        #expect(try run([executable, "--check"], in: folder.path, environment: Self.faults).status == 2)
+        #expect(try run([executable, "--format", "json"], in: folder.path, environment: Self.faults).status == 2)
+        let write = try run([executable, "--write"], in: folder.path, environment: Self.faults)
         #expect(write.status == 2, "\(write.errorText)")
         // The good file is still written; the refused one is left byte for byte.
         #expect(folder.read("Sources/Good.swift").contains("NavigationStack"))

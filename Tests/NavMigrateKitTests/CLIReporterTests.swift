@@ -161,7 +161,7 @@ import Testing
     @Test func sarifFromASubfolderIsValidAndPointsAtTheRepository() throws {
         let folder = makeRepository()
         let executable = try #require(navmigrateExecutable())
-        let result = try run([executable, "--format", "sarif", "Sources"], in: folder.url("App"))
+        let result = try run([executable, "--format", "sarif", "Sources"], in: folder.url("App"), environment: CLIExitStatusTests.faults)
         #expect(result.status == 2, "\(result.errorText)")
         #expect(Self.sarifProblems(result.output) == [])
         let results = try sarifResults(result.output)
@@ -201,7 +201,7 @@ import Testing
         folder.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n")
         folder.commitAll("target")
         let executable = try #require(navmigrateExecutable())
-        let result = try run([executable, "--format", "sarif", "--write"], in: folder.path)
+        let result = try run([executable, "--format", "sarif", "--write"], in: folder.path, environment: CLIExitStatusTests.faults)
         #expect(Self.sarifProblems(result.output) == [])
         #expect(try sarifResults(result.output).allSatisfy { $0["ruleId"] as? String != "would-change" })
     }
@@ -233,14 +233,14 @@ import Testing
     @Test func githubAnnotationsFollowTheWorkflowCommandFormat() throws {
         let folder = makeRepository()
         let executable = try #require(navmigrateExecutable())
-        let result = try run([executable, "--format", "github", "Sources"], in: folder.url("App"))
+        let result = try run([executable, "--format", "github", "Sources"], in: folder.url("App"), environment: CLIExitStatusTests.faults)
         #expect(result.status == 2)
         let lines = result.outputText.split(separator: "\n")
         #expect(!lines.isEmpty)
         for line in lines { #expect(Self.githubProblems(line) == []) }
         #expect(lines.contains("::warning file=Package.swift,line=1,title=deployment-target::deployment target iOS 15.0 (needs 16.0) is older than NavigationStack; --write will refuse its files unless --ignore-deployment-target"))
         #expect(lines.contains { $0.hasPrefix("::warning file=App/Sources/Board.swift,line=5,col=20,title=navigation-view::") })
-        #expect(lines.contains { $0.hasPrefix("::error file=App/Sources/Overlap.swift,line=1,col=1,title=internal-overlap::rewrites conflicted") })
+        #expect(lines.contains { $0.hasPrefix("::error file=App/Sources/Overlap.swift,line=5,col=12,title=internal-overlap::rules `link-destination` and `navigation-view` both rewrite") })
         #expect(lines.contains { $0.hasPrefix("::warning file=App/Sources/Odd%2C name%3A 100%25.swift,line=5,title=would-change::") })
         // Findings and diffs are not printed beside the annotations.
         #expect(!result.outputText.contains("diff --git"))

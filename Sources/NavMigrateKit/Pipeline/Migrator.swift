@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -85,6 +86,7 @@ public struct Migrator: Sendable {
         let index = FileIndex(context: context, options: options, rules: rules)
         let plan = planFile(index)
         let edits = Result { () throws(EditConflict) -> [SourceEdit] in
+            if let fault = TestFault.conflict(in: context) { throw fault }
             // An edit that replaces nothing with nothing (a label that already ends the call)
             // changes nothing, and would only make the output check work harder.
             let edits = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
@@ -118,6 +120,24 @@ public struct Migrator: Sendable {
 
     private func refusal(_ bytes: [UInt8], status: FileMigration.Status, _ finding: Finding) -> FileMigration {
         FileMigration(status: status, original: bytes, output: bytes, findings: [finding])
+    }
+}
+
+/// A conflict between two rules should never reach a user, so the workflows' handling of one
+/// (an error, exit status 2, the file left as it is) is tested with a conflict made on
+/// purpose: with `NAVMIGRATE_TEST_FAULTS=1` in the environment, a file holding the comment
+/// `// navmigrate-test-fault: conflict` reports one at that comment.
+enum TestFault {
+    private static let enabled = ProcessInfo.processInfo.environment["NAVMIGRATE_TEST_FAULTS"] == "1"
+    private static let marker = Array("navmigrate-test-fault: conflict".utf8)
+
+    static func conflict(in context: FileContext) -> EditConflict? {
+        guard enabled, let offset = context.bytes.offsets(of: marker).first else { return nil }
+        var edit = SourceEdit(range: offset..<offset, replacement: "")
+        edit.origin = .navigationView
+        var other = edit
+        other.origin = .linkDestination
+        return EditConflict(first: edit, second: other)
     }
 }
 

@@ -49,7 +49,9 @@ struct MigrateBarTitle: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .title(let title, let displayMode) = try site.shape.get() else { return Plan() }
-        return Plan(edits: titleEdits(site, title: title, displayMode: displayMode, in: file.context))
+        var plan = Plan()
+        plan.edits = titleEdits(site, title: title, displayMode: displayMode, in: file.context, plan: &plan)
+        return plan
     }
 }
 
@@ -189,8 +191,9 @@ private func titleSplitDropsComment(_ title: LabeledExprSyntax, _ mode: LabeledE
 
 /// `.navigationTitle(title)`, then `.navigationBarTitleDisplayMode(mode)` on a line of its
 /// own when the old modifier had one.
+/// The display mode moves with the edits inside it (another title modifier, say).
 private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?,
-                        in context: FileContext) -> [SourceEdit] {
+                        in context: FileContext, plan: inout Plan) -> [SourceEdit] {
     let name = site.access.declName.baseName
     var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
                             name.endPositionBeforeTrailingTrivia, with: "navigationTitle")]
@@ -201,7 +204,11 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
         : ""
     edits.append(SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia,
                             displayMode.endPositionBeforeTrailingTrivia, with: ""))
-    edits.append(.insert(separator + ".navigationBarTitleDisplayMode(\(context.source(displayMode.expression)))",
+    let mode = displayMode.expression
+    let modeStart = mode.positionAfterSkippingLeadingTrivia
+    let modeText = plan.carry(modeStart.utf8Offset..<mode.endPositionBeforeTrailingTrivia.utf8Offset,
+                              from: context.indentation(ofText: modeStart), to: context.indentation(ofText: modeStart))
+    edits.append(.insert(separator + ".navigationBarTitleDisplayMode(\(modeText))",
                          at: rightParen.endPositionBeforeTrailingTrivia))
     return edits
 }
