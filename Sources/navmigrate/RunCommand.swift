@@ -9,7 +9,9 @@ final class RunCommand {
     var interrupted = false
     var notices: [String] = []
     var notWrittenDirty: [String] = []
-    let dirtyGuard = DirtyTreeGuard()
+    /// One `git status` per work tree, shared by discovery and the dirty-tree guard.
+    let git = GitStatusCache()
+    lazy var dirtyGuard = DirtyTreeGuard(git: git)
     var json = JSONReportWriter()
     lazy var answers = AnswerReader()
     var acceptAll = false
@@ -25,7 +27,7 @@ final class RunCommand {
 
     func run() -> ExitStatus {
         let start = monotonicNanoseconds()
-        let found = FileDiscovery(excludes: options.excludes.map(Glob.init)).discover(options.roots)
+        let found = FileDiscovery(excludes: options.excludes.map(Glob.init), git: git).discover(options.roots)
         for problem in found.problems {
             let severity = problem.severity == .error ? "error" : "note"
             tell("\(problem.path): \(severity): \(problem.message)")
