@@ -10,7 +10,9 @@ final class RunCommand {
     var interrupted = false
     var notices: [Notice] = []
     var notWrittenDirty: [String] = []
-    let dirtyGuard = DirtyTreeGuard()
+    /// One `git status` per work tree, shared by discovery and the dirty-tree guard.
+    let git = GitStatusCache()
+    lazy var dirtyGuard = DirtyTreeGuard(git: git)
     var patchPaths = PatchPaths()
     var json = JSONReportWriter()
     var sarif = SARIFReport()
@@ -46,7 +48,7 @@ final class RunCommand {
         let named = namedPaths()
         // No roots left (an empty list, only skipped names): nothing to walk, not `.`.
         let found = named.roots.isEmpty
-            ? nil : FileDiscovery(excludes: options.excludes.map(Glob.init)).discover(named.roots)
+            ? nil : FileDiscovery(excludes: options.excludes.map(Glob.init), git: git).discover(named.roots)
         for problem in found?.problems ?? [] {
             let severity: Finding.Severity = problem.severity == .error ? .error : .note
             tell(Notice(.discovery, severity: severity, path: problem.path, message: problem.message))

@@ -89,7 +89,7 @@ import Testing
     @Test func outsideGitPathsAreRelativeToTheCurrentFolderOrTheFolderTheyShare() throws {
         let folder = TemporaryFolder()
         // Not in a work tree (the temporary folder is not inside one); make sure.
-        guard Git.workTreeTop(containing: folder.path) == nil else { return }
+        guard GitRepository.workTreeTop(containing: folder.path, environment: [:]) == nil else { return }
         folder.write("project/app/A.swift", navigationViewSource("A"))
         folder.write("project/shared/S.swift", navigationViewSource("S"))
         let executable = try #require(navmigrateExecutable())

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The path a file has in a patch, a SARIF log or a GitHub annotation: relative to the top of
 /// the git work tree that holds it, as `git diff` writes it, so `git apply` works from the top
 /// and from any folder of the tree (git applies what lies below the folder it runs in).
@@ -38,7 +40,7 @@ public final class PatchPaths {
     private func workTreeTop(of file: String) -> String? {
         let folder = parentFolder(of: file)
         if let cached = topByFolder[folder] { return cached }
-        let top = Git.workTreeTop(containing: folder)
+        let top = GitRepository.workTreeTop(containing: folder, environment: ProcessInfo.processInfo.environment)
         topByFolder.updateValue(top, forKey: folder)
         return top
     }

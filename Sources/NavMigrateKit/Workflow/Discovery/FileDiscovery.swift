@@ -28,8 +28,11 @@ public struct DiscoveryProblem: Sendable, Equatable {
 ///
 /// - Folders: `.build`, `.swiftpm`, `DerivedData`, `Pods`, `Carthage`, `.git` and
 ///   `node_modules` are skipped everywhere, and so is whatever `--exclude` matches.
-/// - Inside a git work tree, files that git ignores are skipped (one `git ls-files` per work
-///   tree met); without git every file is taken.
+/// - Inside a git work tree, files that git ignores are skipped, and so are files inside a
+///   nested repository git cannot read (what `git ls-files --cached --others
+///   --exclude-standard` would not list); one `git status` per work tree met (`GitStatusCache`,
+///   shared with the dirty-tree guard), limited to the roots in it. Without git every file is
+///   taken.
 /// - A file named on the command line is taken whatever its name, ignore rules or excludes.
 /// - Symlinked folders are never entered: a link inside a root leads to a folder the walk
 ///   reaches anyway, and a link out of the roots leads where the user did not point. Symlinked
@@ -47,11 +50,16 @@ public struct FileDiscovery {
     public var currentDirectory: String
     /// Tests turn this off to check the plain walk.
     public var honoursGitIgnore: Bool
+    /// The run's git state, shared with its `DirtyTreeGuard`; nil asks git afresh on each
+    /// `discover`.
+    public var git: GitStatusCache?
 
-    public init(excludes: [Glob] = [], currentDirectory: String? = nil, honoursGitIgnore: Bool = true) {
+    public init(excludes: [Glob] = [], currentDirectory: String? = nil, honoursGitIgnore: Bool = true,
+                git: GitStatusCache? = nil) {
         self.excludes = excludes
         self.currentDirectory = currentDirectory ?? currentDirectoryPath()
         self.honoursGitIgnore = honoursGitIgnore
+        self.git = git
     }
 
     public struct Result: Sendable {
@@ -62,8 +70,10 @@ public struct FileDiscovery {
 
     /// Walks the roots (files or folders; `.` when empty).
     public func discover(_ roots: [String]) -> Result {
-        var walk = Walk(discovery: self)
-        for root in roots.isEmpty ? ["."] : roots {
+        let roots = roots.isEmpty ? ["."] : roots
+        var walk = Walk(discovery: self, git: git ?? GitStatusCache())
+        if honoursGitIgnore { walk.expectGitQueries(for: roots) }
+        for root in roots {
             walk.visitRoot(root)
         }
         let files = walk.files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -81,11 +91,17 @@ public struct FileDiscovery {
     func isExcluded(relativeToRoot: String, display: String) -> Bool {
         excludes.contains { $0.matches(relativeToRoot) || $0.matches(display) }
     }
+
+    /// A root as an absolute, lexically tidied path.
+    func absoluteRoot(_ given: String) -> String {
+        normalizedPath(given.hasPrefix("/") ? given : joinPath(currentDirectory, given))
+    }
 }
 
 /// The mutable state of one discovery run.
 private struct Walk {
     let discovery: FileDiscovery
+    let git: GitStatusCache
     var files: [DiscoveredFile] = []
     var problems: [DiscoveryProblem] = []
     var visitedFolders = Set<[UInt64]>()
@@ -93,18 +109,57 @@ private struct Walk {
     /// The real path of the root being walked, to tell links that leave it.
     var rootRealPath = "/"
 
-    init(discovery: FileDiscovery) {
+    init(discovery: FileDiscovery, git: GitStatusCache) {
         self.discovery = discovery
+        self.git = git
     }
 
-    /// Paths git does not ignore, relative to `base`, for the work tree a folder belongs to.
+    /// What git says about the work tree a folder belongs to.
     struct GitScope {
+        var snapshot: GitStatusSnapshot
+        /// The walk's relative path (from its root) of the folder `prefix` names.
         var base: String
-        var files: Set<String>
+        /// That folder's path relative to the work tree's top (`""` for the top).
+        var prefix: String
+    }
+
+    /// Tells the git cache every path of a work tree the roots name, before any query, so one
+    /// `git status` per work tree covers them all. A work tree that lies inside a root folder
+    /// is walked whole.
+    func expectGitQueries(for roots: [String]) {
+        var folders: [String] = []
+        var named: [(top: String, relative: String)] = []
+        for root in roots {
+            let absolute = discovery.absoluteRoot(root)
+            guard let own = FileStatus.of(absolute), let real = resolvedPath(absolute), let target = FileStatus.of(real),
+                  target.kind == .directory || (target.kind == .regular && own.kind != .symlink)
+            else { continue } // a symlinked file is never read nor written
+            let folder = target.kind == .directory ? real : parentFolder(of: real)
+            if target.kind == .directory { folders.append(real) }
+            guard let top = git.workTreeTop(containing: folder) else { continue }
+            named.append((top, Self.relative(real, toTop: top)))
+        }
+        for (top, relative) in named {
+            let insideRoot = folders.contains { $0 == "/" || isSameOrBelow(top, $0) }
+            git.expect(insideRoot ? "" : relative, inWorkTree: top)
+        }
+    }
+
+    /// `path` relative to `top`, both real paths, `path` at or below `top`.
+    static func relative(_ path: String, toTop top: String) -> String {
+        if path == top { return "" }
+        return top == "/" ? String(path.dropFirst()) : String(path.dropFirst(top.count + 1))
+    }
+
+    /// The scope of a folder that is the top of a work tree or lies in one.
+    func scope(forFolder real: String, walkRelative: String, top: String) -> GitScope? {
+        let prefix = Self.relative(real, toTop: top)
+        guard let snapshot = git.status(ofWorkTree: top, covering: prefix) else { return nil }
+        return GitScope(snapshot: snapshot, base: walkRelative, prefix: prefix)
     }
 
     mutating func visitRoot(_ given: String) {
-        let absolute = normalizedPath(given.hasPrefix("/") ? given : joinPath(discovery.currentDirectory, given))
+        let absolute = discovery.absoluteRoot(given)
         let display = discovery.displayPath(forAbsolute: absolute, asGiven: normalizedPath(given))
         guard let own = FileStatus.of(absolute) else {
             problems.append(DiscoveryProblem(severity: .error, path: display, message: "no such file or folder"))
@@ -124,8 +179,8 @@ private struct Walk {
         case .directory:
             rootRealPath = resolvedPath(absolute) ?? absolute
             var scope: GitScope?
-            if discovery.honoursGitIgnore, let listed = Git.unignoredFiles(in: absolute) {
-                scope = GitScope(base: "", files: listed)
+            if discovery.honoursGitIgnore, let top = git.workTreeTop(containing: rootRealPath) {
+                scope = self.scope(forFolder: rootRealPath, walkRelative: "", top: top)
             }
             walkFolder(absolute, display: display, relative: "", status: target, scope: scope)
         default:
@@ -154,9 +209,8 @@ private struct Walk {
                       !discovery.isExcluded(relativeToRoot: childRelative, display: childDisplay)
                 else { continue }
                 var childScope = scope
-                if discovery.honoursGitIgnore, FileStatus.of(joinPath(path, ".git")) != nil,
-                   let listed = Git.unignoredFiles(in: path) {
-                    childScope = GitScope(base: childRelative, files: listed)
+                if discovery.honoursGitIgnore, FileStatus.of(joinPath(path, ".git")) != nil {
+                    childScope = nestedScope(path, walkRelative: childRelative, outer: scope)
                 }
                 walkFolder(path, display: childDisplay, relative: childRelative, status: child, scope: childScope)
             case .regular:
@@ -197,10 +251,32 @@ private struct Walk {
         files.append(DiscoveredFile(path: display, location: path, skipReason: skipReason))
     }
 
+    /// The scope inside a folder holding a `.git` entry: its own work tree's when git reads
+    /// it, else the outer one, as when each work tree was asked for its files (a `.git` folder
+    /// that is no repository is just a folder to git). The outer work tree never lists the
+    /// files of a submodule (a `.git` file), so when the submodule's own query fails and the
+    /// outer status says nothing about what is inside, nothing there is taken.
+    private func nestedScope(_ folder: String, walkRelative: String, outer: GitScope?) -> GitScope? {
+        guard let real = resolvedPath(folder), let top = git.workTreeTop(containing: real), top == real else {
+            return outer
+        }
+        git.expect("", inWorkTree: top)
+        if let own = scope(forFolder: real, walkRelative: walkRelative, top: top) { return own }
+        guard var outer, FileStatus.of(joinPath(real, ".git"), followingSymlinks: true)?.kind == .regular else {
+            return outer
+        }
+        let inside = outer.base.isEmpty ? walkRelative : String(walkRelative.dropFirst(outer.base.count + 1))
+        let path = joinPath(outer.prefix, inside)
+        if GitRepository.at(real) != nil || !outer.snapshot.hasEntries(inside: path) {
+            outer.snapshot.untrackedFolders.insert(path)
+        }
+        return outer
+    }
+
     private static func isListed(_ relative: String, in scope: GitScope?) -> Bool {
         guard let scope else { return true }
-        let key = scope.base.isEmpty ? relative : String(relative.dropFirst(scope.base.count + 1))
-        return scope.files.contains(key)
+        let inside = scope.base.isEmpty ? relative : String(relative.dropFirst(scope.base.count + 1))
+        return scope.snapshot.lists(joinPath(scope.prefix, inside))
     }
 
     private static func reason(_ error: Error) -> String {
