@@ -3,7 +3,7 @@ import Testing
 
 /// Reduced inputs that once broke a robustness property, each named for what broke.
 @Suite struct RobustnessRegressionTests {
-    /// Reduced from `active-link-in-child-list/before.swift randomBytes@606`: `flag \u{FFFD}= true`
+    /// Reduced from `link-is-active-link-in-child-list/before.swift randomBytes@606`: `flag \u{FFFD}= true`
     /// made swift-syntax's diagnostics generator build a Fix-It with no changes and trap,
     /// killing the process, while navmigrate only wanted to know where the error was.
     @Test func replacementCharacterBeforeEqualsIsRefusedNotACrash() {
@@ -25,7 +25,7 @@ import Testing
         #expect(SyntaxCheck.firstError(in: Array("x ".utf8) + [0xE2, 0x3D] + Array(" 1\n".utf8)) != nil)
     }
 
-    /// Reduced from `container-link-destination-forms/before.swift crlfLineEndings`: a
+    /// Reduced from `link-destination-forms/before.swift crlfLineEndings`: a
     /// multi-line destination was split into lines at `\n` only (in a `String`, `"\r\n"` is one
     /// character), so with CRLF it stayed on the link's line, and with `\r` endings too.
     @Test func multilineDestinationIsLaidOutWithAnyLineEnding() {
@@ -64,7 +64,7 @@ import Testing
                 """)
     }
 
-    /// Reduced from `active-single-link-plain/before.swift crlfLineEndings` (blank line kept
+    /// Reduced from `link-is-active-single-link-plain/before.swift crlfLineEndings` (blank line kept
     /// after a removed flag: `"{\r\n"` never ended with `{`) and `crLineEndings` (the removed
     /// style's line break was looked for as `\n`, and new lines were written with `\n`).
     @Test func removedMemberAndModifierTakeTheirLinesWithAnyLineEnding() {
@@ -98,7 +98,7 @@ import Testing
                 """)
     }
 
-    /// Reduced from `active-refuse-initially-true/before.swift` run with `annotateRefusals`: the
+    /// Reduced from `link-is-active-refuse-initially-true/before.swift` run with `annotateRefusals`: the
     /// second run added every TODO again, because a reason that names another site by line
     /// ("its link at 5:5") changed once the first run's TODOs had moved that site down.
     @Test func refusalAnnotationsAreAddedOnce() {
