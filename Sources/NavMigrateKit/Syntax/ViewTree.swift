@@ -94,8 +94,10 @@ extension Plan {
     /// An empty closure gives `EmptyView()`.
     mutating func carry(_ destination: LinkDestination, to indent: String?, in context: FileContext) -> String {
         guard let span = destination.carriedSpan else { return (indent ?? "") + "EmptyView()" }
-        let from = context.indentation(ofText: span.lowerBound)
-        let placeholder = carry(span.lowerBound.utf8Offset..<span.upperBound.utf8Offset, from: from, to: indent ?? from)
+        let range = span.lowerBound.utf8Offset..<span.upperBound.utf8Offset
+        let placeholder = indent.map { carry(range, placedAt: $0, in: context) } ?? carry(range, from: "", to: "")
+        // A function that makes the view is called where the view is wanted.
+        if case .reference = destination { return (indent ?? "") + placeholder + "()" }
         return (indent ?? "") + placeholder
     }
 }
@@ -104,7 +106,7 @@ extension LinkDestination {
     /// The text a move takes: the view, or the statements of the closure; nil for an empty closure.
     var carriedSpan: Range<AbsolutePosition>? {
         switch self {
-        case .value(let expression):
+        case .value(let expression), .reference(let expression):
             return expression.positionAfterSkippingLeadingTrivia..<expression.endPositionBeforeTrailingTrivia
         case .closure(let closure):
             guard let first = closure.statements.first, let last = closure.statements.last else { return nil }
@@ -113,11 +115,43 @@ extension LinkDestination {
     }
 }
 
+extension Plan {
+    /// Carries `range` to a place where its first line starts at `indent`: its other lines
+    /// keep their places relative to it (see `FileContext.reindentation`).
+    mutating func carry(_ range: Range<Int>, placedAt indent: String, in context: FileContext) -> String {
+        let shift = context.reindentation(of: range, placedAt: indent)
+        return carry(range, from: shift.from, to: shift.to)
+    }
+}
+
 extension FileContext {
-    /// The indentation the lines of text starting at `start` have: that of its line, one step
-    /// more when something precedes it on the line (`destination: Detail(` continues below it).
-    func indentation(ofText start: AbsolutePosition) -> String {
-        isFirstOnLine(start) ? indentation(ofLineAt: start) : indentation(ofLineAt: start) + indentStep
+    /// How the lines after the first of `range` move when its first line goes to `indent`.
+    ///
+    /// Text that starts its line keeps its lines where they are relative to that line. Text
+    /// that starts after something else on its line (`destination: Detail(`) has its other
+    /// lines laid out against that line, or aligned under some column of it: they are moved as
+    /// a block, so that the least indented of them sits one step in from the new first line, or
+    /// at it when it only closes a bracket (`)`, `}`, `]`).
+    func reindentation(of range: Range<Int>, placedAt indent: String) -> (from: String, to: String) {
+        let start = AbsolutePosition(utf8Offset: range.lowerBound)
+        let lineIndent = indentation(ofLineAt: start)
+        guard !isFirstOnLine(start) else { return (lineIndent, indent) }
+        var lines: [(prefix: ArraySlice<UInt8>, closes: Bool)] = []
+        var cursor = bytes.nextLineStart(after: range.lowerBound)
+        while let lineStart = cursor, lineStart < range.upperBound {
+            var end = lineStart
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            if end < bytes.count, !isLineBreakByte(bytes[end]) {
+                let closes = [UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[end])
+                lines.append((bytes[lineStart..<end], closes))
+            }
+            cursor = bytes.nextLineStart(after: lineStart)
+        }
+        guard let base = lines.min(by: { $0.prefix.count < $1.prefix.count })?.prefix,
+              lines.allSatisfy({ $0.prefix.starts(with: base) }) else { return (lineIndent, indent) }
+        let atBase = lines.filter { $0.prefix.count == base.count }
+        let to = atBase.allSatisfy(\.closes) ? indent : indent + indentStep
+        return (String(decoding: base, as: UTF8.self), to)
     }
 
     /// Re-indents a multi-line snippet whose lines sit under `from` so they sit under `to`.

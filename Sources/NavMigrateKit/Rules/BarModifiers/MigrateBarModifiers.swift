@@ -27,8 +27,11 @@ import SwiftSyntax
 /// The title's and the flag's arguments are kept as written; bar items keep their own text,
 /// comments and relative indentation (see `NavigationBarItemsToToolbar.swift`).
 ///
+/// A call whose arguments are not one of the SDK's shapes (other labels, trailing closures) is
+/// someone else's function (an app's own overload, a test library's inspection call) and is
+/// left alone without a word.
+///
 /// ## Refuses
-/// - arguments that are not one of the SDK's shapes (other labels, trailing closures);
 /// - a comment between the title and `displayMode:`, which has nowhere to go;
 /// - `navigationBarItems` applied twice to the same view;
 /// - `navigationBarItems` on a view whose `.toolbar { }` already places an item at the same
@@ -98,7 +101,9 @@ struct BarModifierAnalysis {
         let edgeItems = (file.calls(named: "ToolbarItem") + file.calls(named: "ToolbarItemGroup"))
             .compactMap { call in topBarEdge(ofToolbarItem: call).map { (offset: call.position.utf8Offset, edge: $0) } }
             .sorted { $0.offset < $1.offset }
-        let calls = Self.modifierNames.flatMap { file.calls(named: $0) }.filter(isModifierCall)
+        let ownFunctions = file.declaredMemberNames.functions
+        let calls = Self.modifierNames.flatMap { file.calls(named: $0) }
+            .filter { isModifierCall($0) || isImplicitSelfModifier($0, declaredHere: ownFunctions, in: file) }
             .sorted { $0.position < $1.position }
         self.edgeItems = edgeItems
         sites = calls.compactMap { detectBarModifier($0, edgeItems: edgeItems, in: file.context) }
@@ -125,7 +130,10 @@ struct BarModifierSite {
     }
 
     var call: FunctionCallExprSyntax
-    var access: MemberAccessExprSyntax
+    /// The modifier's name, and where it starts: its `.`, or the name itself for the
+    /// implicit-self form `navigationBarTitle("x")` written inside a view.
+    var name: TokenSyntax
+    var start: TokenSyntax
     /// The rule id its findings carry: `bar-title`, `bar-items` or `bar-hidden`.
     var rule: RuleID
     var shape: Result<Shape, Refusal>
@@ -135,36 +143,41 @@ struct BarModifierSite {
 /// modifier); the planner both reports the refusals and rewrites the rest from this answer.
 func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int, edge: TopBarEdge)],
                        in context: FileContext) -> BarModifierSite? {
-    guard let access = call.modifierAccess else { return nil }
+    let name: TokenSyntax
+    let start: TokenSyntax
+    if let access = call.modifierAccess {
+        name = access.declName.baseName
+        start = access.period
+    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName
+        start = reference.baseName
+    } else {
+        return nil
+    }
     let arguments = Array(call.arguments)
     let hasClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
     let labels = arguments.map { $0.label?.text }
     func site(_ rule: RuleID, _ shape: Result<BarModifierSite.Shape, Refusal>) -> BarModifierSite {
-        BarModifierSite(call: call, access: access, rule: rule, shape: shape)
+        BarModifierSite(call: call, name: name, start: start, rule: rule, shape: shape)
     }
     func refuse(_ rule: RuleID, _ reason: String) -> BarModifierSite {
-        site(rule, .failure(Refusal(rule, reason, at: access.period)))
+        site(rule, .failure(Refusal(rule, reason, at: start)))
     }
 
-    switch access.declName.baseName.text {
+    switch name.text {
     case "navigationBarTitle":
-        guard !hasClosures, call.leftParen != nil, labels == [nil] || labels == [nil, "displayMode"] else {
-            return refuse(.barTitle, "navigationBarTitle has arguments navmigrate does not recognise; change it to navigationTitle by hand")
-        }
+        // Arguments SwiftUI's modifier does not take make it someone else's function.
+        guard !hasClosures, call.leftParen != nil, labels == [nil] || labels == [nil, "displayMode"] else { return nil }
         guard arguments.count == 1 || !titleSplitDropsComment(arguments[0], arguments[1], in: context) else {
             return refuse(.barTitle, "a comment between the title and displayMode: would be lost; move it out of the call and run again")
         }
         return site(.barTitle, .success(.title(arguments[0], displayMode: arguments.count == 2 ? arguments[1] : nil)))
     case "navigationBarHidden":
-        guard !hasClosures, call.leftParen != nil, labels == [nil] else {
-            return refuse(.barHidden, "navigationBarHidden has arguments navmigrate does not recognise; change it to toolbar(_:for: .navigationBar) by hand")
-        }
+        guard !hasClosures, call.leftParen != nil, labels == [nil] else { return nil }
         return site(.barHidden, .success(.hidden(arguments[0].expression)))
     case "navigationBarItems":
         let shapes: [[String?]] = [["leading"], ["trailing"], ["leading", "trailing"]]
-        guard !hasClosures, call.leftParen != nil, shapes.contains(labels) else {
-            return refuse(.barItems, "navigationBarItems has arguments navmigrate does not recognise; move its views into a toolbar by hand")
-        }
+        guard !hasClosures, call.leftParen != nil, shapes.contains(labels) else { return nil }
         let items = zip(arguments, labels).map { BarItem(argument: $0, edge: TopBarEdge(rawValue: $1!)!) }
         if let reason = toolbarConflict(for: call, items: items, edgeItems: edgeItems) {
             return refuse(.barItems, reason)
@@ -172,6 +185,20 @@ func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int,
         return site(.barItems, .success(.items(items)))
     default:
         return nil
+    }
+}
+
+/// `navigationBarTitle("x")` with no base, inside a view type or a `View` extension: SwiftUI's
+/// modifier applied to `self`, unless the file declares a function of that name itself.
+private func isImplicitSelfModifier(_ call: FunctionCallExprSyntax, declaredHere functions: Set<String>,
+                                    in file: FileIndex) -> Bool {
+    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+          !functions.contains(reference.baseName.text),
+          let scope = file.scope(of: call) else { return false }
+    return scope.decls.contains { decl in
+        let inherited = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
+        let extendsView = decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == "View"
+        return extendsView || inherited.contains { $0.type.trimmedDescription == "View" }
     }
 }
 
@@ -194,20 +221,22 @@ private func titleSplitDropsComment(_ title: LabeledExprSyntax, _ mode: LabeledE
 /// The display mode moves with the edits inside it (another title modifier, say).
 private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?,
                         in context: FileContext, plan: inout Plan) -> [SourceEdit] {
-    let name = site.access.declName.baseName
+    let name = site.name
     var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
                             name.endPositionBeforeTrailingTrivia, with: "navigationTitle")]
     guard let displayMode, let rightParen = site.call.rightParen else { return edits }
-    let period = site.access.period.positionAfterSkippingLeadingTrivia
-    let separator = context.isFirstOnLine(period)
-        ? context.lineEnding + context.indentation(ofLineAt: period)
+    // Under a modifier that starts its line, at its indentation; under the implicit-self form
+    // (`navigationBarTitle("x")` alone on its line), one step in, as a chain is written.
+    let start = site.start.positionAfterSkippingLeadingTrivia
+    let separator = context.isFirstOnLine(start)
+        ? context.lineEnding + context.indentation(ofLineAt: start) + (site.start.tokenKind == .period ? "" : context.indentStep)
         : ""
     edits.append(SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia,
                             displayMode.endPositionBeforeTrailingTrivia, with: ""))
     let mode = displayMode.expression
     let modeStart = mode.positionAfterSkippingLeadingTrivia
     let modeText = plan.carry(modeStart.utf8Offset..<mode.endPositionBeforeTrailingTrivia.utf8Offset,
-                              from: context.indentation(ofText: modeStart), to: context.indentation(ofText: modeStart))
+                              from: "", to: "")
     edits.append(.insert(separator + ".navigationBarTitleDisplayMode(\(modeText))",
                          at: rightParen.endPositionBeforeTrailingTrivia))
     return edits
@@ -223,7 +252,7 @@ private func hiddenEdits(_ site: BarModifierSite, flag: ExprSyntax, in context: 
         let condition = context.source(flag)
         visibility = (bindsTighterThanTernary(flag) ? condition : "(\(condition))") + " ? .hidden : .visible"
     }
-    let name = site.access.declName.baseName
+    let name = site.name
     return [
         SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia,
                    with: "toolbar"),

@@ -102,11 +102,11 @@ func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem],
 func toolbarEdits(for site: BarModifierSite, items: [BarItem], in context: FileContext,
                   plan: inout Plan) -> [SourceEdit] {
     guard let leftParen = site.call.leftParen, let rightParen = site.call.rightParen else { return [] }
-    let base = context.indentation(ofLineAt: site.access.period.positionAfterSkippingLeadingTrivia)
+    let base = context.indentation(ofLineAt: site.start.positionAfterSkippingLeadingTrivia)
     let layout = ToolbarLayout(base: base, item: base + context.indentStep,
                                content: base + context.indentStep + context.indentStep)
     let newline = context.lineEnding
-    let name = site.access.declName.baseName
+    let name = site.name
     let views = items.map(\.argument.expression)
     let gapStarts = [name.positionAfterSkippingLeadingTrivia] + views.map(\.endPositionBeforeTrailingTrivia)
     let gapEnds = views.map(\.positionAfterSkippingLeadingTrivia) + [rightParen.endPositionBeforeTrailingTrivia]
@@ -114,7 +114,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], in context: FileC
     // the next label; otherwise it goes on its own line before what follows.
     let boundaries = items.map(\.argument.positionAfterSkippingLeadingTrivia.utf8Offset)
         + [rightParen.positionAfterSkippingLeadingTrivia.utf8Offset]
-    let tokens = Array(site.access.declName.tokens(viewMode: .sourceAccurate)) + [leftParen]
+    let tokens = [site.name, leftParen]
         + Array(site.call.arguments.tokens(viewMode: .sourceAccurate)) + [rightParen]
     let found = comments(around: tokens, in: context)
 
@@ -146,7 +146,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], in context: FileC
     for (index, view) in views.enumerated() {
         let start = view.positionAfterSkippingLeadingTrivia
         replacement += plan.carry(start.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  from: context.indentation(ofLineAt: start), to: layout.content)
+                                  placedAt: layout.content, in: context)
         replacement += gaps[index + 1]
     }
     return [SourceEdit(replacing: gapStarts[0], gapEnds[items.count], with: replacement)]

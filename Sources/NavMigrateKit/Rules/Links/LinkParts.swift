@@ -1,16 +1,36 @@
 import SwiftSyntax
 
-/// The destination of a deprecated `NavigationLink`: a view value or a closure.
+/// The destination of a deprecated `NavigationLink`: a view value, a closure, or a function
+/// that makes the view (`destination: makeDetail` where the initializer takes a closure),
+/// which is called where the destination moves.
 enum LinkDestination {
     case value(ExprSyntax)
     case closure(ClosureExprSyntax)
+    case reference(ExprSyntax)
 
     var node: Syntax {
         switch self {
-        case .value(let expression): return Syntax(expression)
+        case .value(let expression), .reference(let expression): return Syntax(expression)
         case .closure(let closure): return Syntax(closure)
         }
     }
+}
+
+/// Whether an expression names a function rather than a value: `EmptyView.init`, `Self.init`,
+/// or a name the file declares as a function and not as a property.
+func isFunctionReference(_ expression: ExprSyntax, in file: FileIndex?) -> Bool {
+    let name: String
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+        name = member.declName.baseName.text
+        if member.declName.baseName.tokenKind == .keyword(.`init`) { return true }
+    } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+    } else {
+        return false
+    }
+    guard let file else { return false }
+    let declared = file.declaredMemberNames
+    return declared.functions.contains(name) && !declared.properties.contains(name)
 }
 
 /// The title, label and destination of a `NavigationLink` call in any of the deprecated
@@ -19,26 +39,44 @@ enum LinkDestination {
 /// after a `destination:` argument.
 struct LinkParts {
     let title: ExprSyntax?
-    let label: ClosureExprSyntax?
+    /// A closure, or a function reference (`label: EmptyView.init`).
+    let label: ExprSyntax?
     let destination: LinkDestination
 
     init?(_ call: FunctionCallExprSyntax) {
         let first = call.arguments.first
         title = first?.label == nil ? first?.expression : nil
-        var labelClosure = call.argument(labeled: "label")?.expression.as(ClosureExprSyntax.self)
+        var labelClosure = call.argument(labeled: "label")?.expression
         if let argument = call.argument(labeled: "destination") {
-            destination = argument.expression.as(ClosureExprSyntax.self).map { .closure($0) } ?? .value(argument.expression)
-            if labelClosure == nil, title == nil { labelClosure = call.trailingClosure }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                destination = .closure(closure)
+            } else if Self.takesDestinationClosure(call, argument) || isFunctionReference(argument.expression, in: nil) {
+                destination = .reference(argument.expression)
+            } else {
+                destination = .value(argument.expression)
+            }
+            if labelClosure == nil, title == nil { labelClosure = call.trailingClosure.map(ExprSyntax.init) }
         } else if let trailing = call.trailingClosure {
             destination = .closure(trailing)
             if labelClosure == nil {
-                labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+                labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }.map { ExprSyntax($0.closure) }
             }
         } else {
             return nil
         }
         label = labelClosure
         guard title != nil || label != nil else { return nil }
+    }
+
+    /// The `isActive:` and `tag:selection:` initializers that take the destination after the
+    /// binding take it as a closure (`isActive:destination:label:`), so anything but a closure
+    /// written there is a function that makes the view; before the binding it is a view.
+    private static func takesDestinationClosure(_ call: FunctionCallExprSyntax, _ destination: LabeledExprSyntax) -> Bool {
+        let labels = call.argumentLabels
+        guard let index = call.arguments.firstIndex(where: { $0.id == destination.id }) else { return false }
+        let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+        let binding = labels.firstIndex { $0 == "isActive" || $0 == "selection" }
+        return binding.map { $0 < position } ?? false
     }
 }
 

@@ -16,18 +16,22 @@ import SwiftSyntax
 /// Links with `isActive:` or `tag:selection:` belong to their own rewrites; when those leave a
 /// link as it is, this one leaves it too.
 enum LinkForm {
-    /// `NavigationLink(destination: View) { label }` or `(destination: View, label: { })`.
-    case destinationValueWithLabel(destination: ExprSyntax, label: ClosureExprSyntax, labelIsTrailing: Bool)
+    /// `NavigationLink(destination: View) { label }` or `(destination: View, label: { })`, or
+    /// `(destination: View, label: makeLabel)`.
+    case destinationValueWithLabel(destination: ExprSyntax, label: ExprSyntax, labelIsTrailing: Bool)
     /// `NavigationLink("title", destination: View)`.
     case titleWithDestinationValue(title: LabeledExprSyntax, destination: ExprSyntax)
+    /// A view-value destination in a form navmigrate does not rewrite.
+    case unsupported(destination: ExprSyntax)
     /// Any form with `isActive:`.
     case isActive
     /// Any form with `tag:` and `selection:`.
     case tagSelection
-    /// Already current, or a form navmigrate does not change.
+    /// Already current (a destination closure, or a function that makes the view), or no
+    /// destination at all.
     case current
 
-    init(_ call: FunctionCallExprSyntax) {
+    init(_ call: FunctionCallExprSyntax, in file: FileIndex?) {
         let labels = call.argumentLabels
         if labels.contains("isActive") {
             self = .isActive
@@ -37,20 +41,22 @@ enum LinkForm {
             self = .tagSelection
             return
         }
-        guard call.additionalTrailingClosures.isEmpty, let destination = call.argument(labeled: "destination"),
-              !destination.expression.is(ClosureExprSyntax.self) else {
+        guard let destination = call.argument(labeled: "destination"),
+              !destination.expression.is(ClosureExprSyntax.self),
+              !isFunctionReference(destination.expression, in: file) else {
             self = .current
             return
         }
-        if labels == ["destination"], let label = call.trailingClosure {
-            self = .destinationValueWithLabel(destination: destination.expression, label: label, labelIsTrailing: true)
-        } else if labels == ["destination", "label"], call.trailingClosure == nil,
-                  let label = call.argument(labeled: "label")?.expression.as(ClosureExprSyntax.self) {
+        let label = call.argument(labeled: "label")?.expression
+        if call.additionalTrailingClosures.isEmpty, labels == ["destination"], let trailing = call.trailingClosure {
+            self = .destinationValueWithLabel(destination: destination.expression, label: ExprSyntax(trailing), labelIsTrailing: true)
+        } else if call.additionalTrailingClosures.isEmpty, labels == ["destination", "label"], call.trailingClosure == nil, let label {
             self = .destinationValueWithLabel(destination: destination.expression, label: label, labelIsTrailing: false)
-        } else if labels == [nil, "destination"], call.trailingClosure == nil, let title = call.arguments.first {
+        } else if call.additionalTrailingClosures.isEmpty, labels == [nil, "destination"], call.trailingClosure == nil,
+                  let title = call.arguments.first {
             self = .titleWithDestinationValue(title: title, destination: destination.expression)
         } else {
-            self = .current
+            self = .unsupported(destination: destination.expression)
         }
     }
 }
@@ -69,10 +75,10 @@ struct PassDestinationAsClosure: Rule {
 
     func sites(in file: FileIndex) -> [Site] {
         file.calls(named: "NavigationLink").compactMap { call in
-            guard call.calleeTypeName == "NavigationLink", call.leftParen != nil, call.rightParen != nil else { return nil }
-            let form = LinkForm(call)
+            guard call.calleeTypeName == "NavigationLink" else { return nil }
+            let form = LinkForm(call, in: file)
             switch form {
-            case .destinationValueWithLabel, .titleWithDestinationValue: return Site(call: call, form: form)
+            case .destinationValueWithLabel, .titleWithDestinationValue, .unsupported: return Site(call: call, form: form)
             case .isActive, .tagSelection, .current: return nil
             }
         }
@@ -85,30 +91,57 @@ struct PassDestinationAsClosure: Rule {
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
         let context = file.context
         let call = site.call
-        guard let leftParen = call.leftParen, let rightParen = call.rightParen else { return Plan() }
+        guard let leftParen = call.leftParen, let rightParen = call.rightParen else {
+            throw Refusal(Self.id, "this `NavigationLink(destination:)` has no argument list navmigrate can rewrite; pass the destination as a closure by hand", at: call)
+        }
         let start = leftParen.positionAfterSkippingLeadingTrivia
         let end = rightParen.endPositionBeforeTrailingTrivia
         let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
         var plan = Plan()
         switch site.form {
         case .destinationValueWithLabel(let destination, let label, let labelIsTrailing):
-            let head = " \(destinationClosure(destination, linkIndent: linkIndent, in: context, plan: &plan)) label:"
+            try refuseLostComments(in: start..<end, keeping: [destination, label], of: call, in: context)
+            let closure = destinationClosure(destination, linkIndent: linkIndent, in: context, plan: &plan)
             guard !labelIsTrailing else {
-                plan.edits.append(SourceEdit(replacing: start, end, with: head))
+                plan.edits.append(SourceEdit(replacing: start, end, with: " \(closure) label:"))
                 return plan
             }
             // A `label:` argument on a line of its own was indented one step deeper than the link.
             let labelStart = label.positionAfterSkippingLeadingTrivia
             let labelText = plan.carry(labelStart.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset,
-                                       from: context.indentation(ofLineAt: labelStart), to: linkIndent)
-            plan.edits.append(SourceEdit(replacing: start, end, with: "\(head) \(labelText)"))
+                                       placedAt: linkIndent, in: context)
+            guard label.is(ClosureExprSyntax.self) else {
+                // A function that makes the label stays an argument: `label:` after the call
+                // takes only a closure.
+                plan.edits.append(SourceEdit(replacing: start, end, with: "(destination: \(closure), label: \(labelText))"))
+                return plan
+            }
+            plan.edits.append(SourceEdit(replacing: start, end, with: " \(closure) label: \(labelText)"))
         case .titleWithDestinationValue(let title, let destination):
+            let from = title.expression.endPositionBeforeTrailingTrivia
+            try refuseLostComments(in: from..<end, keeping: [destination], of: call, in: context)
             let replacement = ") \(destinationClosure(destination, linkIndent: linkIndent, in: context, plan: &plan))"
-            plan.edits.append(SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia, end, with: replacement))
+            plan.edits.append(SourceEdit(replacing: from, end, with: replacement))
+        case .unsupported:
+            throw Refusal(Self.id, "this `NavigationLink(destination:)` has arguments navmigrate does not rewrite (\(call.argumentLabels.map { ($0 ?? "_") + ":" }.joined())); pass the destination as a closure by hand", at: call)
         case .isActive, .tagSelection, .current:
             break
         }
         return plan
+    }
+
+    /// A comment between the arguments, outside the destination and the label, has no place
+    /// in the new call.
+    private func refuseLostComments(in range: Range<AbsolutePosition>, keeping kept: [ExprSyntax], of call: FunctionCallExprSyntax,
+                                    in context: FileContext) throws(Refusal) {
+        let keptRanges = kept.map { Syntax($0).range }
+        let lost = comments(around: call.arguments.tokens(viewMode: .sourceAccurate), in: context).first { comment in
+            let position = AbsolutePosition(utf8Offset: comment.offset)
+            return range.contains(position) && !keptRanges.contains { $0.contains(position) }
+        }
+        if lost != nil {
+            throw Refusal(Self.id, "a comment between the link's arguments would be lost; move it out of the call and run again", at: call)
+        }
     }
 }
 
@@ -122,6 +155,6 @@ private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, i
         return "{ \(plan.carry(range, from: "", to: "")) }"
     }
     let bodyIndent = linkIndent + context.indentStep
-    let body = plan.carry(range, from: context.indentation(ofLineAt: start), to: bodyIndent)
+    let body = plan.carry(range, placedAt: bodyIndent, in: context)
     return "{\(context.lineEnding)\(bodyIndent)\(body)\(context.lineEnding)\(linkIndent)}"
 }

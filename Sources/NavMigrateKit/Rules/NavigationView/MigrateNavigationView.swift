@@ -20,6 +20,9 @@ import SwiftSyntax
 struct ContainerSite {
     enum Layout {
         case stack
+        /// A stack whose content is a `content:` argument (`NavigationView(content: content)`),
+        /// which becomes `NavigationStack(root: content)`.
+        case stackWithRootArgument(LabeledExprSyntax)
         /// The statements of each column, in order (two or three columns).
         case split([CodeBlockItemSyntax])
     }
@@ -84,9 +87,6 @@ struct MigrateNavigationView: Rule {
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax])
     -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
-    guard let closure = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty else {
-        return .failure(Refusal(.navigationView, "navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
-    }
     if attachedStyles.count > 1 {
         return .failure(Refusal(.navigationView, "navigation view has \(attachedStyles.count) `navigationViewStyle` modifiers; keep one", at: here))
     }
@@ -98,6 +98,12 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             return .failure(Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here))
         }
         style = kind
+    }
+    if call.trailingClosure == nil, call.arguments.count == 1, let content = call.argument(labeled: "content") {
+        return argumentLayout(content, style: style, at: here)
+    }
+    guard let closure = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty else {
+        return .failure(Refusal(.navigationView, "navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
     }
     let children: NavigationViewChildren
     switch NavigationViewChildren.count(closure.statements) {
@@ -131,6 +137,30 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     }
 }
 
+/// `NavigationView(content: ...)`: a stack when its style says so or its content is a closure
+/// of one view; a function or property passed as content holds a number of views that cannot
+/// be seen from here.
+private func argumentLayout(_ content: LabeledExprSyntax, style: NavigationViewStyleKind, at here: Syntax)
+    -> Result<ContainerSite.Layout, Refusal> {
+    if style == .columns {
+        return .failure(Refusal(.navigationView, "navigation view takes its content as an argument and has a column style; write its columns in a trailing closure first", at: here))
+    }
+    if let closure = content.expression.as(ClosureExprSyntax.self) {
+        switch NavigationViewChildren.count(closure.statements) {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success(let children) where children.count <= 1:
+            return .success(.stackWithRootArgument(content))
+        case .success(let children):
+            return .failure(Refusal(.navigationView, "navigation view takes \(children.count) views as a `content:` argument; write them in a trailing closure first", at: here))
+        }
+    }
+    guard style == .stack else {
+        return .failure(Refusal(.navigationView, "navigation view shows `\(content.expression.trimmedDescription)`, whose number of views navmigrate cannot see from here; add `.navigationViewStyle(.stack)` if it shows one, or write its columns in a trailing closure", at: here))
+    }
+    return .success(.stackWithRootArgument(content))
+}
+
 /// The nearest `.navigationViewStyle(...)` applied to an expression that contains `call`.
 private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
     let container = Syntax(call)
@@ -153,12 +183,18 @@ private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExpr
 private func containerPlan(_ site: ContainerSite, in context: FileContext) throws(Refusal) -> Plan {
     var plan = Plan()
     let layout = try site.decision.get()
-    guard let name = site.call.calleeNameToken, let closure = site.call.trailingClosure else { return plan }
+    guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
     switch layout {
     case .stack:
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationStack"))
+    case .stackWithRootArgument(let content):
+        plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationStack"))
+        if let label = content.label {
+            plan.edits.append(SourceEdit(replacing: label.positionAfterSkippingLeadingTrivia, label.endPositionBeforeTrailingTrivia, with: "root"))
+        }
     case .split(let columns):
+        guard let closure = site.call.trailingClosure else { return plan }
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
         let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
         let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia

@@ -12,7 +12,7 @@ struct IsActiveLink {
     /// The title argument of `NavigationLink("Purple", ...)`.
     let title: ExprSyntax?
     /// The label closure of the label forms.
-    let label: ClosureExprSyntax?
+    let label: ExprSyntax?
     /// The destination view, as an expression or as a closure's statements.
     let destination: Destination
     /// The link has no visible label: it only exists to be fired from code.
@@ -32,11 +32,15 @@ struct IsActiveLink {
             || call.modifierChain.contains { $0.modifierName == "hidden" }
     }
 
-    private static func hasEmptyLabel(title: ExprSyntax?, label: ClosureExprSyntax?) -> Bool {
+    private static func hasEmptyLabel(title: ExprSyntax?, label: ExprSyntax?) -> Bool {
         if let title {
             return title.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty ?? false
         }
-        guard let label else { return false }
+        guard let labelExpression = label else { return false }
+        guard let label = labelExpression.as(ClosureExprSyntax.self) else {
+            // `label: EmptyView.init`.
+            return labelExpression.trimmedDescription == "EmptyView.init"
+        }
         if label.statements.isEmpty { return true }
         guard label.statements.count == 1, let only = label.statements.first?.item.as(ExprSyntax.self) else {
             return false

@@ -51,7 +51,8 @@ extension IsActiveLink {
     /// byte for byte: `NavigationLink("Title", isActive: $flag) { ... }` →
     /// `NavigationLink("Title") { ... }`. Nil when the destination is a view value.
     func removingIsActiveArgument() -> SourceEdit? {
-        guard case .closure = destination, let argument = call.argument(labeled: "isActive") else { return nil }
+        if case .value = destination { return nil }
+        guard let argument = call.argument(labeled: "isActive") else { return nil }
         let arguments = Array(call.arguments)
         guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
         if arguments.count == 1 {
@@ -135,12 +136,7 @@ extension IsActiveLink {
     }
 
     /// The destination as a syntax node, for name checks.
-    var destinationNode: Syntax {
-        switch destination {
-        case .value(let expression): return Syntax(expression)
-        case .closure(let closure): return Syntax(closure)
-        }
-    }
+    var destinationNode: Syntax { destination.node }
 }
 
 /// Lower-camel route case names from flag names: `isShowingPurple` → `purple`.

@@ -69,7 +69,7 @@ struct SelectionHoist {
         let limit: Syntax
         switch layout {
         case .split: limit = Syntax(site.call)
-        case .stack: limit = Syntax(list)
+        case .stack, .stackWithRootArgument: limit = Syntax(list)
         }
         let arms: [SelectionArm]
         switch selectionArms(limit: limit) {
@@ -79,7 +79,7 @@ struct SelectionHoist {
         switch layout {
         case .split(let columns):
             return splitPlan(columns: columns, list: list, selection: selection, arms: arms)
-        case .stack:
+        case .stack, .stackWithRootArgument:
             return stackPlan(list: list, selection: selection, arms: arms)
         }
     }

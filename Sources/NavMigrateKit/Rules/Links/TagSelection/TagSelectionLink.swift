@@ -10,7 +10,7 @@ struct TagSelectionLink {
     /// The `selection:` argument, e.g. `$selection`.
     let selection: ExprSyntax
     let title: ExprSyntax?
-    let label: ClosureExprSyntax?
+    let label: ExprSyntax?
     let destination: IsActiveLink.Destination
 
     init?(_ call: FunctionCallExprSyntax) {
@@ -34,6 +34,7 @@ struct TagSelectionLink {
     var destinationTokens: [String] {
         switch destination {
         case .value(let expression): return expression.tokens(viewMode: .sourceAccurate).map(\.text)
+        case .reference(let expression): return expression.tokens(viewMode: .sourceAccurate).map(\.text) + ["(", ")"]
         case .closure(let closure): return closure.statements.tokens(viewMode: .sourceAccurate).map(\.text)
         }
     }
