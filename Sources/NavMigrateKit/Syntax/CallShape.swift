@@ -21,6 +21,12 @@ extension FunctionCallExprSyntax {
         return nil
     }
 
+    /// The member access that names this call when it is written as a modifier
+    /// (`view.name(...)`, or `.name(...)` continuing a chain).
+    var modifierAccess: MemberAccessExprSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)
+    }
+
     /// The modifier name when this call is `base.name(...)` (or `.name(...)` with an implicit base).
     var modifierName: String? {
         guard calleeTypeName == nil, let member = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
@@ -37,21 +43,6 @@ extension FunctionCallExprSyntax {
 
     func argument(labeled label: String) -> LabeledExprSyntax? {
         arguments.first { $0.label?.text == label }
-    }
-
-    /// The modifiers applied to this expression, innermost first:
-    /// `NavigationView { }.a().b()` yields the `a()` and `b()` calls.
-    var modifierChain: [FunctionCallExprSyntax] {
-        var chain: [FunctionCallExprSyntax] = []
-        var current = Syntax(self)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self),
-              member.base.map(Syntax.init) == current,
-              let call = member.parent?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.id == member.id {
-            chain.append(call)
-            current = Syntax(call)
-        }
-        return chain
     }
 
     /// The start of a modifier's own text: its `.` (without the trivia before it).

@@ -1,10 +1,84 @@
 import SwiftSyntax
 
+/// The one walker of modifier chains. A chain is a view with modifiers applied to it:
+/// `List { }.a().b()` nests as `b(a(List))`, and a postfix `#if` block continues it:
+///
+/// ```swift
+/// List { }
+///     .a()
+///     #if os(iOS)
+///     .b()
+///     #endif
+///     .c()
+/// ```
 extension FunctionCallExprSyntax {
-    /// The member access that names this call when it is written as a modifier
-    /// (`view.name(...)`, or `.name(...)` continuing a chain).
-    var modifierAccess: MemberAccessExprSyntax? {
-        calledExpression.as(MemberAccessExprSyntax.self)
+    /// The modifiers applied to this expression, innermost first, those inside postfix `#if`
+    /// blocks on the chain included: `NavigationView { }.a().b()` yields `a()` and `b()`.
+    var modifierChain: [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var current = ExprSyntax(self)
+        while let next = Self.step(from: current) {
+            switch next {
+            case .call(let call):
+                calls.append(call)
+                current = ExprSyntax(call)
+            case .ifConfig(let block):
+                for clause in block.config.clauses {
+                    if case .postfixExpression(let body)? = clause.elements { collectModifierCalls(body, into: &calls) }
+                }
+                current = ExprSyntax(block)
+            }
+        }
+        return calls
+    }
+
+    /// The outermost expression of the chain this view starts: its last modifier, or the
+    /// postfix `#if` block that ends it, or the view itself. New modifiers go after it.
+    var chainTop: ExprSyntax {
+        var current = ExprSyntax(self)
+        while let next = Self.step(from: current) {
+            switch next {
+            case .call(let call): current = ExprSyntax(call)
+            case .ifConfig(let block): current = ExprSyntax(block)
+            }
+        }
+        return current
+    }
+
+    /// The view a modifier chain starts from: `List { }` in `List { }.a().b()`.
+    var chainRoot: FunctionCallExprSyntax {
+        var current = self
+        while current.modifierName != nil, let base = current.modifierBase?.as(FunctionCallExprSyntax.self) {
+            current = base
+        }
+        return current
+    }
+
+    /// Whether this modifier sits inside a postfix `#if` block: it applies on some platforms
+    /// or configurations only.
+    var isConditionalModifier: Bool {
+        var current = Syntax(self)
+        while let parent = current.parent {
+            if parent.is(IfConfigClauseSyntax.self) { return true }
+            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    private enum Step {
+        case call(FunctionCallExprSyntax)
+        case ifConfig(PostfixIfConfigExprSyntax)
+    }
+
+    /// What applies next to `expression` on its chain: a modifier whose base it is, or a
+    /// postfix `#if` block whose base it is.
+    private static func step(from expression: ExprSyntax) -> Step? {
+        if let outer = callUsing(asBase: expression) { return .call(outer) }
+        if let block = expression.parent?.as(PostfixIfConfigExprSyntax.self), block.base?.id == expression.id {
+            return .ifConfig(block)
+        }
+        return nil
     }
 }
 
@@ -28,6 +102,8 @@ func modifierChain(containing call: FunctionCallExprSyntax) -> [FunctionCallExpr
         if let outer = callUsing(asBase: top) {
             top = ExprSyntax(outer)
         } else if let block = postfixIfConfig(holding: top) {
+            top = ExprSyntax(block)
+        } else if let block = top.parent?.as(PostfixIfConfigExprSyntax.self), block.base?.id == top.id {
             top = ExprSyntax(block)
         } else {
             break

@@ -7,22 +7,6 @@ let lazyContainerNames: Set<String> = ["List", "LazyVStack", "LazyHStack", "Lazy
 /// The containers whose own children are navigation roots.
 let navigationContainerNames: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
 
-extension FunctionCallExprSyntax {
-    /// The outermost modifier call applied to this view, or the view itself.
-    var chainTop: ExprSyntax {
-        modifierChain.last.map(ExprSyntax.init) ?? ExprSyntax(self)
-    }
-
-    /// The view a modifier chain starts from: `List { }` in `List { }.a().b()`.
-    var chainRoot: FunctionCallExprSyntax {
-        var current = self
-        while current.modifierName != nil, let base = current.modifierBase?.as(FunctionCallExprSyntax.self) {
-            current = base
-        }
-        return current
-    }
-}
-
 /// Names bound between `node` and `limit` (closure parameters, `if let`, `for`, local
 /// declarations): code that uses them cannot move above `limit`.
 func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtocol) -> Set<String> {

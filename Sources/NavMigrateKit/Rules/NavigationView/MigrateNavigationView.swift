@@ -87,6 +87,9 @@ struct MigrateNavigationView: Rule {
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax])
     -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
+    if let conditional = attachedStyles.first(where: \.isConditionalModifier) {
+        return .failure(Refusal(.navigationView, "navigation view's style `\(conditional.arguments.trimmedDescription)` is set inside an `#if` block, so its column count differs by platform or configuration; migrate it by hand", at: here))
+    }
     if attachedStyles.count > 1 {
         return .failure(Refusal(.navigationView, "navigation view has \(attachedStyles.count) `navigationViewStyle` modifiers; keep one", at: here))
     }

@@ -33,7 +33,8 @@ extension IsActiveLink {
     private func indentingModifiers(in context: FileContext) -> [SourceEdit] {
         let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
         var edits: [SourceEdit] = []
-        for modifier in call.modifierChain {
+        // Modifiers inside a postfix `#if` keep their place under the `#if` line.
+        for modifier in call.modifierChain where !modifier.isConditionalModifier {
             guard let start = modifier.modifierStart, context.isFirstOnLine(start),
                   context.indentation(ofLineAt: start) == linkIndent else { continue }
             var lineStart = start.utf8Offset - linkIndent.utf8.count
