@@ -29,7 +29,37 @@ func toolchainSyntaxHost() -> String? {
     return nil
 }
 
-let host = toolchainSyntaxHost()
+/// Stops the manifest with a message SwiftPM shows as is (a `fatalError` adds a backtrace).
+func manifestError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(1)
+}
+
+/// Which swift-syntax to build against: `NAVMIGRATE_SWIFT_SYNTAX=toolchain` (the toolchain's
+/// libraries; an error when it has none), `package` (the swift-syntax package, which SwiftPM
+/// fetches), or unset for automatic: the toolchain's libraries when found, else the package.
+/// The toolchain route needs unsafe flags, which SwiftPM accepts in the root package, in local
+/// (`path:`) and branch or revision dependencies, and for a command plugin's tool, but not in a
+/// library product that a package depending on a released version of navmigrate uses.
+let route = Context.environment["NAVMIGRATE_SWIFT_SYNTAX"] ?? ""
+let host: String?
+switch route {
+case "":
+    host = toolchainSyntaxHost()
+case "package":
+    host = nil
+case "toolchain":
+    guard let found = toolchainSyntaxHost() else {
+        manifestError("""
+            NAVMIGRATE_SWIFT_SYNTAX=toolchain, but the `swift` on PATH has no swift-syntax libraries \
+            (<toolchain>/usr/lib/swift/host/libSwiftSyntax.so or .dylib and SwiftSyntax.swiftmodule); \
+            Xcode toolchains ship none: unset it or use NAVMIGRATE_SWIFT_SYNTAX=package
+            """)
+    }
+    host = found
+default:
+    manifestError("NAVMIGRATE_SWIFT_SYNTAX must be `package` or `toolchain` (or unset for automatic), not `\(route)`")
+}
 
 let syntaxDependencies: [Target.Dependency]
 let packageDependencies: [Package.Dependency]
@@ -58,6 +88,7 @@ let package = Package(
     products: [
         .executable(name: "navmigrate", targets: ["navmigrate"]),
         .library(name: "NavMigrateKit", targets: ["NavMigrateKit"]),
+        .plugin(name: "NavMigratePlugin", targets: ["NavMigrateCommand", "NavMigrateWriteCommand"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -78,6 +109,28 @@ let package = Package(
             dependencies: syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
+        ),
+        // `swift package navmigrate` (dry run, --check) and `swift package navmigrate-write`, for
+        // packages that depend on this one. Two commands because SwiftPM asks for write permission
+        // per command: the dry run needs none.
+        .plugin(
+            name: "NavMigrateCommand",
+            capability: .command(intent: .custom(
+                verb: "navmigrate",
+                description: "Preview (dry run) or --check the migration of deprecated SwiftUI navigation")),
+            dependencies: ["navmigrate"],
+            path: "Sources/NavMigratePlugin/Check"
+        ),
+        .plugin(
+            name: "NavMigrateWriteCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "navmigrate-write",
+                    description: "Rewrite deprecated SwiftUI navigation in the package's sources"),
+                permissions: [.writeToPackageDirectory(
+                    reason: "navmigrate-write rewrites deprecated SwiftUI navigation in the package's Swift files")]),
+            dependencies: ["navmigrate"],
+            path: "Sources/NavMigratePlugin/Write"
         ),
         .testTarget(
             name: "NavMigrateKitTests",

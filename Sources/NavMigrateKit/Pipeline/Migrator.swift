@@ -105,17 +105,7 @@ public struct Migrator: Sendable {
 
     /// Re-parses the output, reusing the nodes of the original parse that no edit touched.
     static func reparse(_ rewritten: String, after parsed: IncrementalParseResult, edits: [SourceEdit]) -> SourceFileSyntax {
-        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        let syntaxEdits = sorted.map {
-            SwiftSyntax.SourceEdit(
-                range: AbsolutePosition(utf8Offset: $0.range.lowerBound)..<AbsolutePosition(utf8Offset: $0.range.upperBound),
-                replacement: $0.replacement)
-        }
-        guard let concurrent = try? ConcurrentEdits(concurrent: syntaxEdits) else {
-            return Parser.parse(source: rewritten)
-        }
-        let transition = IncrementalParseTransition(previousIncrementalParseResult: parsed, edits: concurrent)
-        return Parser.parseIncrementally(source: rewritten, parseTransition: transition).tree
+        incrementalReparse(rewritten, after: parsed, edits: edits.map { (range: $0.range, replacement: $0.replacement) })
     }
 
     private func refusal(_ bytes: [UInt8], status: FileMigration.Status, _ finding: Finding) -> FileMigration {
