@@ -43,8 +43,7 @@ extension Rule {
         sites(in: file).map { site in
             let shape = self.shape(of: site, in: file)
             let result = Result { () throws(Refusal) in try plan(site, in: file) }
-            return SiteOutcome(rule: Self.id, shape: shape, result: result,
-                               keptWithOthers: { keptWithOthers(culprit: $0) })
+            return SiteOutcome(rule: Self.id, shape: shape, result: result)
         }
     }
 }
@@ -70,14 +69,28 @@ struct SiteShape {
     }
 }
 
-/// A site named across rules: the rule that plans it and the node it starts from.
-struct SiteKey: Hashable {
+/// A site named across rules and files: its file, the rule that plans it, and where the
+/// node it starts from starts (after its trivia).
+struct SiteKey: Hashable, Sendable {
+    /// The file's id in the run; nil for the file whose rule names the site.
+    var file: String?
     var rule: RuleID
-    var node: SyntaxIdentifier
+    var offset: Int
 
+    /// A site of the same file.
     init(_ rule: RuleID, _ node: some SyntaxProtocol) {
+        self.init(file: nil, rule: rule, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    init(file: String?, rule: RuleID, offset: Int) {
+        self.file = file
         self.rule = rule
-        self.node = Syntax(node).id
+        self.offset = offset
+    }
+
+    /// The key with its file filled in.
+    func resolved(in file: String) -> SiteKey {
+        SiteKey(file: self.file ?? file, rule: rule, offset: offset)
     }
 }
 
@@ -86,9 +99,6 @@ struct SiteOutcome {
     var rule: RuleID
     var shape: SiteShape
     var result: Result<Plan, Refusal>
-    var keptWithOthers: (String) -> String
-
-    var key: SiteKey { SiteKey(rule, shape.node) }
 }
 
 /// Why a site is left as it is, and where: the finding the user reads.

@@ -23,8 +23,15 @@ final class FileIndex {
     private let callsByName: [String: [FunctionCallExprSyntax]]
     private var memos: [ObjectIdentifier: Any] = [:]
 
-    init(context: FileContext, options: MigrationOptions, rules: RuleSet) {
+    /// The file's id in the run (its path), which names its sites to other files.
+    let fileID: String
+    /// The path findings use for this file.
+    let shownPath: String
+
+    init(context: FileContext, options: MigrationOptions, rules: RuleSet, fileID: String = "", shownPath: String = "") {
         self.context = context
+        self.fileID = fileID
+        self.shownPath = shownPath
         self.options = options
         self.rules = rules
         let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers),

@@ -1,4 +1,135 @@
-import SwiftSyntax
+/// Decides which planned sites apply, over the records of one file or of every file of a run.
+///
+/// A site is left as it is when its rule refuses it, when the user keeps it
+/// (`// navmigrate:ignore`) or it runs before iOS 16, and when a site it needs is left as it is:
+/// a view's links and its container stand or fall together, so a view is never
+/// half-migrated, even when they sit in different files. A site left for another's sake says
+/// so at each of its members, naming the place that kept it.
+enum Coordinator {
+    /// Where the coordinator stands on one site.
+    enum State: Sendable {
+        case planned
+        case refused
+        case kept
+        /// Left as it is because a site it needs is.
+        case dropped(Culprit)
+
+        var isPlanned: Bool { if case .planned = self { true } else { false } }
+    }
+
+    /// The place that made another site stay as it is.
+    struct Culprit: Sendable {
+        var file: String?
+        var shownPath: String
+        var line: Int
+        var column: Int
+        var range: Range<Int>?
+        var rule: RuleID?
+        /// Said instead of a place, for a site that is not there at all.
+        var absence: String?
+
+        /// `12:5`, or `Views/Sidebar.swift:12:5` seen from another file.
+        func description(seenFrom file: String) -> String {
+            if let absence { return absence }
+            return (self.file == file ? "" : "\(shownPath):") + "\(line):\(column)"
+        }
+
+        /// Whether `member` of a site of `rule` needs no pointer to the culprit: it is the
+        /// culprit, or holds it and is of the same kind (a link that holds the refused link).
+        func needsNoPointer(from member: SiteRecord.Place, of rule: RuleID, in file: String) -> Bool {
+            guard let range, self.file == file else { return false }
+            return range == member.range || (rule == self.rule && member.range.lowerBound <= range.lowerBound
+                && range.upperBound <= member.range.upperBound)
+        }
+    }
+
+    /// The state of each record, in order.
+    static func states(of records: [SiteRecord]) -> [State] {
+        var states = records.map { record -> State in
+            switch record.start {
+            case .planned: return .planned
+            case .refused: return .refused
+            case .kept: return .kept
+            }
+        }
+        var indexByKey: [SiteKey: Int] = [:]
+        for (index, record) in records.enumerated() where indexByKey[record.key] == nil {
+            indexByKey[record.key] = index
+        }
+        var needs = Array(repeating: [Int](), count: records.count)
+        for (index, record) in records.enumerated() {
+            for key in record.requires {
+                guard let required = indexByKey[key] else {
+                    if states[index].isPlanned {
+                        states[index] = .dropped(Culprit(file: nil, shownPath: "", line: 0, column: 0, range: nil, rule: key.rule,
+                                                         absence: "the `\(key.rule.rawValue)` rule, which this run does not apply"))
+                    }
+                    continue
+                }
+                needs[index].append(required)
+                if record.isMutual { needs[required].append(index) }
+            }
+        }
+        // A site that needs several left as it is names the first it needs.
+        var changed = true
+        while changed {
+            changed = false
+            for index in records.indices where states[index].isPlanned {
+                if let blocker = needs[index].first(where: { !states[$0].isPlanned }) {
+                    states[index] = .dropped(culprit(records[blocker], state: states[blocker]))
+                    changed = true
+                }
+            }
+        }
+        return states
+    }
+
+    /// What a site left as it is tells the sites that needed it: where it was refused, or
+    /// where it stands.
+    static func culprit(_ record: SiteRecord, state: State) -> Culprit {
+        var place = record.node
+        if case .refused = state, case .refused(_, let at) = record.start { place = at }
+        return Culprit(file: record.file, shownPath: record.shownPath, line: place.line, column: place.column,
+                       range: place.range, rule: record.rule)
+    }
+
+    /// The findings a file's records give in their states, and the edits and moves of its
+    /// planned sites.
+    static func plan(of records: [SiteRecord], states: [State]) -> FilePlan {
+        var result = FilePlan()
+        for (record, state) in zip(records, states) {
+            switch (state, record.start) {
+            case (.planned, .planned(let plan)):
+                result.edits += plan.edits
+                result.moves += plan.moves
+                result.findings += plan.findings
+            case (.refused, .refused(let message, let at)):
+                result.findings.append(finding(record.rule, message, at: at))
+                // The site's other members (a view's other links) say why they stay too.
+                pointers(from: record, to: culprit(record, state: state), into: &result.findings)
+            case (.dropped(let culprit), _):
+                pointers(from: record, to: culprit, into: &result.findings)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// A finding at each member of a site left as it is, naming the place that kept it.
+    private static func pointers(from record: SiteRecord, to culprit: Culprit, into findings: inout [Finding]) {
+        let rule = RuleSet.registry.first { $0.id == record.rule }
+        let message = rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file))
+            ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
+        for member in record.members where !member.isKept && !culprit.needsNoPointer(from: member, of: record.rule, in: record.file) {
+            findings.append(finding(record.rule, message, at: member))
+        }
+    }
+
+    private static func finding(_ rule: RuleID, _ message: String, at place: SiteRecord.Place) -> Finding {
+        Finding(rule, message: message, line: place.line, column: place.column)
+    }
+}
 
 /// What the rules make of one file together: the edits and moves of the plans that apply, and
 /// every finding.
@@ -8,178 +139,54 @@ struct FilePlan {
     var findings: [Finding] = []
 }
 
-/// Runs every rule of the set over one file and decides which of their plans apply.
-///
-/// A site is left as it is when its rule refuses it, when the user keeps it
-/// (`// navmigrate:ignore`) or it runs before iOS 16, and when a site it requires is left as it
-/// is: a view's links and its container stand or fall together, so a view is never
-/// half-migrated. A site left for another's sake says so at each of its members, naming the
-/// place that kept it.
+/// Runs every rule of the set over one file and plans it on its own: the coordinator sees
+/// this file's records only.
 func planFile(_ file: FileIndex) -> FilePlan {
-    let outcomes = file.rules.rules.flatMap { $0.outcomes(in: file) }
-    var states = outcomes.map { outcome -> SiteState in
-        switch outcome.result {
-        case .success(let plan):
-            return touchesKeptCode(plan, rule: outcome.rule, in: file) ? .kept : .planned
-        case .failure(let refusal):
-            return isKept(refusal.node.positionAfterSkippingLeadingTrivia.utf8Offset, rule: outcome.rule, in: file)
-                ? .kept : .refused
-        }
-    }
-    propagate(&states, outcomes: outcomes, in: file)
-
-    var result = FilePlan(findings: file.findings)
-    for (outcome, state) in zip(outcomes, states) {
-        switch (state, outcome.result) {
-        case (.planned, .success(let plan)):
-            let marked = plan.marked(outcome.rule)
-            result.edits += marked.edits
-            result.moves += marked.moves
-            result.findings += marked.findings
-        case (.refused, .failure(let refusal)):
-            result.findings.append(file.context.finding(refusal.rule, refusal.message, at: refusal.node))
-            // The site's other members (a view's other links) say why they stay too.
-            let culprit = culprit(for: outcome, state: state, in: file)
-            pointers(from: outcome, to: culprit, into: &result.findings, in: file)
-        case (.dropped(let culprit), _):
-            pointers(from: outcome, to: culprit, into: &result.findings, in: file)
-        default:
-            break
-        }
-    }
-    result.findings = result.findings
-        .filter { finding in
-            guard let rule = finding.ruleID else { return true }
-            return !isKept(file.context.offset(of: finding), rule: rule, in: file)
-        }
-        .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-    if file.options.annotateRefusals {
-        result.edits += annotations(for: result.findings, in: file.context)
-    }
-    return result
+    let records = file.siteRecords()
+    var plan = Coordinator.plan(of: records, states: Coordinator.states(of: records))
+    file.finish(&plan)
+    return plan
 }
 
-/// Where the coordinator stands on one site.
-private enum SiteState {
-    case planned
-    case refused
-    /// Kept as it is by the user or by an availability check: says nothing.
-    case kept
-    /// Left as it is because a site it requires is.
-    case dropped(Culprit)
-}
-
-/// The place that made another site stay as it is.
-private struct Culprit {
-    var description: String
-    var node: Syntax?
-    var rule: RuleID?
-
-    /// Whether `member` of a site of `rule` needs no pointer to the culprit: it is the culprit,
-    /// or holds it and is of the same kind (a link that holds the refused link).
-    func needsNoPointer(from member: Syntax, of rule: RuleID) -> Bool {
-        guard let node else { return false }
-        return node.id == member.id || (rule == self.rule && node.isDescendant(of: member))
+extension FileIndex {
+    /// Every rule's outcomes in this file, as records.
+    func siteRecords() -> [SiteRecord] {
+        rules.rules.flatMap { $0.outcomes(in: self) }.map { SiteRecord($0, in: self) }
     }
-}
 
-/// A finding at each member of a site left as it is, naming the place that kept it.
-private func pointers(from outcome: SiteOutcome, to culprit: Culprit, into findings: inout [Finding], in file: FileIndex) {
-    let message = outcome.keptWithOthers(culprit.description)
-    for member in outcome.shape.members where !culprit.needsNoPointer(from: member, of: outcome.rule) {
-        findings.append(file.context.finding(outcome.rule, message, at: member))
-    }
-}
-
-/// Leaves as it is every site that needs one left as it is, until nothing changes. A site
-/// whose required site does not exist (its rule does not run) is left too. A site that needs
-/// several left as it is names the first it requires.
-private func propagate(_ states: inout [SiteState], outcomes: [SiteOutcome], in file: FileIndex) {
-    var indexByKey: [SiteKey: Int] = [:]
-    for (index, outcome) in outcomes.enumerated() where indexByKey[outcome.key] == nil {
-        indexByKey[outcome.key] = index
-    }
-    var needs = Array(repeating: [Int](), count: outcomes.count)
-    for (index, outcome) in outcomes.enumerated() {
-        for key in outcome.shape.requires {
-            guard let required = indexByKey[key] else {
-                if case .planned = states[index] {
-                    states[index] = .dropped(Culprit(description: "the `\(key.rule.rawValue)` rule, which this run does not apply", node: nil))
-                }
-                continue
+    /// The file's own findings joined to the plan's, those about kept code dropped, sorted
+    /// by place, and the `--annotate` comments added.
+    func finish(_ plan: inout FilePlan) {
+        plan.findings = (findings + plan.findings)
+            .filter { finding in
+                guard let rule = finding.ruleID else { return true }
+                return !isKept(context.source.offset(of: finding), for: rule)
             }
-            needs[index].append(required)
-            if outcome.shape.isMutual { needs[required].append(index) }
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        if options.annotateRefusals {
+            plan.edits += annotations(for: plan.findings, in: context.source)
         }
     }
-    var changed = true
-    while changed {
-        changed = false
-        for index in outcomes.indices {
-            guard case .planned = states[index] else { continue }
-            if let blocker = needs[index].first(where: { if case .planned = states[$0] { false } else { true } }) {
-                states[index] = .dropped(culprit(for: outcomes[blocker], state: states[blocker], in: file))
-                changed = true
-            }
-        }
-    }
-}
-
-/// What a site left as it is tells the sites that required it: where it was refused, or
-/// where it stands.
-private func culprit(for outcome: SiteOutcome, state: SiteState, in file: FileIndex) -> Culprit {
-    let node: Syntax
-    if case .refused = state, case .failure(let refusal) = outcome.result {
-        node = refusal.node
-    } else {
-        node = outcome.shape.node
-    }
-    let location = file.context.converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return Culprit(description: "\(location.line):\(location.column)", node: node, rule: outcome.rule)
-}
-
-private func isKept(_ offset: Int, rule: RuleID, in file: FileIndex) -> Bool {
-    file.keptRanges.contains { $0.keeps(rule) && $0.range.contains(offset) }
-}
-
-private func touchesKeptCode(_ plan: Plan, rule: RuleID, in file: FileIndex) -> Bool {
-    let ranges = file.keptRanges.filter { $0.keeps(rule) }.map(\.range)
-    guard !ranges.isEmpty else { return false }
-    let editHits = plan.edits.contains { edit in
-        ranges.contains { $0.overlaps(edit.range) || $0.contains(edit.range.lowerBound) }
-    }
-    let findingHits = plan.findings.contains { finding in
-        let offset = file.context.offset(of: finding)
-        return ranges.contains { $0.contains(offset) }
-    }
-    return editHits || findingHits
 }
 
 /// `// TODO(navmigrate): <reason>` above each refused site, once: a site whose line already has
 /// a navmigrate TODO above it keeps that one. Comparing the reason would not do, since some
 /// reasons name another site by line, and the TODOs added above that site move it.
-private func annotations(for findings: [Finding], in context: FileContext) -> [SourceEdit] {
+private func annotations(for findings: [Finding], in source: SourceText) -> [SourceEdit] {
     var seenLines = Set<Int>()
     var edits: [SourceEdit] = []
     for finding in findings where finding.severity == .warning && seenLines.insert(finding.line).inserted {
-        let lineStart = context.converter.position(ofLine: finding.line, column: 1)
-        let indent = context.indentation(ofLineAt: lineStart)
+        let lineStart = source.lines.position(ofLine: finding.line, column: 1)
+        let indent = source.indentation(ofLineAt: lineStart)
         let comment = "\(indent)\(annotationPrefix) \(finding.message)"
         if finding.line > 1 {
-            let previousStart = context.converter.position(ofLine: finding.line - 1, column: 1)
-            let previous = context.slice(previousStart, lineStart).trimmingWhitespace()
+            let previousStart = source.lines.position(ofLine: finding.line - 1, column: 1)
+            let previous = source.slice(previousStart, lineStart).trimmingWhitespace()
             if previous.hasPrefix(annotationPrefix) { continue }
         }
-        edits.append(.insert(comment + context.lineEnding, at: lineStart))
+        edits.append(.insert(comment + source.lineEnding, at: lineStart))
     }
     return edits
 }
 
 private let annotationPrefix = "// TODO(navmigrate):"
-
-extension FileContext {
-    /// The byte offset a finding points at.
-    func offset(of finding: Finding) -> Int {
-        converter.position(ofLine: finding.line, column: finding.column).utf8Offset
-    }
-}

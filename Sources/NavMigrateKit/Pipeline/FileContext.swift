@@ -4,20 +4,20 @@ import SwiftSyntax
 final class FileContext {
     let tree: SourceFileSyntax
     let text: String
-    let bytes: [UInt8]
-    let converter: LineTable
+    /// What the file's bytes say, without the tree: what outlives the tree once a file is planned.
+    let source: SourceText
+
+    var bytes: [UInt8] { source.bytes }
+    var converter: LineTable { source.lines }
     /// The line break most of the file's lines end with (`"\n"`, `"\r\n"` or `"\r"`); new lines use it.
-    let lineEnding: String
+    var lineEnding: String { source.lineEnding }
     /// One step of indentation as the file writes it (four spaces when it cannot tell).
-    let indentStep: String
+    var indentStep: String { source.indentStep }
 
     init(tree: SourceFileSyntax, text: String) {
         self.tree = tree
         self.text = text
-        self.bytes = Array(text.utf8)
-        self.converter = LineTable(bytes)
-        self.lineEnding = Self.dominantLineEnding(bytes)
-        self.indentStep = Self.inferIndentStep(bytes)
+        self.source = SourceText(Array(text.utf8))
     }
 
     /// A finding located at a node's first token (after its leading trivia).
@@ -35,20 +35,12 @@ final class FileContext {
 
     /// The leading whitespace of the line that holds `position`.
     func indentation(ofLineAt position: AbsolutePosition) -> String {
-        let start = lineStart(of: position.utf8Offset)
-        var end = start
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
-            end += 1
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        source.indentation(ofLineAt: position)
     }
 
-    /// The offset where the line holding `offset` starts. It asks the line table, which
-    /// knows every line start, rather than scanning back: a file written on one long line has
-    /// many sites on that line.
+    /// The offset where the line holding `offset` starts.
     func lineStart(of offset: Int) -> Int {
-        let clamped = min(max(offset, 0), bytes.count)
-        return clamped - (converter.location(for: AbsolutePosition(utf8Offset: clamped)).column - 1)
+        source.lineStart(of: offset)
     }
 
     /// The source text of a node without its surrounding trivia, exactly as written.
@@ -57,7 +49,7 @@ final class FileContext {
     }
 
     func slice(_ start: AbsolutePosition, _ end: AbsolutePosition) -> String {
-        String(decoding: bytes[start.utf8Offset..<end.utf8Offset], as: UTF8.self)
+        source.slice(start, end)
     }
 
     /// Whether only spaces and tabs lie between the start of the line and `position`.
@@ -71,6 +63,50 @@ final class FileContext {
             }
         }
         return true
+    }
+}
+
+/// A file's bytes and what they say about its lines: where each starts, which line break and
+/// which indentation step the file uses. It needs no tree, so it outlives the tree once a file
+/// is planned.
+final class SourceText: @unchecked Sendable {
+    let bytes: [UInt8]
+    let lines: LineTable
+    let lineEnding: String
+    let indentStep: String
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        self.lines = LineTable(bytes)
+        self.lineEnding = Self.dominantLineEnding(bytes)
+        self.indentStep = Self.inferIndentStep(bytes)
+    }
+
+    /// The leading whitespace of the line that holds `position`.
+    func indentation(ofLineAt position: AbsolutePosition) -> String {
+        let start = lineStart(of: position.utf8Offset)
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+            end += 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The offset where the line holding `offset` starts. It asks the line table, which
+    /// knows every line start, rather than scanning back: a file written on one long line has
+    /// many sites on that line.
+    func lineStart(of offset: Int) -> Int {
+        let clamped = min(max(offset, 0), bytes.count)
+        return clamped - (lines.location(for: AbsolutePosition(utf8Offset: clamped)).column - 1)
+    }
+
+    func slice(_ start: AbsolutePosition, _ end: AbsolutePosition) -> String {
+        String(decoding: bytes[start.utf8Offset..<end.utf8Offset], as: UTF8.self)
+    }
+
+    /// The byte offset a finding points at.
+    func offset(of finding: Finding) -> Int {
+        lines.position(ofLine: finding.line, column: finding.column).utf8Offset
     }
 
     /// `\r\n`, `\n` or a lone `\r`, whichever ends the most lines (`\n` when none does).

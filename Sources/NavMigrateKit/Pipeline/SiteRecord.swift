@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// A site once its rule has planned it, with nothing of the syntax tree left: where it is,
+/// which sites it needs, and its plan or its refusal in bytes. Records of every file of a run
+/// are coordinated together, so a site can need a site of another file.
+struct SiteRecord: Sendable {
+    /// A place in the file: a byte range and where it starts, as the user reads it.
+    struct Place: Sendable {
+        var range: Range<Int>
+        var line: Int
+        var column: Int
+        /// Whether the user or an availability check keeps this place as it is for the rule.
+        var isKept: Bool
+    }
+
+    enum Start: Sendable {
+        case planned(Plan)
+        case refused(message: String, at: Place)
+        /// Kept as it is by the user or by an availability check: says nothing.
+        case kept
+    }
+
+    var key: SiteKey
+    var rule: RuleID { key.rule }
+    var file: String { key.file ?? "" }
+    /// The path findings about this file use, to name it from another file.
+    var shownPath: String
+    var node: Place
+    /// The places that get a pointer when the site is left for another's sake.
+    var members: [Place]
+    /// The sites this one needs, with their files filled in.
+    var requires: [SiteKey]
+    var isMutual: Bool
+    var start: Start
+}
+
+extension SiteRecord {
+    /// The record of a rule's outcome in `file`.
+    init(_ outcome: SiteOutcome, in file: FileIndex) {
+        let context = file.context
+        func place(_ node: Syntax) -> Place {
+            let range = node.range
+            let location = context.converter.location(for: range.lowerBound)
+            return Place(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset,
+                         line: location.line, column: location.column,
+                         isKept: file.isKept(range.lowerBound.utf8Offset, for: outcome.rule))
+        }
+        key = SiteKey(outcome.rule, outcome.shape.node).resolved(in: file.fileID)
+        shownPath = file.shownPath
+        node = place(outcome.shape.node)
+        members = outcome.shape.members.map(place)
+        requires = outcome.shape.requires.map { $0.resolved(in: file.fileID) }
+        isMutual = outcome.shape.isMutual
+        switch outcome.result {
+        case .success(let plan):
+            start = file.touchesKeptCode(plan, rule: outcome.rule) ? .kept : .planned(plan.marked(outcome.rule))
+        case .failure(let refusal):
+            let at = place(refusal.node)
+            start = at.isKept ? .kept : .refused(message: refusal.message, at: at)
+        }
+    }
+}
+
+extension FileIndex {
+    /// Whether code at `offset` is kept away from `rule`.
+    func isKept(_ offset: Int, for rule: RuleID) -> Bool {
+        keptRanges.contains { $0.keeps(rule) && $0.range.contains(offset) }
+    }
+
+    /// Whether a plan edits kept code, or says something about it.
+    func touchesKeptCode(_ plan: Plan, rule: RuleID) -> Bool {
+        let ranges = keptRanges.filter { $0.keeps(rule) }.map(\.range)
+        guard !ranges.isEmpty else { return false }
+        let editHits = plan.edits.contains { edit in
+            ranges.contains { $0.overlaps(edit.range) || $0.contains(edit.range.lowerBound) }
+        }
+        let findingHits = plan.findings.contains { finding in
+            let offset = context.source.offset(of: finding)
+            return ranges.contains { $0.contains(offset) }
+        }
+        return editHits || findingHits
+    }
+}
