@@ -31,6 +31,9 @@ final class RunCommand {
 
     var writes: Bool { options.write || options.interactive }
 
+    /// The rules `--only` and `--skip` leave.
+    lazy var rules = RuleSet(only: options.onlyRules.isEmpty ? nil : Set(options.onlyRules), skip: Set(options.skippedRules))
+
     /// Whether `--color` and `NO_COLOR` ask for colour on a stream that is (or is not) a
     /// terminal. `--color always` wins over `NO_COLOR`, as no-color.org asks.
     static func wantsColour(_ choice: CommandLineOptions.ColorChoice, terminal: Bool) -> Bool {
@@ -62,7 +65,8 @@ final class RunCommand {
             targets.append(target)
             let options = MigrationOptions(
                 allowsIOS17API: self.options.forceIOS17API || (target?.allowsIOS17API ?? false),
-                annotateRefusals: self.options.annotate)
+                annotateRefusals: self.options.annotate,
+                rules: rules)
             return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }
         if writes { Interruption.install() }
@@ -141,6 +145,12 @@ final class RunCommand {
             Terminal.err("navmigrate: \(summary.notReviewed) changed file\(summary.notReviewed == 1 ? " was" : "s were") never reviewed; run navmigrate -i again to go on")
         }
         Terminal.err(summary.line(writing: writes))
+        if options.format == .text {
+            for line in summary.ruleLines() { Terminal.err(line) }
+        }
+        if options.check, summary.flagged > 0, summary.rules.values.contains(where: { $0.refused > 0 }) {
+            Terminal.err("navmigrate: to keep a refused site as it is and silence its finding, put `// navmigrate:ignore <rule>` (the id in brackets) on the line before it")
+        }
         if options.format == .text, !writes, !options.check, !options.list, summary.changed > 0 {
             Terminal.err("navmigrate: nothing was written; run again with --write to apply, or -i to choose file by file")
         }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// One rewrite: what it looks for, and what it makes of each place it finds.
 ///
 /// To add a rule: a folder under `Rules/` with a type that conforms to `Rule`, its line in
-/// `RuleRegistry.all`, its id in `RuleID`, and golden cases `Golden/<id>-<case>/` (one it
+/// `RuleSet.registry`, its id in `RuleID`, and golden cases `Golden/<id>-<case>/` (one it
 /// migrates, one it refuses). The file's walk, the prefilter and the coordinator read
 /// everything else from the rule itself.
 protocol Rule: Sendable {

@@ -57,3 +57,27 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     /// run would make, so code scanning shows where the deprecated code is.
     case wouldChange = "would-change"
 }
+
+/// What a rule did in a file or a run: its sites migrated, by what they became, and its sites
+/// left as they are, by why.
+public struct RuleTally: Sendable, Codable, Equatable {
+    /// Sites migrated, by what they became (`stack`, `split view`, `typed path`, ...).
+    public var migrated: [String: Int] = [:]
+    /// Sites the rule refused, each with a finding.
+    public var refused = 0
+    /// Sites left as they are because a site they go with was refused (a view's other links).
+    public var leftWithOthers = 0
+    /// Sites kept by `// navmigrate:ignore` or an availability check.
+    public var kept = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { migrated.isEmpty && refused == 0 && leftWithOthers == 0 && kept == 0 }
+
+    public mutating func add(_ other: RuleTally) {
+        migrated.merge(other.migrated, uniquingKeysWith: +)
+        refused += other.refused
+        leftWithOthers += other.leftWithOthers
+        kept += other.kept
+    }
+}

@@ -93,6 +93,9 @@ struct Plan {
     /// Notes the site adds besides its edits.
     var findings: [Finding] = []
     private(set) var moves: [Move] = []
+    /// What the site became, for the run's summary: `stack`, `typed path`, and how many of
+    /// them (a view's links count one each).
+    var became: (what: String, count: Int)?
 
     init(edits: [SourceEdit] = [], findings: [Finding] = []) {
         self.edits = edits
@@ -103,6 +106,7 @@ struct Plan {
         edits += other.edits
         findings += other.findings
         moves += other.moves
+        became = became ?? other.became
     }
 
     /// Takes `range` of the original source into this plan's new text: returns what stands for

@@ -62,7 +62,7 @@ enum Coordinator {
                 guard let required = indexByKey[key] else {
                     if states[index].isPlanned {
                         states[index] = .dropped(Culprit(file: nil, shownPath: "", line: 0, column: 0, range: nil, rule: key.rule,
-                                                         absence: "the `\(key.rule.rawValue)` rule, which this run does not apply"))
+                                                         absence: "the `\(key.rule.rawValue)` rule, left out by --only or --skip"))
                     }
                     continue
                 }
@@ -98,6 +98,7 @@ enum Coordinator {
     static func plan(of records: [SiteRecord], states: [State]) -> FilePlan {
         var result = FilePlan()
         for (record, state) in zip(records, states) {
+            result.tally(record, state)
             switch (state, record.start) {
             case (.planned, .planned(let plan)):
                 result.edits += plan.edits
@@ -105,8 +106,11 @@ enum Coordinator {
                 result.findings += plan.findings
             case (.refused, .refused(let message, let at)):
                 result.findings.append(finding(record.rule, message, at: at))
-                // The site's other members (a view's other links) say why they stay too.
-                pointers(from: record, to: culprit(record, state: state), into: &result.findings)
+                // The site's other members (a view's other links) say why they stay too; a site of
+                // one member has said it.
+                if record.members.count > 1 {
+                    pointers(from: record, to: culprit(record, state: state), into: &result.findings)
+                }
             case (.dropped(let culprit), _):
                 pointers(from: record, to: culprit, into: &result.findings)
             default:
@@ -137,6 +141,21 @@ struct FilePlan {
     var edits: [SourceEdit] = []
     var moves: [Move] = []
     var findings: [Finding] = []
+    var tallies: [RuleID: RuleTally] = [:]
+
+    fileprivate mutating func tally(_ record: SiteRecord, _ state: Coordinator.State) {
+        var tally = tallies[record.rule] ?? RuleTally()
+        switch (state, record.start) {
+        case (.planned, .planned(let plan)):
+            let became = plan.became ?? (record.rule.rawValue, 1)
+            tally.migrated[became.what, default: 0] += became.count
+        case (.refused, _): tally.refused += 1
+        case (.dropped, _): tally.leftWithOthers += max(record.members.count, 1)
+        case (.kept, _): tally.kept += 1
+        default: break
+        }
+        tallies[record.rule] = tally
+    }
 }
 
 /// Runs every rule of the set over one file and plans it on its own: the coordinator sees

@@ -18,11 +18,15 @@ public struct FileMigration: Sendable {
     /// The bytes to write; equal to `original` unless `status == .changed`.
     public var output: [UInt8]
     public var findings: [Finding]
+    /// What each rule did in the file.
+    public var tallies: [RuleID: RuleTally]
 
-    public init(status: Status, original: [UInt8], output: [UInt8], findings: [Finding]) {
+    public init(status: Status, original: [UInt8], output: [UInt8], findings: [Finding],
+                tallies: [RuleID: RuleTally] = [:]) {
         self.status = status
         self.original = original
         self.output = output
         self.findings = findings
+        self.tallies = tallies
     }
 }

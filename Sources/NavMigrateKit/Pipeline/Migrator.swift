@@ -8,10 +8,13 @@ public struct MigrationOptions: Sendable {
     public var allowsIOS17API: Bool
     /// Whether to insert `// TODO(navmigrate): <reason>` above each refused site.
     public var annotateRefusals: Bool
+    /// The rules to apply (`--only`, `--skip`).
+    public var rules: RuleSet
 
-    public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false) {
+    public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false, rules: RuleSet = .all) {
         self.allowsIOS17API = allowsIOS17API
         self.annotateRefusals = annotateRefusals
+        self.rules = rules
     }
 }
 
@@ -19,11 +22,11 @@ public struct MigrationOptions: Sendable {
 public struct Migrator: Sendable {
     public var options: MigrationOptions
     /// The rules to apply (`--only`, `--skip`).
-    public var rules: RuleSet
+    public var rules: RuleSet { options.rules }
 
-    public init(options: MigrationOptions = MigrationOptions(), rules: RuleSet = .all) {
+    public init(options: MigrationOptions = MigrationOptions(), rules: RuleSet? = nil) {
         self.options = options
-        self.rules = rules
+        if let rules { self.options.rules = rules }
     }
 
     /// Migrates one file's bytes. Never throws: every problem becomes a finding and the
@@ -66,7 +69,8 @@ public struct Migrator: Sendable {
             return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
         }
         guard !edits.isEmpty, let applied = SourceEdit.apply(edits, to: context.bytes[...]) else {
-            return FileMigration(status: .unchanged, original: bytes, output: bytes, findings: findings)
+            return FileMigration(status: .unchanged, original: bytes, output: bytes, findings: findings,
+                                 tallies: planned.tallies)
         }
         let rewritten = String(decoding: applied, as: UTF8.self)
         if let error = OutputCheck.firstError(in: rewritten, edits: edits, after: parsed, source: context.bytes) {
@@ -78,11 +82,12 @@ public struct Migrator: Sendable {
         }
         let output = (hasBOM ? bom : []) + Array(rewritten.utf8)
         let status: FileMigration.Status = output == bytes ? .unchanged : .changed
-        return FileMigration(status: status, original: bytes, output: output, findings: findings)
+        return FileMigration(status: status, original: bytes, output: output, findings: findings, tallies: planned.tallies)
     }
 
     /// The rules' plans for a parsed file, composed into edits of its bytes that do not overlap.
-    func plan(_ context: FileContext) -> (edits: Result<[SourceEdit], EditConflict>, findings: [Finding]) {
+    func plan(_ context: FileContext) -> (edits: Result<[SourceEdit], EditConflict>, findings: [Finding],
+                                          tallies: [RuleID: RuleTally]) {
         let index = FileIndex(context: context, options: options, rules: rules)
         let plan = planFile(index)
         let edits = Result { () throws(EditConflict) -> [SourceEdit] in
@@ -94,7 +99,7 @@ public struct Migrator: Sendable {
                                             keeping: index.multilineLiterals)
             return try checkedDisjoint(settleInsertions(composed, lineEnding: context.lineEnding))
         }
-        return (edits, plan.findings)
+        return (edits, plan.findings, plan.tallies)
     }
 
     /// Convenience for tests and tools that hold text.

@@ -54,6 +54,7 @@ struct MigrateBarTitle: Rule {
         guard case .title(let title, let displayMode) = try site.shape.get() else { return Plan() }
         var plan = Plan()
         plan.edits = titleEdits(site, title: title, displayMode: displayMode, in: file.context, plan: &plan)
+        plan.became = ("navigationTitle", 1)
         return plan
     }
 }
@@ -70,6 +71,7 @@ struct MigrateBarItems: Rule {
         guard case .items(let items) = try site.shape.get() else { return Plan() }
         var plan = Plan()
         plan.edits = toolbarEdits(for: site, items: items, in: file.context, plan: &plan)
+        plan.became = ("toolbar", 1)
         return plan
     }
 }
@@ -84,7 +86,9 @@ struct MigrateBarHidden: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .hidden(let flag) = try site.shape.get() else { return Plan() }
-        return Plan(edits: hiddenEdits(site, flag: flag, in: file.context))
+        var plan = Plan(edits: hiddenEdits(site, flag: flag, in: file.context))
+        plan.became = ("toolbar visibility", 1)
+        return plan
     }
 }
 

@@ -98,6 +98,7 @@ struct PassDestinationAsClosure: Rule {
         let end = rightParen.endPositionBeforeTrailingTrivia
         let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
         var plan = Plan()
+        plan.became = ("destination closure", 1)
         switch site.form {
         case .destinationValueWithLabel(let destination, let label, let labelIsTrailing):
             try refuseLostComments(in: start..<end, keeping: [destination, label], of: call, in: context)

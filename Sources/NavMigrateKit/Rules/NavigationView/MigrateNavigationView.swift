@@ -186,6 +186,11 @@ private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExpr
 private func containerPlan(_ site: ContainerSite, in context: FileContext) throws(Refusal) -> Plan {
     var plan = Plan()
     let layout = try site.decision.get()
+    if case .split(let columns) = layout {
+        plan.became = ("split view (\(columns.count) columns)", 1)
+    } else {
+        plan.became = ("stack", 1)
+    }
     guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
     switch layout {

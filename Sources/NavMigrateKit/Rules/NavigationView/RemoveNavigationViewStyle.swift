@@ -45,7 +45,9 @@ struct RemoveNavigationViewStyle: Rule {
             throw Refusal(Self.id, "`navigationViewStyle` is deprecated and styles no `NavigationView` in this expression; remove it once the containers it styles are migrated",
                           at: modifierNameNode(site.style))
         }
-        return Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+        var plan = Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+        plan.became = ("style removed", 1)
+        return plan
     }
 
     func keptWithOthers(culprit: String) -> String {

@@ -36,6 +36,12 @@ public enum ArgumentParser {
             guard !text.isEmpty else { throw UsageError("--exclude needs a non-empty pattern") }
             options.excludes.append(text)
         }),
+        "--only": .value("RULE,...", { (options: inout CommandLineOptions, text: String) throws(UsageError) in
+            options.onlyRules += try ruleIDs(text, flag: "--only")
+        }),
+        "--skip": .value("RULE,...", { (options: inout CommandLineOptions, text: String) throws(UsageError) in
+            options.skippedRules += try ruleIDs(text, flag: "--skip")
+        }),
         "--files-from": .value("FILE", { (options: inout CommandLineOptions, text: String) throws(UsageError) in
             guard !text.isEmpty else { throw UsageError("--files-from needs a file name, or - for standard input") }
             options.pathLists.append(text)
@@ -132,6 +138,22 @@ public enum ArgumentParser {
         if options.list, options.format != .text {
             throw UsageError("--list prints paths on standard output; it cannot be combined with --format \(options.format.rawValue)")
         }
+    }
+
+    /// `link-is-active,bar-title`: rule ids separated by commas, each one known.
+    private static func ruleIDs(_ text: String, flag: String) throws(UsageError) -> [RuleID] {
+        var rules: [RuleID] = []
+        for name in text.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !name.isEmpty {
+            guard let rule = RuleID(rawValue: name) else {
+                let known = RuleID.allCases.map(\.rawValue)
+                let near = known.map { ($0, OptionSuggestion.editDistance(name, $0)) }.filter { $0.1 <= 3 }.min { $0.1 < $1.1 }
+                let hint = near.map { "did you mean '\($0.0)'? " } ?? ""
+                throw UsageError("\(flag): unknown rule '\(name)'; \(hint)rules are \(known.joined(separator: ", "))")
+            }
+            rules.append(rule)
+        }
+        guard !rules.isEmpty else { throw UsageError("\(flag) needs one or more rule ids, separated by commas") }
+        return rules
     }
 
     private static func setJobs(_ options: inout CommandLineOptions, _ text: String) throws(UsageError) {

@@ -38,6 +38,10 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var format = OutputFormat.text
     /// `--exclude` patterns, in the order given.
     public var excludes: [String] = []
+    /// `--only`: the rules to apply (empty: every rule).
+    public var onlyRules: [RuleID] = []
+    /// `--skip`: rules not to apply.
+    public var skippedRules: [RuleID] = []
     /// `-h`, `--help`.
     public var showHelp = false
     /// `--version`.
@@ -105,6 +109,8 @@ OPTIONS:
   --files-from FILE, -       Read more paths from FILE (- : standard input), one a line.
   --annotate                 Insert `// TODO(navmigrate): <reason>` above sites left alone.
   --exclude GLOB             Skip paths matching GLOB (`*`, `**`, `?`); repeatable.
+  --only RULE,...            Apply only these rules (ids as in the findings' brackets).
+  --skip RULE,...            Apply every rule but these.
   -j N, --jobs N             Files processed in parallel (default: one per processor).
   --allow-dirty              Write files that have uncommitted changes in git.
   --write-read-only          Write files that have no write permission (mode kept).

@@ -77,13 +77,14 @@ public struct BatchRunner: Sendable {
                                findings: [.fileLevel(.readFailed, "\(error.description(path: file.path)); file left unchanged")],
                                diffPath: diffPath)
         }
-        guard Prefilter.mayNeedMigration(bytes) else {
+        guard Prefilter.mayNeedMigration(bytes, rules: item.options.rules) else {
             return FileOutcome(path: file.path, location: file.location, status: .unchanged, diffPath: diffPath)
         }
         let migration = transform(item, bytes)
         var outcome = FileOutcome(path: file.path, location: file.location, status: Self.status(migration.status),
                                   findings: migration.findings, parsed: true, diffPath: diffPath)
         outcome.utf16Columns = Self.utf16Columns(of: migration.findings, in: bytes)
+        outcome.tallies = migration.tallies
         if migration.status == .changed, migration.output != bytes {
             outcome.original = bytes
             outcome.output = migration.output

@@ -45,6 +45,8 @@ public struct FileOutcome: Sendable {
     /// `findings`; empty when every column is the same in bytes (ASCII before it). Findings
     /// added later (file-level ones, at column 1) are not listed.
     public var utf16Columns: [Int] = []
+    /// What each rule did in the file.
+    public var tallies: [RuleID: RuleTally] = [:]
 
     public init(path: String, location: String, status: Status, findings: [Finding] = [],
                 parsed: Bool = false, original: [UInt8] = [], output: [UInt8] = [], diff: [UInt8] = [],

@@ -32,6 +32,8 @@ public struct RunSummary: Sendable, Codable, Equatable {
     /// Files `--check` counts: would change, or carry a warning or error.
     public var flagged = 0
     public var elapsedSeconds = 0.0
+    /// What each rule did, by rule id.
+    public var rules: [String: RuleTally] = [:]
 
     public init() {}
 
@@ -48,6 +50,26 @@ public struct RunSummary: Sendable, Codable, Equatable {
         }
         if outcome.isProblem { problems += 1 }
         if outcome.failsCheck { flagged += 1 }
+        for (rule, tally) in outcome.tallies { rules[rule.rawValue, default: RuleTally()].add(tally) }
+    }
+
+    /// One line per rule that found something: what it migrated, by what the sites became,
+    /// and what it left, by why. `navmigrate: link-is-active: 3 link to
+    /// navigationDestination(isPresented:), 2 link into a typed path; left: 1 refused, 2 with their view`.
+    public func ruleLines() -> [String] {
+        RuleID.allCases.compactMap { rule -> String? in
+            guard let tally = rules[rule.rawValue], !tally.isEmpty else { return nil }
+            var parts: [String] = []
+            let migrated = tally.migrated.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .map { "\($0.value) \($0.key)" }
+            parts.append(migrated.isEmpty ? "nothing migrated" : migrated.joined(separator: ", "))
+            var left: [String] = []
+            if tally.refused > 0 { left.append("\(tally.refused) refused") }
+            if tally.leftWithOthers > 0 { left.append("\(tally.leftWithOthers) with the site they go with") }
+            if tally.kept > 0 { left.append("\(tally.kept) kept by ignore comments or availability") }
+            if !left.isEmpty { parts.append("left: " + left.joined(separator: ", ")) }
+            return "navmigrate: \(rule.rawValue): " + parts.joined(separator: "; ")
+        }
     }
 
     /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 refused, 0 failed in 0.42s`;

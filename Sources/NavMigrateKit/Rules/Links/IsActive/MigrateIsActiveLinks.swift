@@ -38,9 +38,13 @@ struct MigrateIsActiveLinks: Rule {
         let stackContainers = site.containers.filter { if case .success(.stack) = $0.decision { true } else { false } }.map(\.call) + stacks
         if let scope = site.scope, site.containers.count + stacks.count == 1, let container = stackContainers.first,
            let lift = PathLift(scope: scope, container: container, links: links, context: file.context) {
-            return try lift.plan()
+            var plan = try lift.plan()
+            plan.became = ("link into a typed path", links.count)
+            return plan
         }
-        return try IsPresentedFallback(scope: site.scope, links: links, context: file.context).plan()
+        var plan = try IsPresentedFallback(scope: site.scope, links: links, context: file.context).plan()
+        plan.became = ("link to navigationDestination(isPresented:)", links.count)
+        return plan
     }
 
     /// One flag behind several links (in one container or across several) has no single place

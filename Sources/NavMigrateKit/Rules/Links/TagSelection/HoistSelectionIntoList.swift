@@ -40,8 +40,11 @@ struct HoistSelectionIntoList: Rule {
         let container = site.group.containers.first { container in
             links.contains { Syntax($0.call).isDescendant(of: Syntax(container.call)) }
         }
-        return try SelectionHoist(scope: site.group.scope, site: container, links: links, context: file.context,
-                                  options: file.options).plan().get()
+        var plan = try SelectionHoist(scope: site.group.scope, site: container, links: links, context: file.context,
+                                      options: file.options).plan().get()
+        let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false
+        plan.became = (split ? "link onto List(selection:)" : "link to navigationDestination", links.count)
+        return plan
     }
 
     func keptWithOthers(culprit: String) -> String {

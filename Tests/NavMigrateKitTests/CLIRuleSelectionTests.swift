@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import NavMigrateKit
+
+/// `--only` and `--skip` choose rules by id; the run ends with what each rule did.
+@Suite struct CLIRuleSelectionTests {
+    static let source = """
+        import SwiftUI
+
+        struct InboxView: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        NavigationLink("Drafts", destination: Text("Drafts"))
+                    }
+                    .navigationBarTitle("Inbox")
+                }
+            }
+        }
+
+        """
+
+    private func makeFolder() -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("Inbox.swift", Self.source)
+        return folder
+    }
+
+    @Test func onlyAppliesTheNamedRules() throws {
+        let folder = makeFolder()
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "--only", "bar-title", "--write", "--allow-dirty", "--ignore-deployment-target"], in: folder.path)
+        #expect(result.status == 0, "\(result.errorText)")
+        let written = folder.read("Inbox.swift")
+        #expect(written.contains(".navigationTitle(\"Inbox\")"))
+        #expect(written.contains("NavigationView {"))
+        #expect(written.contains("destination: Text(\"Drafts\")"))
+        #expect(result.errorText.contains("navmigrate: bar-title: 1 navigationTitle"))
+        #expect(!result.errorText.contains("navmigrate: navigation-view:"))
+    }
+
+    @Test func skipLeavesTheNamedRulesOut() throws {
+        let folder = makeFolder()
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "--skip", "navigation-view,bar-title"], in: folder.path)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(result.outputText.contains("+                NavigationLink(\"Drafts\") { Text(\"Drafts\") }"))
+        #expect(!result.outputText.contains("+        NavigationStack"))
+        #expect(result.errorText.contains("navmigrate: link-destination: 1 destination closure"))
+    }
+
+    @Test func theSummaryNamesWhatEachRuleDid() throws {
+        let folder = makeFolder()
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable], in: folder.path)
+        let lines = result.errorText.split(separator: "\n").map(String.init).filter { $0.hasPrefix("navmigrate: ") && $0.contains(": 1 ") && !$0.contains("scanned") }
+        #expect(lines == [
+            "navmigrate: navigation-view: 1 stack",
+            "navmigrate: link-destination: 1 destination closure",
+            "navmigrate: bar-title: 1 navigationTitle",
+        ])
+        // JSON carries the same counts.
+        let json = try run([executable, "--format", "json"], in: folder.path)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
+        let rules = try #require((document["summary"] as? [String: Any])?["rules"] as? [String: Any])
+        #expect(((rules["navigation-view"] as? [String: Any])?["migrated"] as? [String: Int]) == ["stack": 1])
+    }
+
+    @Test func unknownRulesAreUsageErrorsWithASuggestion() throws {
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "--only", "bar-titles"])
+        #expect(result.status == 64)
+        #expect(result.errorText.contains("unknown rule 'bar-titles'; did you mean 'bar-title'?"))
+    }
+}
