@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftUI
 
 /// A sheet that closes itself from a button and from a closure it hands to a child.
@@ -33,6 +34,19 @@ struct SettingsSheet: View {
 
     var body: some View {
         Button("Done") { dismiss() }
+    }
+}
+
+/// The main queue is the main actor: a closure on it calls `dismiss` directly.
+struct SaveView: View {
+    @Environment(\.dismiss) var dismiss
+
+    var body: some View {
+        Button("Save") {
+            DispatchQueue.main.async {
+                dismiss()
+            }
+        }
     }
 }
 

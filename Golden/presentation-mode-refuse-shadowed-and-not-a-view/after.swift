@@ -22,3 +22,12 @@ final class Presenter: ObservableObject {
         presentationMode.wrappedValue.dismiss()
     }
 }
+
+/// A helper property: its code runs wherever its owner's does.
+struct CloseAction: DynamicProperty {
+    @Environment(\.presentationMode) var presentationMode
+
+    func callAsFunction() {
+        presentationMode.wrappedValue.dismiss()
+    }
+}

@@ -41,10 +41,14 @@ import SwiftSyntax
 /// - the binding itself is handed on or stored (`Child(mode: presentationMode)`,
 ///   `let mode = presentationMode`, `$presentationMode`, `_presentationMode`), or
 ///   `presentationMode.wrappedValue` is used other than for `.dismiss()` and `.isPresented`;
+/// - a use runs off the main actor, where `DismissAction` cannot be called: in a `nonisolated`
+///   declaration, a `@Sendable` closure, `Task.detached { }` or `DispatchQueue.global().async { }`;
 /// - a local name shadows the property, or another type in the file reads
 ///   `something.presentationMode`, which may be this view's property;
-/// - the property is declared in an extension, a class or an enum, twice in one view, or with
-///   several names, an initial value, accessors or another attribute.
+/// - the property is declared in an extension, a class or an enum, in a struct that neither
+///   conforms to a SwiftUI view protocol (`View`, `ViewModifier`, the representables...) nor is
+///   `@MainActor`, twice in one view, or with several names, an initial value, accessors or
+///   another attribute.
 ///
 /// A view whose property or one of its uses is kept (`// navmigrate:ignore`, code that runs before
 /// iOS 16) stays as it is, without a finding. An internal property renamed here is not renamed
@@ -89,6 +93,9 @@ struct MigratePresentationMode: Rule {
         guard site.owner.is(StructDeclSyntax.self) else {
             throw Refusal(Self.id, PresentationModeMessage.notInStruct(kindName(of: site.owner)), at: site.property)
         }
+        guard runsOnMainActor(site.scope) else {
+            throw Refusal(Self.id, PresentationModeMessage.notMainActor(site.scope.name), at: site.property)
+        }
         let declaration = try PresentationModeDeclaration(site.property)
         let own = site.scope.decls.flatMap(environmentProperties(of:))
         guard own.filter({ $0.key.text == "presentationMode" }).count == 1 else {
@@ -96,13 +103,17 @@ struct MigratePresentationMode: Rule {
         }
         let uses = try PresentationModeUses(of: declaration, in: site.scope, file: file)
 
-        // The environment values the view needs, and the names it already reads them by.
+        // The environment values the view needs, and the names it already reads them by (a
+        // property beside this one, not in another `#if` block).
         var needed: [EnvironmentReplacement] = []
         if uses.dismissals > 0 || uses.uses.isEmpty { needed.append(.dismiss) }
         if uses.presentedReads > 0 { needed.append(.isPresented) }
         var names: [EnvironmentReplacement: String] = [:]
+        let memberList = site.property.parent?.parent?.id
         for key in needed {
-            if let existing = own.first(where: { $0.key.text == key.rawValue && !$0.isComposed }) {
+            if let existing = own.first(where: {
+                $0.key.text == key.rawValue && !$0.isComposed && $0.decl.parent?.parent?.id == memberList
+            }) {
                 names[key] = existing.name
             }
         }
@@ -215,6 +226,26 @@ private func environmentKeyName(of variable: VariableDeclSyntax) -> TokenSyntax?
 
 private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
     element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+}
+
+/// SwiftUI's protocols whose conformers run on the main actor.
+private let mainActorProtocols: Set<String> = [
+    "View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent", "UIViewRepresentable",
+    "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+]
+
+/// Whether the type says, in this file, that its code runs on the main actor, as `dismiss` needs:
+/// `@MainActor`, or a conformance to one of SwiftUI's main-actor protocols.
+private func runsOnMainActor(_ scope: ViewScope) -> Bool {
+    scope.decls.contains { decl in
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        if attributes.contains(where: { ["MainActor", "@MainActor"].contains(attributeName($0) ?? "") }) { return true }
+        let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+        return inherited?.inheritedTypes.contains {
+            let name = $0.type.trimmedDescription
+            return mainActorProtocols.contains(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+        } ?? false
+    }
 }
 
 private func kindName(of decl: DeclSyntax) -> String {

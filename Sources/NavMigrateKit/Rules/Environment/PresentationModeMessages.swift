@@ -4,6 +4,10 @@ enum PresentationModeMessage {
         "`@Environment(\\.presentationMode)` is declared in \(kind); navmigrate only migrates it in a view struct, so change it to `@Environment(\\.dismiss)` by hand"
     }
 
+    static func notMainActor(_ type: String) -> String {
+        "`\(type)` is not a view here (it conforms to no SwiftUI view protocol and is not `@MainActor`), so its code may run off the main actor, where `dismiss` cannot be called; change it by hand"
+    }
+
     static let declaredTwice =
         "this view reads `presentationMode` from the environment more than once; keep one property and run again"
 
@@ -36,6 +40,10 @@ enum PresentationModeMessage {
 
     static func usedFromOutside(_ access: String) -> String {
         "`\(access)` may be this view's property read from another type, where navmigrate cannot rename it; change that use by hand and run again"
+    }
+
+    static func offMainActor(_ name: String, _ context: String) -> String {
+        "`\(name)` is used in \(context), off the main actor, where `dismiss` cannot be called; call it on the main actor by hand and run again"
     }
 
     static func commentInside(_ name: String) -> String {

@@ -74,6 +74,9 @@ struct PresentationModeUses {
             }
             value = ExprSyntax(wrapped)
         }
+        if let context = offMainActorContext(of: expression) {
+            throw Refusal(.presentationMode, PresentationModeMessage.offMainActor(name, context), at: expression)
+        }
         let unknown = composed ? PresentationModeMessage.passedOn(name) : PresentationModeMessage.wrappedValueUsed(name)
         guard let member = value.parent?.as(MemberAccessExprSyntax.self), member.base?.id == value.id,
               member.declName.argumentNames == nil else {
@@ -102,6 +105,48 @@ struct PresentationModeUses {
         }
         return Use(key: key, range: start..<end)
     }
+}
+
+/// What takes a use off the main actor, where `DismissAction` must be called: a `nonisolated`
+/// declaration, a `@Sendable` closure, `Task.detached { }` or `DispatchQueue.global().async { }`.
+/// A view's other code runs on the main actor.
+private func offMainActorContext(of node: some SyntaxProtocol) -> String? {
+    var current = Syntax(node).parent
+    while let ancestor = current {
+        if let function = ancestor.as(FunctionDeclSyntax.self), isNonisolated(function.modifiers) {
+            return "a `nonisolated` function"
+        }
+        if let variable = ancestor.as(VariableDeclSyntax.self), isNonisolated(variable.modifiers) {
+            return "a `nonisolated` property"
+        }
+        if let initializer = ancestor.as(InitializerDeclSyntax.self), isNonisolated(initializer.modifiers) {
+            return "a `nonisolated` initializer"
+        }
+        if let closure = ancestor.as(ClosureExprSyntax.self) {
+            if closure.signature?.attributes.contains(where: { attributeName($0) == "Sendable" }) == true {
+                return "a `@Sendable` closure"
+            }
+            if let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+                let name = callee.declName.baseName.text
+                if name == "detached", base.trimmedDescription == "Task" { return "`Task.detached`" }
+                if name.hasPrefix("async"), base.trimmedDescription.hasPrefix("DispatchQueue.global") {
+                    return "a closure run on a background queue"
+                }
+            }
+        }
+        if ancestor.is(MemberBlockSyntax.self) { return nil }
+        current = ancestor.parent
+    }
+    return nil
+}
+
+private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+}
+
+private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
 }
 
 /// The file's `x.name` accesses whose base is neither `self` nor left out, and that are not
