@@ -16,6 +16,8 @@ public struct RuleSet: Sendable {
         MigrateBarTitle(),
         MigrateBarItems(),
         MigrateBarHidden(),
+        MigratePresentationMode(),
+        MigrateToolbarPlacement(),
     ]
 
     public static let all = RuleSet(ids: Set(RuleID.allCases))

@@ -91,6 +91,11 @@ extension ToolbarItem where ID == () {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
 }
 
+extension ToolbarItem where ID == String {
+    /// An item the user can customize.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
 /// Several toolbar items sharing a placement.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public typealias Body = Never

@@ -1,0 +1,30 @@
+import SwiftUI
+
+/// Reads both already; the old property only duplicates them.
+struct ProfileEditor: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isShown
+
+    @Environment(\.presentationMode) private var presentationMode
+
+    @State private var name = ""
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+            Button("Save") { presentationMode.wrappedValue.dismiss() }
+                .disabled(!presentationMode.wrappedValue.isPresented || name.isEmpty)
+            Button("Cancel") { dismiss() }
+                .opacity(isShown ? 1 : 0)
+        }
+    }
+}
+
+/// Never reads it: it becomes the action it would be used for.
+struct AboutView: View {
+    @Environment(\.presentationMode) internal var presentationMode: Binding<PresentationMode>
+
+    var body: some View {
+        Text("About")
+    }
+}

@@ -1,0 +1,321 @@
+import SwiftSyntax
+
+/// Replaces a view's soft-deprecated `@Environment(\.presentationMode)` with the environment's
+/// `dismiss` action, and with `isPresented` where the view reads whether it is presented.
+///
+/// ## Before
+/// ```swift
+/// struct EditorView: View {
+///     @Environment(\.presentationMode) var presentationMode: Binding<PresentationMode>
+///
+///     var body: some View {
+///         Button("Done") { self.presentationMode.wrappedValue.dismiss() }
+///             .disabled(!presentationMode.wrappedValue.isPresented)
+///     }
+/// }
+/// ```
+///
+/// ## After
+/// ```swift
+/// struct EditorView: View {
+///     @Environment(\.dismiss) var dismiss
+///     @Environment(\.isPresented) var isPresented
+///
+///     var body: some View {
+///         Button("Done") { self.dismiss() }
+///             .disabled(!isPresented)
+///     }
+/// }
+/// ```
+///
+/// The property keeps its access modifiers as written and loses its type annotation; a view that
+/// only reads `isPresented` gets just that property, and one that already reads `\.dismiss` or
+/// `\.isPresented` keeps its own. Names taken in the view are avoided (`dismissView`,
+/// `isViewPresented`). The composed form `@Environment(\.presentationMode) @Binding var mode`,
+/// used as `mode.dismiss()` and `mode.isPresented`, is migrated the same way. A property the
+/// view never reads becomes `dismiss`. `dismiss` and `isPresented` need iOS 15, macOS 12, tvOS 15
+/// or watchOS 8, older than the releases navmigrate migrates for.
+///
+/// ## Refuses
+/// The whole view stays as it is, with a finding at the use that stops it, when:
+/// - the binding itself is handed on or stored (`Child(mode: presentationMode)`,
+///   `let mode = presentationMode`, `$presentationMode`, `_presentationMode`), or
+///   `presentationMode.wrappedValue` is used other than for `.dismiss()` and `.isPresented`;
+/// - a use runs off the main actor, where `DismissAction` cannot be called: in a `nonisolated`
+///   declaration, a `@Sendable` closure, `Task.detached { }` or `DispatchQueue.global().async { }`;
+/// - a local name shadows the property, or another type in the file reads
+///   `something.presentationMode`, which may be this view's property;
+/// - the property is declared in an extension, a class or an enum, in a struct that neither
+///   conforms to a SwiftUI view protocol (`View`, `ViewModifier`, the representables...) nor is
+///   `@MainActor`, twice in one view, or with several names, an initial value, accessors or
+///   another attribute.
+///
+/// A view whose property or one of its uses is kept (`// navmigrate:ignore`, code that runs before
+/// iOS 16) stays as it is, without a finding. An internal property renamed here is not renamed
+/// where another file uses it; the compiler points at such a use.
+struct MigratePresentationMode: Rule {
+    static let id = RuleID.presentationMode
+    static let triggers = ["presentationMode"]
+    static let calls: Set<String> = []
+
+    /// One `@Environment(\.presentationMode)` property.
+    struct Site {
+        let property: VariableDeclSyntax
+        /// `presentationMode` in the attribute's key path.
+        let keyPathName: TokenSyntax
+        /// The type declaration whose member it is.
+        let owner: DeclSyntax
+        let scope: ViewScope
+    }
+
+    func sites(in file: FileIndex) -> [Site] {
+        var sites: [Site] = []
+        for scope in file.scopes.scopes {
+            for decl in scope.decls {
+                for property in environmentProperties(of: decl) where property.key.text == "presentationMode" {
+                    let start = property.decl.positionAfterSkippingLeadingTrivia.utf8Offset
+                    // A property the user keeps away from this rule keeps its whole view.
+                    if file.keptRanges.contains(where: { $0.keeps(Self.id) && $0.range.contains(start) }) { continue }
+                    sites.append(Site(property: property.decl, keyPathName: property.key, owner: decl, scope: scope))
+                }
+            }
+        }
+        return sites.sorted { $0.property.position < $1.property.position }
+    }
+
+    /// A view's property stands alone: its refusal points at the use that stops it, with no
+    /// second finding at the property.
+    func shape(of site: Site, in file: FileIndex) -> SiteShape {
+        SiteShape(node: site.property, members: [])
+    }
+
+    func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        guard site.owner.is(StructDeclSyntax.self) else {
+            throw Refusal(Self.id, PresentationModeMessage.notInStruct(kindName(of: site.owner)), at: site.property)
+        }
+        guard runsOnMainActor(site.scope) else {
+            throw Refusal(Self.id, PresentationModeMessage.notMainActor(site.scope.name), at: site.property)
+        }
+        let declaration = try PresentationModeDeclaration(site.property)
+        let own = site.scope.decls.flatMap(environmentProperties(of:))
+        guard own.filter({ $0.key.text == "presentationMode" }).count == 1 else {
+            throw Refusal(Self.id, PresentationModeMessage.declaredTwice, at: site.property)
+        }
+        let uses = try PresentationModeUses(of: declaration, in: site.scope, file: file)
+
+        // The environment values the view needs, and the names it already reads them by (a
+        // property beside this one, not in another `#if` block).
+        var needed: [EnvironmentReplacement] = []
+        if uses.dismissals > 0 || uses.uses.isEmpty { needed.append(.dismiss) }
+        if uses.presentedReads > 0 { needed.append(.isPresented) }
+        var names: [EnvironmentReplacement: String] = [:]
+        let memberList = site.property.parent?.parent?.id
+        for key in needed {
+            if let existing = own.first(where: {
+                $0.key.text == key.rawValue && !$0.isComposed && $0.decl.parent?.parent?.id == memberList
+            }) {
+                names[key] = existing.name
+            }
+        }
+        let added = needed.filter { names[$0] == nil }
+        let freed = [site.property.trimmedRange] + uses.uses.map(\.range)
+        for key in added {
+            names[key] = freeName(key.candidates, in: site.scope, freed: freed)
+        }
+
+        let context = file.context
+        var edits = uses.uses.map { SourceEdit(range: $0.range, replacement: names[$0.key]!) }
+        guard let first = added.first else {
+            edits.append(context.deletion(ofMember: site.property))
+            return Plan(edits: edits)
+        }
+        // The old property becomes the first one the view lacks.
+        edits.append(SourceEdit(replacing: site.keyPathName.positionAfterSkippingLeadingTrivia,
+                                site.keyPathName.endPositionBeforeTrailingTrivia, with: first.rawValue))
+        edits.append(SourceEdit(replacing: declaration.name.positionAfterSkippingLeadingTrivia,
+                                declaration.end, with: names[first]!))
+        if let binding = declaration.bindingAttribute, let next = binding.nextToken(viewMode: .sourceAccurate) {
+            edits.append(SourceEdit(replacing: binding.positionAfterSkippingLeadingTrivia,
+                                    next.positionAfterSkippingLeadingTrivia, with: ""))
+        }
+        // The second goes on the line after it, with the same modifiers.
+        for key in added.dropFirst() {
+            let start = site.property.positionAfterSkippingLeadingTrivia
+            let modifiers = site.property.modifiers.map { $0.trimmedDescription + " " }.joined()
+            let lineEnd = context.bytes.lineEnd(from: site.property.endPositionBeforeTrailingTrivia.utf8Offset)
+            edits.append(.insert(context.lineEnding + context.indentation(ofLineAt: start)
+                                     + "@Environment(\\.\(key.rawValue)) \(modifiers)var \(names[key]!)",
+                                 at: AbsolutePosition(utf8Offset: lineEnd)))
+        }
+        return Plan(edits: edits)
+    }
+}
+
+/// The environment values that replace `presentationMode`.
+enum EnvironmentReplacement: String {
+    case dismiss
+    case isPresented
+
+    /// The names a new property for it may take, best first; numbered after these.
+    var candidates: [String] {
+        switch self {
+        case .dismiss: return ["dismiss", "dismissView"]
+        case .isPresented: return ["isPresented", "isViewPresented"]
+        }
+    }
+}
+
+/// A stored `@Environment(\.key)` property of a type declaration, in its `#if` blocks too.
+struct EnvironmentProperty {
+    let decl: VariableDeclSyntax
+    /// The key path's name: `presentationMode` in `\.presentationMode`.
+    let key: TokenSyntax
+    /// The property's name, when it has one simple name.
+    let name: String?
+    /// `@Environment(\.presentationMode) @Binding var mode`, read without `wrappedValue`.
+    let isComposed: Bool
+}
+
+/// The `@Environment(\.key)` and `@Environment(\EnvironmentValues.key)` members of a type or
+/// extension declaration.
+func environmentProperties(of decl: DeclSyntax) -> [EnvironmentProperty] {
+    let members: MemberBlockItemListSyntax
+    if let type = decl.as(StructDeclSyntax.self) { members = type.memberBlock.members }
+    else if let type = decl.as(ClassDeclSyntax.self) { members = type.memberBlock.members }
+    else if let type = decl.as(EnumDeclSyntax.self) { members = type.memberBlock.members }
+    else if let type = decl.as(ExtensionDeclSyntax.self) { members = type.memberBlock.members }
+    else { return [] }
+    return memberVariables(members).compactMap { variable in
+        guard let key = environmentKeyName(of: variable) else { return nil }
+        let binding = variable.bindings.count == 1 ? variable.bindings.first : nil
+        let name = binding?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let isComposed = variable.attributes.contains { attributeName($0) == "Binding" }
+        return EnvironmentProperty(decl: variable, key: key, name: name, isComposed: isComposed)
+    }
+}
+
+/// The variables among members, those inside `#if` blocks included.
+private func memberVariables(_ members: MemberBlockItemListSyntax) -> [VariableDeclSyntax] {
+    members.flatMap { item -> [VariableDeclSyntax] in
+        if let variable = item.decl.as(VariableDeclSyntax.self) { return [variable] }
+        guard let block = item.decl.as(IfConfigDeclSyntax.self) else { return [] }
+        return block.clauses.flatMap { clause -> [VariableDeclSyntax] in
+            guard case .decls(let nested)? = clause.elements else { return [] }
+            return memberVariables(nested)
+        }
+    }
+}
+
+/// The key's name token in `@Environment(\.key)`, `@Environment(\EnvironmentValues.key)` and
+/// their `SwiftUI.` spellings.
+private func environmentKeyName(of variable: VariableDeclSyntax) -> TokenSyntax? {
+    for element in variable.attributes {
+        guard let attribute = element.as(AttributeSyntax.self),
+              ["Environment", "SwiftUI.Environment"].contains(attribute.attributeName.trimmedDescription),
+              case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+              let argument = arguments.first, argument.label == nil,
+              let keyPath = argument.expression.as(KeyPathExprSyntax.self),
+              keyPath.root.map({ ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains($0.trimmedDescription) }) ?? true,
+              keyPath.components.count == 1, let component = keyPath.components.first,
+              case .property(let property) = component.component, property.declName.argumentNames == nil
+        else { continue }
+        return property.declName.baseName
+    }
+    return nil
+}
+
+private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+}
+
+/// SwiftUI's protocols whose conformers run on the main actor.
+private let mainActorProtocols: Set<String> = [
+    "View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent", "UIViewRepresentable",
+    "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+]
+
+/// Whether the type says, in this file, that its code runs on the main actor, as `dismiss` needs:
+/// `@MainActor`, or a conformance to one of SwiftUI's main-actor protocols.
+private func runsOnMainActor(_ scope: ViewScope) -> Bool {
+    scope.decls.contains { decl in
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        if attributes.contains(where: { ["MainActor", "@MainActor"].contains(attributeName($0) ?? "") }) { return true }
+        let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+        return inherited?.inheritedTypes.contains {
+            let name = $0.type.trimmedDescription
+            return mainActorProtocols.contains(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+        } ?? false
+    }
+}
+
+private func kindName(of decl: DeclSyntax) -> String {
+    switch decl.kind {
+    case .extensionDecl: return "an extension"
+    case .classDecl: return "a class"
+    case .enumDecl: return "an enum"
+    default: return "a type that is not a struct"
+    }
+}
+
+/// The parts of the `presentationMode` property a plan rewrites.
+struct PresentationModeDeclaration {
+    let decl: VariableDeclSyntax
+    let name: TokenSyntax
+    /// Where the name and its type annotation end.
+    let end: AbsolutePosition
+    /// `@Binding` in the composed form.
+    let bindingAttribute: AttributeSyntax?
+
+    init(_ decl: VariableDeclSyntax) throws(Refusal) {
+        let allowed: Set<String> = ["Environment", "SwiftUI.Environment", "Binding", "SwiftUI.Binding"]
+        guard decl.attributes.allSatisfy({ allowed.contains(attributeName($0) ?? "") }), decl.bindingSpecifier.tokenKind == .keyword(.var), decl.bindings.count == 1,
+              let binding = decl.bindings.first, binding.initializer == nil, binding.accessorBlock == nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+              decl.attributes.count(where: { ["Environment", "SwiftUI.Environment"].contains(attributeName($0) ?? "") }) == 1
+        else {
+            throw Refusal(.presentationMode, PresentationModeMessage.unusualDeclaration, at: decl)
+        }
+        self.decl = decl
+        self.name = name
+        end = (binding.typeAnnotation.map(Syntax.init) ?? Syntax(name)).endPositionBeforeTrailingTrivia
+        bindingAttribute = decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .first { ["Binding", "SwiftUI.Binding"].contains($0.attributeName.trimmedDescription) }
+    }
+
+    var isComposed: Bool { bindingAttribute != nil }
+}
+
+/// A name for a new property of the view: the first candidate, or the last one numbered, that
+/// nothing in the view's declarations refers to or binds once the old property and its uses
+/// (`freed`) are gone. A member of another value (`model.dismiss()`) takes no name.
+private func freeName(_ candidates: [String], in scope: ViewScope, freed: [Range<Int>]) -> String {
+    let taken = { (name: String) -> Bool in
+        guard scope.identifiersInUse.contains(name) else { return false }
+        for decl in scope.decls {
+            for token in decl.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+                if freed.contains(where: { $0.contains(offset) }) { continue }
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+                    continue
+                }
+                if token.parent?.is(LabeledExprSyntax.self) == true { continue }
+                return true
+            }
+        }
+        return false
+    }
+    if let free = candidates.first(where: { !taken($0) }) { return free }
+    let base = candidates.last!
+    var index = 2
+    while taken("\(base)\(index)") { index += 1 }
+    return "\(base)\(index)"
+}
+
+extension SyntaxProtocol {
+    /// The node's text span as byte offsets, without its outer trivia.
+    fileprivate var trimmedRange: Range<Int> {
+        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}

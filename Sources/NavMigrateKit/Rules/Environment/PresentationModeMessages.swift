@@ -1,0 +1,52 @@
+/// What the `presentation-mode` rule tells the user when it leaves a view as it is.
+enum PresentationModeMessage {
+    static func notInStruct(_ kind: String) -> String {
+        "`@Environment(\\.presentationMode)` is declared in \(kind); navmigrate only migrates it in a view struct, so change it to `@Environment(\\.dismiss)` by hand"
+    }
+
+    static func notMainActor(_ type: String) -> String {
+        "`\(type)` is not a view here (it conforms to no SwiftUI view protocol and is not `@MainActor`), so its code may run off the main actor, where `dismiss` cannot be called; change it by hand"
+    }
+
+    static let declaredTwice =
+        "this view reads `presentationMode` from the environment more than once; keep one property and run again"
+
+    static let unusualDeclaration =
+        "this `presentationMode` property is declared in a way navmigrate does not recognise (several names, an initial value, accessors or another attribute); change it to `@Environment(\\.dismiss)` by hand"
+
+    static func shadowed(_ name: String) -> String {
+        "a local name shadows `\(name)` in this view, so navmigrate cannot tell its uses apart; rename the local and run again"
+    }
+
+    static func projected(_ name: String) -> String {
+        "`$\(name)` hands the presentation binding on; `dismiss` is an action, not a binding, so change the code that receives it by hand"
+    }
+
+    static func backingStorage(_ name: String) -> String {
+        "`_\(name)` uses the property wrapper itself; change it by hand"
+    }
+
+    static func passedOn(_ name: String) -> String {
+        "`\(name)` is passed on or stored here, and navmigrate cannot tell what the receiver does with the binding; make it take `dismiss` (a `DismissAction`) by hand and run again"
+    }
+
+    static func wrappedValueUsed(_ name: String) -> String {
+        "`\(name).wrappedValue` is used here for something other than `.dismiss()` or `.isPresented`; change it by hand"
+    }
+
+    static func assigned(_ name: String) -> String {
+        "`\(name)` is assigned or changed here; the environment's `dismiss` cannot be, so change it by hand"
+    }
+
+    static func usedFromOutside(_ access: String) -> String {
+        "`\(access)` may be this view's property read from another type, where navmigrate cannot rename it; change that use by hand and run again"
+    }
+
+    static func offMainActor(_ name: String, _ context: String) -> String {
+        "`\(name)` is used in \(context), off the main actor, where `dismiss` cannot be called; call it on the main actor by hand and run again"
+    }
+
+    static func commentInside(_ name: String) -> String {
+        "a comment inside this use of `\(name)` would be lost; move it and run again"
+    }
+}

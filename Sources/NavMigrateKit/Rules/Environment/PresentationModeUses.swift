@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// Every use of a view's `presentationMode` property, each one a call of `dismiss()` or a read
+/// of `isPresented`; anything else refuses the view.
+struct PresentationModeUses {
+    /// One use and the text it becomes: the new property's name.
+    struct Use {
+        let key: EnvironmentReplacement
+        /// From the property's name to the end of `.dismiss` / `.isPresented`; a `self.` before
+        /// it stays.
+        let range: Range<Int>
+    }
+
+    let uses: [Use]
+
+    var dismissals: Int { uses.count { $0.key == .dismiss } }
+    var presentedReads: Int { uses.count { $0.key == .isPresented } }
+
+    init(of declaration: PresentationModeDeclaration, in scope: ViewScope, file: FileIndex) throws(Refusal) {
+        let name = declaration.name.text
+        let found = scope.uses(of: name)
+        if found.shadowed {
+            throw Refusal(.presentationMode, PresentationModeMessage.shadowed(name),
+                          at: Self.shadowingBinding(of: declaration, in: scope) ?? Syntax(declaration.decl))
+        }
+        if let storage = scope.uses(of: "_" + name).uses.first {
+            throw Refusal(.presentationMode, PresentationModeMessage.backingStorage(name), at: storage.node)
+        }
+        if let outside = outsideAccesses(named: name, in: file).first {
+            throw Refusal(.presentationMode, PresentationModeMessage.usedFromOutside(outside.trimmedDescription), at: outside)
+        }
+        var uses: [Use] = []
+        for use in found.uses {
+            switch use {
+            case .read(let expression):
+                // `\.presentationMode` in a key path names the environment value, not the property.
+                if expression.parent?.is(KeyPathPropertyComponentSyntax.self) == true { continue }
+                uses.append(try Self.classify(expression, name: name, composed: declaration.isComposed, in: file.context))
+            case .projected(let expression):
+                throw Refusal(.presentationMode, PresentationModeMessage.projected(name), at: expression)
+            case .assignment(let expression, _), .toggle(let expression):
+                throw Refusal(.presentationMode, PresentationModeMessage.assigned(name), at: expression)
+            case .unsupported(let node, _):
+                throw Refusal(.presentationMode, PresentationModeMessage.assigned(name), at: node)
+            }
+        }
+        self.uses = uses
+    }
+
+    /// The first local name, closure or function parameter in the scope spelt like the property.
+    private static func shadowingBinding(of declaration: PresentationModeDeclaration, in scope: ViewScope) -> Syntax? {
+        for decl in scope.decls {
+            for token in decl.tokens(viewMode: .sourceAccurate)
+            where token.tokenKind == declaration.name.tokenKind && token.id != declaration.name.id {
+                guard let parent = token.parent else { continue }
+                if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                    || parent.is(ClosureParameterSyntax.self) || parent.is(FunctionParameterSyntax.self) {
+                    return Syntax(token)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `mode.wrappedValue.dismiss()` and `mode.wrappedValue.isPresented` (`mode.dismiss()` and
+    /// `mode.isPresented` when composed with `@Binding`), with or without `self.`.
+    private static func classify(_ expression: ExprSyntax, name: String, composed: Bool,
+                                 in context: FileContext) throws(Refusal) -> Use {
+        var value = expression
+        if !composed {
+            guard let wrapped = value.parent?.as(MemberAccessExprSyntax.self), wrapped.base?.id == value.id,
+                  wrapped.declName.baseName.text == "wrappedValue", wrapped.declName.argumentNames == nil else {
+                throw Refusal(.presentationMode, PresentationModeMessage.passedOn(name), at: expression)
+            }
+            value = ExprSyntax(wrapped)
+        }
+        if let context = offMainActorContext(of: expression) {
+            throw Refusal(.presentationMode, PresentationModeMessage.offMainActor(name, context), at: expression)
+        }
+        let unknown = composed ? PresentationModeMessage.passedOn(name) : PresentationModeMessage.wrappedValueUsed(name)
+        guard let member = value.parent?.as(MemberAccessExprSyntax.self), member.base?.id == value.id,
+              member.declName.argumentNames == nil else {
+            throw Refusal(.presentationMode, unknown, at: expression)
+        }
+        let key: EnvironmentReplacement
+        switch member.declName.baseName.text {
+        case "dismiss":
+            guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  call.arguments.isEmpty, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
+                throw Refusal(.presentationMode, unknown, at: expression)
+            }
+            key = .dismiss
+        case "isPresented":
+            key = .isPresented
+        default:
+            throw Refusal(.presentationMode, unknown, at: expression)
+        }
+        let nameToken = expression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? expression.as(DeclReferenceExprSyntax.self)!.baseName
+        let start = nameToken.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = member.endPositionBeforeTrailingTrivia.utf8Offset
+        if comments(around: member.tokens(viewMode: .sourceAccurate), in: context)
+            .contains(where: { (start..<end).contains($0.offset) }) {
+            throw Refusal(.presentationMode, PresentationModeMessage.commentInside(name), at: expression)
+        }
+        return Use(key: key, range: start..<end)
+    }
+}
+
+/// What takes a use off the main actor, where `DismissAction` must be called: a `nonisolated`
+/// declaration, a `@Sendable` closure, `Task.detached { }` or `DispatchQueue.global().async { }`.
+/// A view's other code runs on the main actor.
+private func offMainActorContext(of node: some SyntaxProtocol) -> String? {
+    var current = Syntax(node).parent
+    while let ancestor = current {
+        if let function = ancestor.as(FunctionDeclSyntax.self), isNonisolated(function.modifiers) {
+            return "a `nonisolated` function"
+        }
+        if let variable = ancestor.as(VariableDeclSyntax.self), isNonisolated(variable.modifiers) {
+            return "a `nonisolated` property"
+        }
+        if let initializer = ancestor.as(InitializerDeclSyntax.self), isNonisolated(initializer.modifiers) {
+            return "a `nonisolated` initializer"
+        }
+        if let closure = ancestor.as(ClosureExprSyntax.self) {
+            if closure.signature?.attributes.contains(where: { attributeName($0) == "Sendable" }) == true {
+                return "a `@Sendable` closure"
+            }
+            if let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+                let name = callee.declName.baseName.text
+                if name == "detached", base.trimmedDescription == "Task" { return "`Task.detached`" }
+                if name.hasPrefix("async"), base.trimmedDescription.hasPrefix("DispatchQueue.global") {
+                    return "a closure run on a background queue"
+                }
+            }
+        }
+        if ancestor.is(MemberBlockSyntax.self) { return nil }
+        current = ancestor.parent
+    }
+    return nil
+}
+
+private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+}
+
+private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+}
+
+/// The file's `x.name` accesses whose base is neither `self` nor left out, and that are not
+/// called (`model.dismiss()` is a method): reads of some value's property that may be a view's.
+func outsideAccesses(named name: String, in file: FileIndex) -> [MemberAccessExprSyntax] {
+    let tokens = file.shared(TokenLocator.self) { TokenLocator($0.tree) }
+    return file.context.bytes.offsets(of: Array(name.utf8)).compactMap { offset in
+        guard let token = tokens.token(at: offset), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+              token.tokenKind == .identifier(name),
+              let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+              let base = member.base,
+              base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+              member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id else { return nil }
+        return member
+    }
+}
