@@ -324,7 +324,8 @@ private typealias Edit = NavMigrateKit.SourceEdit
             let tree = Parser.parse(source: text)
             guard !tree.hasError else { continue }
             let context = FileContext(tree: tree, text: text)
-            let edits = try Migrator(options: GoldenTests.options(for: folder)).plan(context).edits.get()
+            guard case .planned(let file) = Migrator(options: GoldenTests.options(for: folder)).plan(context.bytes) else { continue }
+            let edits = try file.composedEdits(states: file.speculativeStates)
             guard !edits.isEmpty else { continue }
             let output = try Edit.apply(edits, to: text)
             changed += 1

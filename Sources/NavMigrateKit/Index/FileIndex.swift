@@ -21,6 +21,11 @@ final class FileIndex {
     /// Findings the index itself raises (a misspelt rule id in an ignore comment).
     let findings: [Finding]
     private let callsByName: [String: [FunctionCallExprSyntax]]
+    /// Calls of capitalised names SwiftUI does not declare, in the code the walk read: the
+    /// places the file may use a view type of its project.
+    let typeCalls: [FunctionCallExprSyntax]
+    /// The top-level statements and members the walk read whole.
+    let readRanges: [Range<Int>]
     private var memos: [ObjectIdentifier: Any] = [:]
 
     /// The file's id in the run (its path), which names its sites to other files.
@@ -28,16 +33,24 @@ final class FileIndex {
     /// The path findings use for this file.
     let shownPath: String
 
-    init(context: FileContext, options: MigrationOptions, rules: RuleSet, fileID: String = "", shownPath: String = "") {
+    /// The project as this file's rules see it; the file's own facts alone unless the run sets it.
+    var graph: ProjectGraph?
+    /// The questions the rules ask of the project, and the answers they got.
+    lazy var project: ProjectView = ProjectView(graph ?? ProjectGraph([facts]))
+
+    init(context: FileContext, options: MigrationOptions, rules: RuleSet, fileID: String = "", shownPath: String = "",
+         readsEverything: Bool = false) {
         self.context = context
         self.fileID = fileID
         self.shownPath = shownPath
         self.options = options
         self.rules = rules
         let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers),
-                             calls: rules.calls)
+                             calls: rules.calls, readsEverything: readsEverything)
         walk.walk(context.tree)
         callsByName = walk.calls
+        typeCalls = walk.typeCalls
+        readRanges = walk.readRanges
         scopes = ViewScopeIndex(walk.scopes())
         multilineLiterals = walk.multilineLiterals
         let ignored = IgnoreComment.ranges(in: context)
@@ -87,13 +100,20 @@ private final class IndexWalk: SyntaxVisitor {
     private let mentions: TriggerMentions
     private let wanted: Set<String>
     private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
+    private(set) var typeCalls: [FunctionCallExprSyntax] = []
+    private(set) var readRanges: [Range<Int>] = []
     private var types: [(String, DeclSyntax)] = []
     private(set) var multilineLiterals: [ClosedRange<Int>] = []
     private(set) var availabilityRanges: [KeptRange] = []
 
-    init(mentions: TriggerMentions, calls: Set<String>) {
+    /// Whether every statement is read, not only those that hold a trigger: for a file read for
+    /// the places it uses the project's types.
+    private let readsEverything: Bool
+
+    init(mentions: TriggerMentions, calls: Set<String>, readsEverything: Bool) {
         self.mentions = mentions
         self.wanted = calls
+        self.readsEverything = readsEverything
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -138,8 +158,9 @@ private final class IndexWalk: SyntaxVisitor {
 
     private func enter(_ node: some SyntaxProtocol, holding item: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         if outermostWithTriggers != nil { return .visitChildren }
-        if mentions.occur(in: node) {
+        if readsEverything || mentions.occur(in: node) {
             outermostWithTriggers = Syntax(node).id
+            readRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
             return .visitChildren
         }
         return Self.declaresType(item) ? .visitChildren : .skipChildren
@@ -196,6 +217,10 @@ private final class IndexWalk: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calleeLastName, wanted.contains(name) {
             calls[name, default: []].append(node)
+        }
+        if let type = node.calleeTypeName, let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+           !builtInTypeNames.contains(type) {
+            typeCalls.append(node)
         }
         return .visitChildren
     }

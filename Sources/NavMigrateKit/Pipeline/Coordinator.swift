@@ -43,8 +43,10 @@ enum Coordinator {
         }
     }
 
-    /// The state of each record, in order.
-    static func states(of records: [SiteRecord]) -> [State] {
+    /// The state of each record, in order. A site that needs a site with no record is left as
+    /// it is, unless `assumingPlanned` says that site's file is not here to ask (a file
+    /// planned on its own takes the sites of other files to be migrated).
+    static func states(of records: [SiteRecord], assumingPlanned: (SiteKey) -> Bool = { _ in false }) -> [State] {
         var states = records.map { record -> State in
             switch record.start {
             case .planned: return .planned
@@ -60,7 +62,7 @@ enum Coordinator {
         for (index, record) in records.enumerated() {
             for key in record.requires {
                 guard let required = indexByKey[key] else {
-                    if states[index].isPlanned {
+                    if states[index].isPlanned, !assumingPlanned(key) {
                         states[index] = .dropped(Culprit(file: nil, shownPath: "", line: 0, column: 0, range: nil, rule: key.rule,
                                                          absence: "the `\(key.rule.rawValue)` rule, left out by --only or --skip"))
                     }
@@ -158,40 +160,17 @@ struct FilePlan {
     }
 }
 
-/// Runs every rule of the set over one file and plans it on its own: the coordinator sees
-/// this file's records only.
-func planFile(_ file: FileIndex) -> FilePlan {
-    let records = file.siteRecords()
-    var plan = Coordinator.plan(of: records, states: Coordinator.states(of: records))
-    file.finish(&plan)
-    return plan
-}
-
 extension FileIndex {
     /// Every rule's outcomes in this file, as records.
     func siteRecords() -> [SiteRecord] {
         rules.rules.flatMap { $0.outcomes(in: self) }.map { SiteRecord($0, in: self) }
-    }
-
-    /// The file's own findings joined to the plan's, those about kept code dropped, sorted
-    /// by place, and the `--annotate` comments added.
-    func finish(_ plan: inout FilePlan) {
-        plan.findings = (findings + plan.findings)
-            .filter { finding in
-                guard let rule = finding.ruleID else { return true }
-                return !isKept(context.source.offset(of: finding), for: rule)
-            }
-            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        if options.annotateRefusals {
-            plan.edits += annotations(for: plan.findings, in: context.source)
-        }
     }
 }
 
 /// `// TODO(navmigrate): <reason>` above each refused site, once: a site whose line already has
 /// a navmigrate TODO above it keeps that one. Comparing the reason would not do, since some
 /// reasons name another site by line, and the TODOs added above that site move it.
-private func annotations(for findings: [Finding], in source: SourceText) -> [SourceEdit] {
+func annotations(for findings: [Finding], in source: SourceText) -> [SourceEdit] {
     var seenLines = Set<Int>()
     var edits: [SourceEdit] = []
     for finding in findings where finding.severity == .warning && seenLines.insert(finding.line).inserted {

@@ -29,77 +29,67 @@ public struct Migrator: Sendable {
         if let rules { self.options.rules = rules }
     }
 
-    /// Migrates one file's bytes. Never throws: every problem becomes a finding and the
-    /// original bytes are kept.
+    /// Migrates one file's bytes on its own. Never throws: every problem becomes a finding and
+    /// the original bytes are kept.
     public func migrate(_ bytes: [UInt8]) -> FileMigration {
+        switch plan(bytes) {
+        case .done(let migration): return migration
+        case .planned(let file): return file.speculative
+        }
+    }
+
+    /// What planning a file gives: a result already (it could not be read as Swift), or a
+    /// plan that the rest of the project may still change.
+    enum Planning: Sendable {
+        case done(FileMigration)
+        case planned(PlannedFile)
+    }
+
+    /// Plans one file: parse, index, every rule, and a result as if the file stood alone (or
+    /// with `graph`, as the project stands). `id` names the file's sites to other files.
+    func plan(_ bytes: [UInt8], id: String = "", shownPath: String = "", graph: ProjectGraph? = nil,
+              readsEverything: Bool = false) -> Planning {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let hasBOM = bytes.starts(with: bom)
         let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
             let offset = firstInvalidUTF8Offset(body) ?? 0
             let (line, column) = lineAndColumn(of: offset, in: body)
-            return refusal(
+            return .done(refusal(
                 bytes, status: .failed,
                 Finding(
                     .notUTF8, severity: .error,
                     message: "file is not valid UTF-8 (first bad byte at offset \(offset + (hasBOM ? 3 : 0))); navmigrate reads UTF-8 Swift source only",
-                    line: line, column: column))
+                    line: line, column: column)))
         }
         // Parsed incrementally so that checking the output re-parses only what the edits touched.
         let parsed = Parser.parseIncrementally(source: text, parseTransition: nil)
         let tree = parsed.tree
         if let error = firstSyntaxError(in: tree) {
-            return refusal(
+            return .done(refusal(
                 bytes, status: .refused,
                 Finding(.syntaxError, severity: .error,
                         message: "file has a syntax error, so it is left unchanged: \(error.message)",
-                        line: error.line, column: error.column))
+                        line: error.line, column: error.column)))
         }
         let context = FileContext(tree: tree, text: text)
-        let planned = plan(context)
-        var findings = planned.findings
-        let edits: [SourceEdit]
-        switch planned.edits {
-        case .success(let found):
-            edits = found
-        case .failure(let conflict):
-            let location = conflict.location(lines: context.converter)
-            findings.append(Finding(.internalOverlap, severity: .error, message: conflict.message(lines: context.converter),
-                                    line: location.line, column: location.column))
-            return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
+        let index = FileIndex(context: context, options: options, rules: rules, fileID: id, shownPath: shownPath,
+                              readsEverything: readsEverything)
+        if let graph { index.graph = graph }
+        let records = index.siteRecords()
+        var file = PlannedFile(id: id, original: bytes, hasBOM: hasBOM, source: context.source,
+                               keptRanges: index.keptRanges, literals: index.multilineLiterals,
+                               indexFindings: index.findings, options: options, records: records,
+                               facts: index.facts, questions: index.project,
+                               speculative: FileMigration(status: .unchanged, original: bytes, output: bytes, findings: []),
+                               speculativeStates: [])
+        // The file on its own: sites of other files it needs are taken to be migrated.
+        let states = Coordinator.states(of: records, assumingPlanned: { $0.file != id })
+        file.speculativeStates = states
+        file.speculative = file.result(states: states) { edits, rewritten in
+            OutputCheck.firstError(in: rewritten, edits: edits, after: parsed, source: context.bytes)
         }
-        guard !edits.isEmpty, let applied = SourceEdit.apply(edits, to: context.bytes[...]) else {
-            return FileMigration(status: .unchanged, original: bytes, output: bytes, findings: findings,
-                                 tallies: planned.tallies)
-        }
-        let rewritten = String(decoding: applied, as: UTF8.self)
-        if let error = OutputCheck.firstError(in: rewritten, edits: edits, after: parsed, source: context.bytes) {
-            findings.append(Finding(
-                .rewriteBrokeSyntax, severity: .error,
-                message: "the rewrite would introduce a syntax error (\(error.message) at output line \(error.line)); file left unchanged",
-                line: 1, column: 1))
-            return FileMigration(status: .refused, original: bytes, output: bytes, findings: findings)
-        }
-        let output = (hasBOM ? bom : []) + Array(rewritten.utf8)
-        let status: FileMigration.Status = output == bytes ? .unchanged : .changed
-        return FileMigration(status: status, original: bytes, output: output, findings: findings, tallies: planned.tallies)
-    }
-
-    /// The rules' plans for a parsed file, composed into edits of its bytes that do not overlap.
-    func plan(_ context: FileContext) -> (edits: Result<[SourceEdit], EditConflict>, findings: [Finding],
-                                          tallies: [RuleID: RuleTally]) {
-        let index = FileIndex(context: context, options: options, rules: rules)
-        let plan = planFile(index)
-        let edits = Result { () throws(EditConflict) -> [SourceEdit] in
-            if let fault = TestFault.conflict(in: context) { throw fault }
-            // An edit that replaces nothing with nothing (a label that already ends the call)
-            // changes nothing, and would only make the output check work harder.
-            let edits = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
-            let composed = try composeEdits(edits, moves: plan.moves, source: context.bytes,
-                                            keeping: index.multilineLiterals)
-            return try checkedDisjoint(settleInsertions(composed, lineEnding: context.lineEnding))
-        }
-        return (edits, plan.findings, plan.tallies)
+        return .planned(file)
     }
 
     /// Convenience for tests and tools that hold text.
@@ -126,8 +116,8 @@ enum TestFault {
     private static let enabled = ProcessInfo.processInfo.environment["NAVMIGRATE_TEST_FAULTS"] == "1"
     private static let marker = Array("navmigrate-test-fault: conflict".utf8)
 
-    static func conflict(in context: FileContext) -> EditConflict? {
-        guard enabled, let offset = context.bytes.offsets(of: marker).first else { return nil }
+    static func conflict(in source: SourceText) -> EditConflict? {
+        guard enabled, let offset = source.bytes.offsets(of: marker).first else { return nil }
         var edit = SourceEdit(range: offset..<offset, replacement: "")
         edit.origin = .navigationView
         var other = edit

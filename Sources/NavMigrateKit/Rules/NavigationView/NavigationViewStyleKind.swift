@@ -37,3 +37,14 @@ enum NavigationViewStyleKind: Equatable {
         return nil
     }
 }
+
+extension NavigationViewStyleKind {
+    /// The kind as project facts name it.
+    var factName: String {
+        switch self {
+        case .stack: return "stack"
+        case .columns: return "columns"
+        case .automatic: return "automatic"
+        }
+    }
+}

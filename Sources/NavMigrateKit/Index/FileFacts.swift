@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// What a file tells the rest of the project, with nothing of its syntax tree: the view types
+/// it declares and what their navigation needs from where they are used, and every place it
+/// uses a view type, with what surrounds it there. The project's graph is made of these.
+struct FileFacts: Sendable {
+    var file: String
+    var shownPath: String
+    var types: [TypeFacts] = []
+    var uses: [TypeUse] = []
+    /// Functions the file declares (`func navigationBarItems(...)` in an app's own shim).
+    var functions: Set<String> = []
+    /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
+    /// needs the file read again (see `typeMentions`).
+    var readRanges: [Range<Int>] = []
+    /// Every capitalised name written before `(` or `{`, with where: a cheap search of the
+    /// bytes, to find uses the walk did not read.
+    var typeMentions: [String: [Int]] = [:]
+}
+
+/// A type the file declares, and what its navigation needs from the places it is used.
+struct TypeFacts: Sendable, Hashable {
+    /// The type's last name (`Sidebar`), which uses name it by.
+    var name: String
+    var offset: Int
+    var line: Int
+    var column: Int
+    /// `NavigationView`s in the type, with what they would become on their own.
+    var containers: [ContainerFact] = []
+    /// The offsets of the type's `isActive:` links and `tag:selection:` links.
+    var activeLinks: [Int] = []
+    var selectionLinks: [Int] = []
+    /// Whether a `tag:selection:` link of the type sits in no container of the type.
+    var hasDetachedSelectionLinks = false
+    /// `.navigationViewStyle(...)` the type's body applies to what it shows, by kind.
+    var styles: [StyleFact] = []
+    /// Stored properties marked `@Binding`, in order.
+    var bindings: [String] = []
+}
+
+struct ContainerFact: Sendable, Hashable {
+    var offset: Int
+    var line: Int
+    var column: Int
+    /// `stack`, `split`, or `refused`.
+    var layout: String
+}
+
+struct StyleFact: Sendable, Hashable {
+    var offset: Int
+    var line: Int
+    var column: Int
+    /// `stack`, `columns`, `automatic`, or `runtime` (not a style literal).
+    var kind: String
+}
+
+/// One place a file instantiates a type (`Sidebar(selection: $selection)`), and what
+/// surrounds it there, nearest first.
+struct TypeUse: Sendable, Hashable {
+    enum Context: Sendable, Hashable {
+        /// Inside a lazy container (`List`, `ForEach`, `Form`, `Lazy*`), at that place.
+        case lazy(name: String, offset: Int, line: Int, column: Int)
+        /// A column of a `NavigationView`: which one, of how many.
+        case column(container: Int, index: Int, of: Int)
+        /// Inside the content of a navigation container (`NavigationView`, `NavigationStack`, ...).
+        case container(name: String, offset: Int)
+        /// The destination of a link, or of a `navigationDestination`.
+        case destination(offset: Int)
+        /// The content of a `sheet`, `fullScreenCover` or `popover`.
+        case presentation(name: String)
+        /// A `.navigationViewStyle(...)` applied to an expression that holds the use.
+        case style(StyleFact)
+        /// A modifier of the app's own applied to an expression that holds the use.
+        case modifier(name: String)
+    }
+
+    var name: String
+    var offset: Int
+    var line: Int
+    var column: Int
+    /// The type whose code holds the use; nil at file level.
+    var inType: String?
+    var contexts: [Context]
+    /// The argument labels, and for each the property a `$binding` argument hands down.
+    var arguments: [Argument]
+
+    struct Argument: Sendable, Hashable {
+        var label: String?
+        var projected: String?
+    }
+}

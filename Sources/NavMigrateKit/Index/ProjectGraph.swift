@@ -1,0 +1,147 @@
+/// The project as the rules see it across files: every file's facts, merged. It answers the
+/// questions a rule has about a view type beyond its own file: which styles reach its
+/// navigation views, where it is shown in a column, a list or a destination.
+final class ProjectGraph: @unchecked Sendable {
+    private(set) var files: [String: FileFacts] = [:]
+    private var typesByName: [String: [(file: String, facts: TypeFacts)]] = [:]
+    private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
+    private var functions = Set<String>()
+
+    init(_ facts: [FileFacts]) {
+        for file in facts { add(file) }
+    }
+
+    func add(_ facts: FileFacts) {
+        if let old = files[facts.file] { remove(old) }
+        files[facts.file] = facts
+        for type in facts.types { typesByName[type.name, default: []].append((facts.file, type)) }
+        for use in facts.uses { usesByName[use.name, default: []].append((facts.file, use)) }
+        functions.formUnion(facts.functions)
+    }
+
+    private func remove(_ facts: FileFacts) {
+        for type in facts.types { typesByName[type.name]?.removeAll { $0.file == facts.file } }
+        for use in facts.uses { usesByName[use.name]?.removeAll { $0.file == facts.file } }
+        functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
+    }
+
+    func shownPath(of file: String) -> String { files[file]?.shownPath ?? file }
+
+    // MARK: Questions
+
+    /// The types of this name the project declares.
+    func types(named name: String) -> [DeclaredType] {
+        (typesByName[name] ?? []).map { DeclaredType(file: $0.file, facts: $0.facts) }
+    }
+
+    /// Every place the project uses a type of this name.
+    func uses(of name: String) -> [PlacedUse] {
+        (usesByName[name] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+    }
+
+    /// Whether some file of the project declares a function of this name.
+    func declaresFunction(_ name: String) -> Bool { functions.contains(name) }
+
+    /// The `.navigationViewStyle(...)` modifiers that reach the views of type `name` where it is
+    /// used: on an expression that holds one of its uses, or one of the uses of a type that
+    /// shows it, and so on up (a style is inherited by everything below it).
+    func styles(reaching name: String) -> [StyleReach] {
+        var reaches: [StyleReach] = []
+        var seen: Set<String> = [name]
+        var queue = [(name, [name])]
+        while let (type, path) = queue.first {
+            queue.removeFirst()
+            for placed in uses(of: type) {
+                for context in placed.use.contexts {
+                    if case .style(let style) = context {
+                        reaches.append(StyleReach(file: placed.file, style: style, through: path))
+                    }
+                }
+                if let holder = placed.use.inType, seen.insert(holder).inserted {
+                    queue.append((holder, path + [holder]))
+                }
+            }
+        }
+        return reaches.sorted { ($0.file, $0.style.offset) < ($1.file, $1.style.offset) }
+    }
+
+    /// The places a type is used as a column of a `NavigationView`, or inside the content of a
+    /// navigation container, with nothing lazy or pushed in between.
+    func containersShowing(_ name: String) -> [ShownIn] {
+        uses(of: name).compactMap { placed in
+            for context in placed.use.contexts {
+                switch context {
+                case .column(let container, let index, let count):
+                    return ShownIn(file: placed.file, container: container, column: index, of: count, use: placed.use)
+                case .container(_, let container):
+                    return ShownIn(file: placed.file, container: container, column: 0, of: 1, use: placed.use)
+                case .destination, .presentation, .lazy:
+                    return nil
+                case .style, .modifier:
+                    continue
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The places a type is used inside a lazy container (a row of a `List`, a `ForEach`), the
+    /// nearest lazy container of each, with no destination or presentation between.
+    func lazyUses(of name: String) -> [LazyUse] {
+        uses(of: name).compactMap { placed in
+            for context in placed.use.contexts {
+                switch context {
+                case .lazy(let container, _, let line, let column):
+                    return LazyUse(file: placed.file, container: container, line: line, column: column)
+                case .destination, .presentation, .container, .column:
+                    return nil
+                case .style, .modifier:
+                    continue
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The places a type is pushed from a navigation container (a link's destination there).
+    func pushes(of name: String) -> [PlacedUse] {
+        uses(of: name).filter { placed in
+            guard let destination = placed.use.contexts.firstIndex(where: { if case .destination = $0 { true } else { false } }) else {
+                return false
+            }
+            return placed.use.contexts[destination...].contains { if case .container = $0 { true } else { false } }
+        }
+    }
+}
+
+struct DeclaredType: Hashable, Sendable {
+    var file: String
+    var facts: TypeFacts
+}
+
+struct PlacedUse: Hashable, Sendable {
+    var file: String
+    var use: TypeUse
+}
+
+struct StyleReach: Hashable, Sendable {
+    var file: String
+    var style: StyleFact
+    /// The types from the one asked about up to the one whose code applies the style.
+    var through: [String]
+}
+
+struct ShownIn: Hashable, Sendable {
+    var file: String
+    var container: Int
+    var column: Int
+    var of: Int
+    var use: TypeUse
+}
+
+struct LazyUse: Hashable, Sendable {
+    var file: String
+    var container: String
+    var line: Int
+    var column: Int
+}

@@ -1,0 +1,55 @@
+/// The project graph as one file's rules ask it, with every question and its answer
+/// written down: a file planned before the whole project was read is planned again when the
+/// whole project answers one of its questions otherwise.
+final class ProjectView: @unchecked Sendable {
+    private let graph: ProjectGraph
+    private(set) var asked: [Question: AnyHashable] = [:]
+
+    enum Question: Hashable, Sendable {
+        case types(String)
+        case uses(String)
+        case declaresFunction(String)
+        case styles(String)
+        case containersShowing(String)
+        case lazyUses(String)
+        case pushes(String)
+    }
+
+    init(_ graph: ProjectGraph) {
+        self.graph = graph
+    }
+
+    func shownPath(of file: String) -> String { graph.shownPath(of: file) }
+
+    func types(named name: String) -> [DeclaredType] { record(.types(name)) { $0.types(named: name) } }
+    func uses(of name: String) -> [PlacedUse] { record(.uses(name)) { $0.uses(of: name) } }
+    func declaresFunction(_ name: String) -> Bool { record(.declaresFunction(name)) { $0.declaresFunction(name) } }
+    func styles(reaching name: String) -> [StyleReach] { record(.styles(name)) { $0.styles(reaching: name) } }
+    func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
+    func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
+    func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
+
+    private func record<Answer: Hashable>(_ question: Question, _ ask: (ProjectGraph) -> Answer) -> Answer {
+        let answer = ask(graph)
+        asked[question] = AnyHashable(answer)
+        return answer
+    }
+
+    /// Whether `graph` answers every question this view was asked as it was answered.
+    func agrees(with graph: ProjectGraph) -> Bool {
+        let other = ProjectView(graph)
+        return asked.allSatisfy { question, answer in other.answer(question) == answer }
+    }
+
+    private func answer(_ question: Question) -> AnyHashable {
+        switch question {
+        case .types(let name): return AnyHashable(graph.types(named: name))
+        case .uses(let name): return AnyHashable(graph.uses(of: name))
+        case .declaresFunction(let name): return AnyHashable(graph.declaresFunction(name))
+        case .styles(let name): return AnyHashable(graph.styles(reaching: name))
+        case .containersShowing(let name): return AnyHashable(graph.containersShowing(name))
+        case .lazyUses(let name): return AnyHashable(graph.lazyUses(of: name))
+        case .pushes(let name): return AnyHashable(graph.pushes(of: name))
+        }
+    }
+}

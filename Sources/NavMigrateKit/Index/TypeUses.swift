@@ -1,0 +1,190 @@
+import SwiftSyntax
+
+/// Names of types SwiftUI and Foundation declare that a view instantiates all the time: never
+/// a project's own view, so not worth a `TypeUse`.
+let builtInTypeNames: Set<String> = [
+    "Text", "Image", "Label", "Button", "Toggle", "Picker", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
+    "DatePicker", "ColorPicker", "Menu", "Link", "ShareLink", "ProgressView", "Gauge", "Spacer", "Divider", "EmptyView",
+    "AnyView", "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+    "GridRow", "ScrollView", "ScrollViewReader", "GeometryReader", "List", "ForEach", "Section", "Form", "OutlineGroup",
+    "DisclosureGroup", "TabView", "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink",
+    "NavigationPath", "ToolbarItem", "ToolbarItemGroup", "Color", "Font", "Rectangle", "RoundedRectangle", "Circle",
+    "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "Binding", "State",
+    "LocalizedStringKey", "String", "Int", "Double", "Float", "CGFloat", "CGSize", "CGPoint", "CGRect", "Bool", "UUID",
+    "Date", "URL", "Data", "Array", "Set", "Dictionary", "Optional", "Edge", "EdgeInsets", "Alert", "ActionSheet",
+    "EditButton", "RenameButton", "PasteButton", "Canvas", "TimelineView", "Table", "TableColumn", "ControlGroup",
+    "LabeledContent", "ContentUnavailableView", "Tab", "WindowGroup", "Settings", "DocumentGroup", "Window", "Scene",
+    "ViewThatFits", "AsyncImage", "Animation", "Transaction", "Angle", "UnitPoint", "Material", "ShapeStyle",
+    "AttributedString", "NSAttributedString", "DispatchQueue", "Task", "NSLocalizedString", "IndexSet", "Range",
+]
+
+extension FileIndex {
+    /// Where a use of a type sits: the nearest containers, lists, destinations, presentations
+    /// and modifiers around it, up to the declaration that holds it.
+    func contexts(of use: FunctionCallExprSyntax) -> [TypeUse.Context] {
+        var contexts: [TypeUse.Context] = []
+        let useStart = use.positionAfterSkippingLeadingTrivia
+        func holds(_ node: some SyntaxProtocol) -> Bool {
+            Syntax(node).range.contains(useStart) || Syntax(node).range.upperBound == useStart
+        }
+        var current = Syntax(use).parent
+        while let node = current {
+            if node.is(MemberBlockItemSyntax.self) || node.parent?.is(SourceFileSyntax.self) == true { break }
+            if let call = node.as(FunctionCallExprSyntax.self), call.id != use.id {
+                contexts += self.contexts(around: use, from: call, holds: holds)
+            }
+            current = node.parent
+        }
+        return contexts
+    }
+
+    private func contexts(around use: FunctionCallExprSyntax, from call: FunctionCallExprSyntax,
+                          holds: (Syntax) -> Bool) -> [TypeUse.Context] {
+        let context = self.context
+        func location(_ node: some SyntaxProtocol) -> LineTable.Location {
+            context.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        }
+        // A modifier whose base holds the use applies to it; one whose arguments or closures
+        // hold it shows it.
+        if let access = call.modifierAccess, let name = call.modifierName {
+            if let base = access.base, holds(Syntax(base)) {
+                guard name == "navigationViewStyle" else {
+                    return builtInModifierNames.contains(name) ? [] : [.modifier(name: name)]
+                }
+                let where_ = location(access.declName)
+                let kind = NavigationViewStyleKind(modifier: call).map(\.factName) ?? "runtime"
+                return [.style(StyleFact(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                         line: where_.line, column: where_.column, kind: kind))]
+            }
+            switch name {
+            case "sheet", "fullScreenCover", "popover": return [.presentation(name: name)]
+            case "navigationDestination": return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
+            default: return []
+            }
+        }
+        guard let name = call.calleeTypeName, !holds(Syntax(call.calledExpression)) else { return [] }
+        let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        if lazyContainerNames.contains(name) {
+            let at = location(call)
+            return [.lazy(name: name, offset: offset, line: at.line, column: at.column)]
+        }
+        if name == "NavigationLink" {
+            if let destination = call.argument(labeled: "destination"), holds(Syntax(destination)) {
+                return [.destination(offset: offset)]
+            }
+            // The first trailing closure is the destination unless a `destination:` argument or
+            // a title says otherwise.
+            if call.argument(labeled: "destination") == nil, let trailing = call.trailingClosure, holds(Syntax(trailing)),
+               !call.argumentLabels.contains("value") {
+                return [.destination(offset: offset)]
+            }
+            return []
+        }
+        guard navigationContainerNames.contains(name) else { return [] }
+        var contexts: [TypeUse.Context] = [.container(name: name, offset: offset)]
+        if name == "NavigationView", let closure = call.trailingClosure,
+           case .success(let children) = NavigationViewChildren.count(closure.statements), children.count > 1,
+           let index = children.items.firstIndex(where: { holds(Syntax($0)) }) {
+            contexts.insert(.column(container: offset, index: index, of: children.count), at: 0)
+        }
+        return contexts
+    }
+
+    /// The facts of this file that the rest of the project needs, read from the tree once.
+    var facts: FileFacts {
+        shared(FileFacts.self) { $0.makeFacts() }
+    }
+
+    private func makeFacts() -> FileFacts {
+        var facts = FileFacts(file: fileID, shownPath: shownPath)
+        facts.functions = declaredMemberNames.functions
+        facts.readRanges = readRanges
+        facts.typeMentions = Self.typeMentions(in: context.bytes)
+        let containers = ContainerAnalysis.of(self).containers
+        let links = LinkAnalysis.of(self)
+        for scope in scopes.scopes where scope.primary.is(StructDeclSyntax.self) {
+            let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
+            let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
+            var type = TypeFacts(name: name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                 line: at.line, column: at.column)
+            for site in containers where self.scope(of: site.call)?.name == scope.name {
+                let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
+                let layout: String
+                switch site.decision {
+                case .success(.split): layout = "split"
+                case .success: layout = "stack"
+                case .failure: layout = "refused"
+                }
+                type.containers.append(ContainerFact(offset: site.call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                     line: where_.line, column: where_.column, layout: layout))
+            }
+            type.activeLinks = links.activeLinks(inScopeOf: scope).map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
+            let selection = links.selectionLinks(inScopeOf: scope)
+            type.selectionLinks = selection.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
+            type.hasDetachedSelectionLinks = selection.contains { link in
+                !containers.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
+            }
+            type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
+            facts.types.append(type)
+        }
+        for call in typeCalls {
+            guard let name = call.calleeTypeName else { continue }
+            let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
+            let arguments = call.arguments.map { argument in
+                TypeUse.Argument(label: argument.label?.text, projected: projectedPropertyPath(of: argument.expression))
+            }
+            facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      line: at.line, column: at.column,
+                                      inType: scope(of: call).map { String($0.name.split(separator: ".").last ?? "") },
+                                      contexts: contexts(of: call), arguments: arguments))
+        }
+        return facts
+    }
+
+    /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.
+    static func typeMentions(in bytes: [UInt8]) -> [String: [Int]] {
+        var mentions: [String: [Int]] = [:]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"),
+                  index == 0 || !isIdentifierByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            var next = end
+            while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            if next < count, bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") {
+                let name = String(decoding: bytes[index..<end], as: UTF8.self)
+                if !builtInTypeNames.contains(name) { mentions[name, default: []].append(index) }
+            }
+            index = end
+        }
+        return mentions
+    }
+}
+
+private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+}
+
+/// SwiftUI modifiers that never hold a navigation view or set its style, left out of a use's
+/// contexts. Any other name might be an app's own modifier.
+let builtInModifierNames: Set<String> = [
+    "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "onAppear", "onDisappear",
+    "onTapGesture", "onChange", "onReceive", "task", "tag", "id", "disabled", "opacity", "cornerRadius", "clipShape",
+    "shadow", "listRowInsets", "listRowBackground", "listStyle", "navigationTitle", "navigationBarTitle",
+    "navigationBarTitleDisplayMode", "navigationBarItems", "navigationBarHidden", "toolbar", "environment",
+    "environmentObject", "accessibilityLabel", "accessibilityIdentifier", "buttonStyle", "tint", "animation",
+    "transition", "edgesIgnoringSafeArea", "ignoresSafeArea", "alert", "confirmationDialog", "refreshable", "searchable",
+    "swipeActions", "contextMenu", "tabItem", "badge", "lineLimit", "multilineTextAlignment", "bold", "italic",
+    "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "imageScale", "labelStyle", "textFieldStyle",
+    "pickerStyle", "toggleStyle", "keyboardType", "autocapitalization", "disableAutocorrection", "submitLabel", "onSubmit",
+    "focused", "sheet", "fullScreenCover", "popover", "navigationDestination", "hidden", "zIndex", "offset", "position",
+    "rotationEffect", "scaleEffect", "blur", "layoutPriority", "fixedSize", "contentShape", "gesture", "simultaneousGesture",
+    "onDelete", "onMove", "deleteDisabled", "moveDisabled", "listRowSeparator", "headerProspective", "presentationDetents",
+]

@@ -1,0 +1,93 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A file once its rules have planned it, with its syntax tree let go: its bytes, its sites as
+/// records, its facts for the project, the questions it asked the project, and the result it
+/// gets if nothing in the rest of the project changes its plan.
+struct PlannedFile: Sendable {
+    let id: String
+    /// The bytes as read, byte-order mark included.
+    let original: [UInt8]
+    let hasBOM: Bool
+    let source: SourceText
+    let keptRanges: [KeptRange]
+    let literals: [ClosedRange<Int>]
+    let indexFindings: [Finding]
+    let options: MigrationOptions
+    var records: [SiteRecord]
+    var facts: FileFacts
+    var questions: ProjectView
+    /// The result as the file was planned, and the states of its sites it assumed.
+    var speculative: FileMigration
+    var speculativeStates: [Coordinator.State]
+
+    /// The file's findings and output when its sites end in `states`. The output is checked
+    /// by `check` (the original tree's output check), or when there is none by a parse of
+    /// the whole output.
+    func result(states: [Coordinator.State],
+                check: (([SourceEdit], String) -> SyntaxErrorSummary?)? = nil) -> FileMigration {
+        let plan = finishedPlan(states: states)
+        let original = self.original
+        func unchanged(_ findings: [Finding], _ status: FileMigration.Status = .unchanged, tallies: [RuleID: RuleTally] = [:]) -> FileMigration {
+            FileMigration(status: status, original: original, output: original, findings: findings, tallies: tallies)
+        }
+        let edits: [SourceEdit]
+        do throws(EditConflict) {
+            edits = try composedEdits(of: plan)
+        } catch {
+            let location = error.location(lines: source.lines)
+            return unchanged(plan.findings + [Finding(.internalOverlap, severity: .error, message: error.message(lines: source.lines),
+                                                      line: location.line, column: location.column)], .refused)
+        }
+        guard !edits.isEmpty, let applied = SourceEdit.apply(edits, to: source.bytes[...]) else {
+            return unchanged(plan.findings, tallies: plan.tallies)
+        }
+        let rewritten = String(decoding: applied, as: UTF8.self)
+        let error = check.map { $0(edits, rewritten) } ?? firstSyntaxError(in: Parser.parse(source: rewritten))
+        if let error {
+            return unchanged(plan.findings + [Finding(
+                .rewriteBrokeSyntax, severity: .error,
+                message: "the rewrite would introduce a syntax error (\\(error.message) at output line \\(error.line)); file left unchanged",
+                line: 1, column: 1)], .refused)
+        }
+        let output = (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + applied
+        return FileMigration(status: output == original ? .unchanged : .changed, original: original, output: output,
+                             findings: plan.findings, tallies: plan.tallies)
+    }
+
+    /// The edits of the sites planned in `states`, composed into edits of the file's bytes
+    /// that do not overlap.
+    func composedEdits(states: [Coordinator.State]) throws(EditConflict) -> [SourceEdit] {
+        try composedEdits(of: finishedPlan(states: states))
+    }
+
+    private func composedEdits(of plan: FilePlan) throws(EditConflict) -> [SourceEdit] {
+        if let fault = TestFault.conflict(in: source) { throw fault }
+        // An edit that replaces nothing with nothing (a label that already ends the call)
+        // changes nothing, and would only make the output check work harder.
+        let meaningful = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
+        let composed = try composeEdits(meaningful, moves: plan.moves, source: source.bytes, keeping: literals)
+        return try checkedDisjoint(settleInsertions(composed, lineEnding: source.lineEnding))
+    }
+
+    private func finishedPlan(states: [Coordinator.State]) -> FilePlan {
+        var plan = Coordinator.plan(of: records, states: states)
+        finish(&plan)
+        return plan
+    }
+
+    /// The file's own findings joined to the plan's, those about kept code dropped, sorted by
+    /// place, and the `--annotate` comments added.
+    private func finish(_ plan: inout FilePlan) {
+        plan.findings = (indexFindings + plan.findings)
+            .filter { finding in
+                guard let rule = finding.ruleID else { return true }
+                let offset = source.offset(of: finding)
+                return !keptRanges.contains { $0.keeps(rule) && $0.range.contains(offset) }
+            }
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        if options.annotateRefusals {
+            plan.edits += annotations(for: plan.findings, in: source)
+        }
+    }
+}
