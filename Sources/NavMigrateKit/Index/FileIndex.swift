@@ -36,7 +36,15 @@ final class FileIndex {
     /// The project as this file's rules see it; the file's own facts alone unless the run sets it.
     var graph: ProjectGraph?
     /// The questions the rules ask of the project, and the answers they got.
-    lazy var project: ProjectView = ProjectView(graph ?? ProjectGraph([facts]))
+    var project: ProjectView {
+        if let asked { return asked }
+        let view = ProjectView(graph ?? ProjectGraph([facts]))
+        asked = view
+        return view
+    }
+
+    /// The project as the rules saw it, if they asked it anything.
+    private(set) var asked: ProjectView?
 
     init(context: FileContext, options: MigrationOptions, rules: RuleSet, fileID: String = "", shownPath: String = "",
          readsEverything: Bool = false) {

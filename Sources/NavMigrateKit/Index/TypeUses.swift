@@ -101,13 +101,18 @@ extension FileIndex {
         facts.readRanges = readRanges
         facts.typeMentions = Self.typeMentions(in: context.bytes)
         let containers = ContainerAnalysis.of(self).containers
+        var containersByScope: [String: [ContainerSite]] = [:]
+        for site in containers { containersByScope[scope(of: site.call)?.name ?? "", default: []].append(site) }
         let links = LinkAnalysis.of(self)
+        let activeByScope = Dictionary(links.active.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
+        let selectionByScope = Dictionary(links.selection.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         for scope in scopes.scopes where scope.primary.is(StructDeclSyntax.self) {
             let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
             var type = TypeFacts(name: name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  line: at.line, column: at.column)
-            for site in containers where self.scope(of: site.call)?.name == scope.name {
+            let own = containersByScope[scope.name] ?? []
+            for site in own {
                 let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
                 let layout: String
                 switch site.decision {
@@ -118,11 +123,11 @@ extension FileIndex {
                 type.containers.append(ContainerFact(offset: site.call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                      line: where_.line, column: where_.column, layout: layout))
             }
-            type.activeLinks = links.activeLinks(inScopeOf: scope).map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
-            let selection = links.selectionLinks(inScopeOf: scope)
+            type.activeLinks = (activeByScope[scope.name] ?? []).map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
+            let selection = selectionByScope[scope.name] ?? []
             type.selectionLinks = selection.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
             type.hasDetachedSelectionLinks = selection.contains { link in
-                !containers.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
+                !own.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
             facts.types.append(type)

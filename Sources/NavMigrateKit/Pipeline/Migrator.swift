@@ -48,7 +48,7 @@ public struct Migrator: Sendable {
     /// Plans one file: parse, index, every rule, and a result as if the file stood alone (or
     /// with `graph`, as the project stands). `id` names the file's sites to other files.
     func plan(_ bytes: [UInt8], id: String = "", shownPath: String = "", graph: ProjectGraph? = nil,
-              readsEverything: Bool = false) -> Planning {
+              readsEverything: Bool = false, wantsFacts: Bool = false) -> Planning {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let hasBOM = bytes.starts(with: bom)
         let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
@@ -80,7 +80,7 @@ public struct Migrator: Sendable {
         var file = PlannedFile(id: id, original: bytes, hasBOM: hasBOM, source: context.source,
                                keptRanges: index.keptRanges, literals: index.multilineLiterals,
                                indexFindings: index.findings, options: options, records: records,
-                               facts: index.facts, questions: index.project,
+                               facts: wantsFacts ? index.facts : nil, questions: index.asked,
                                speculative: FileMigration(status: .unchanged, original: bytes, output: bytes, findings: []),
                                speculativeStates: [])
         // The file on its own: sites of other files it needs are taken to be migrated.

@@ -15,8 +15,10 @@ struct PlannedFile: Sendable {
     let indexFindings: [Finding]
     let options: MigrationOptions
     var records: [SiteRecord]
-    var facts: FileFacts
-    var questions: ProjectView
+    /// What the file tells the rest of the project; nil when it was planned on its own.
+    var facts: FileFacts?
+    /// The questions the file's rules asked the project; nil when they asked none.
+    var questions: ProjectView?
     /// The result as the file was planned, and the states of its sites it assumed.
     var speculative: FileMigration
     var speculativeStates: [Coordinator.State]

@@ -50,6 +50,8 @@ struct LinkAnalysis {
             selection[name].map { Group(scope: scopes[name], links: $0, containers: containersByScope[name] ?? []) }
         }
         stacksByScope = stacks
+        for (index, group) in self.active.enumerated() { activeIndex[group.scope?.name ?? "<file>"] = index }
+        for (index, group) in self.selection.enumerated() { selectionIndex[group.scope?.name ?? "<file>"] = index }
     }
 
     static func of(_ file: FileIndex) -> LinkAnalysis {
@@ -58,11 +60,14 @@ struct LinkAnalysis {
 
     /// The `tag:selection:` links of the view that holds `node`, if it has any.
     func selectionLinks(inScopeOf scope: ViewScope?) -> [TagSelectionLink] {
-        selection.first { $0.scope?.name == scope?.name }?.links ?? []
+        selectionIndex[scope?.name ?? "<file>"].map { selection[$0].links } ?? []
     }
 
     /// The `isActive:` links of the view, if it has any.
     func activeLinks(inScopeOf scope: ViewScope?) -> [IsActiveLink] {
-        active.first { $0.scope?.name == scope?.name }?.links ?? []
+        activeIndex[scope?.name ?? "<file>"].map { active[$0].links } ?? []
     }
+
+    private var activeIndex: [String: Int] = [:]
+    private var selectionIndex: [String: Int] = [:]
 }
