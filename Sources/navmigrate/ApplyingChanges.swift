@@ -74,7 +74,9 @@ extension RunCommand {
     /// reported while planning.
     func runInteractively(_ items: [BatchItem], targets: [DeploymentTarget?], runner: BatchRunner) {
         var pending: [FileOutcome] = []
-        runner.run(items) { index, incoming in
+        runner.run(items, progress: { done, total in
+            ProgressLine.shared.update(done: done, total: total, path: "planning")
+        }) { index, incoming in
             var outcome = incoming
             if outcome.status == .changed {
                 announce(targets[index], for: outcome)

@@ -77,7 +77,9 @@ final class RunCommand {
         if options.interactive {
             runInteractively(items, targets: targets, runner: runner)
         } else {
-            runner.run(items) { index, outcome in
+            runner.run(items, progress: { done, total in
+                ProgressLine.shared.update(done: done, total: total, path: "planning")
+            }) { index, outcome in
                 let decision = handle(outcome, target: targets[index])
                 ProgressLine.shared.update(done: index + 1, total: items.count, path: outcome.path)
                 if Interruption.requested { interrupted = true }

@@ -7,7 +7,7 @@
 /// so at each of its members, naming the place that kept it.
 enum Coordinator {
     /// Where the coordinator stands on one site.
-    enum State: Sendable {
+    enum State: Sendable, Equatable {
         case planned
         case refused
         case kept
@@ -18,7 +18,7 @@ enum Coordinator {
     }
 
     /// The place that made another site stay as it is.
-    struct Culprit: Sendable {
+    struct Culprit: Sendable, Equatable {
         var file: String?
         var shownPath: String
         var line: Int

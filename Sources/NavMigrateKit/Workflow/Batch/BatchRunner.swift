@@ -1,11 +1,14 @@
 import Foundation
 
-/// Runs the per-file migration on a fixed set of threads and hands the results back in the
-/// items' order, each as soon as it and every file before it are done.
+/// Runs the migration on a fixed set of threads and hands the results back in the items'
+/// order.
 ///
-/// Workers take the next index from a shared counter, so scheduling never changes what is
-/// printed. The consumer runs on the calling thread and may stop the batch (`q` in the
-/// interactive prompt, Ctrl-C); workers then finish the file they hold and stop.
+/// The real migration is a project pass (`ProjectPass`): every file is planned before any
+/// result is handed back, since a file's plan may depend on others. A fake per-file transform
+/// (for tests of the workflows) hands each result back as soon as it and every file before it
+/// are done. Workers take the next index from a shared counter, so scheduling never changes
+/// what is printed. The consumer runs on the calling thread and may stop the batch (`q` in
+/// the interactive prompt, Ctrl-C).
 public struct BatchRunner: Sendable {
     /// Turns one file's bytes into its migration. The default is `Migrator.migrate`; tests pass
     /// a fake so workflows can be tested before any rewrite exists.
@@ -16,29 +19,34 @@ public struct BatchRunner: Sendable {
 
     /// Worker threads; at least one.
     public var jobs: Int
-    /// The per-file migration.
-    public var transform: Transform
+    /// A per-file migration instead of the project pass; tests pass a fake one.
+    public var transform: Transform?
 
     /// - Parameters:
     ///   - jobs: worker threads, e.g. the active processor count.
-    ///   - transform: the per-file migration; tests pass a fake one.
-    public init(jobs: Int, transform: @escaping Transform = BatchRunner.migrate) {
+    ///   - transform: a per-file migration in place of the project pass, for tests.
+    public init(jobs: Int, transform: Transform? = nil) {
         self.jobs = max(1, jobs)
         self.transform = transform
     }
 
-    /// The real migration: `Migrator` with the item's options.
-    public static let migrate: Transform = { item, bytes in
-        Migrator(options: item.options).migrate(bytes)
-    }
-
-    /// Processes every item and calls `consume` with each outcome in order, on this thread.
-    /// Returns the number of items delivered.
+    /// Processes every item and calls `consume` with each outcome in order, on this thread;
+    /// `progress` is called on this thread while the project pass plans files. Returns the
+    /// number of items delivered.
     @discardableResult
-    public func run(_ items: [BatchItem], consume: (Int, FileOutcome) -> Decision) -> Int {
+    public func run(_ items: [BatchItem], progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+                    consume: (Int, FileOutcome) -> Decision) -> Int {
         guard !items.isEmpty else { return 0 }
+        guard let transform else {
+            let outcomes = ProjectPass(items: items, jobs: jobs, progress: progress).run()
+            var delivered = 0
+            for (index, outcome) in outcomes.enumerated() {
+                delivered += 1
+                if consume(index, outcome) == .stop { break }
+            }
+            return delivered
+        }
         let board = Board(count: items.count)
-        let transform = self.transform
         let threads = min(jobs, items.count)
         for _ in 0..<threads {
             let thread = Thread {
@@ -110,7 +118,7 @@ public struct BatchRunner: Sendable {
         }
     }
 
-    private static func status(_ status: FileMigration.Status) -> FileOutcome.Status {
+    static func status(_ status: FileMigration.Status) -> FileOutcome.Status {
         switch status {
         case .unchanged: return .unchanged
         case .changed: return .changed

@@ -47,6 +47,9 @@ public struct FileOutcome: Sendable {
     public var utf16Columns: [Int] = []
     /// What each rule did in the file.
     public var tallies: [RuleID: RuleTally] = [:]
+    /// The other files of this file's change set (shown paths): files whose changes need each
+    /// other are written together or not at all. Empty for a file that stands alone.
+    public var changeSet: [String] = []
 
     public init(path: String, location: String, status: Status, findings: [Finding] = [],
                 parsed: Bool = false, original: [UInt8] = [], output: [UInt8] = [], diff: [UInt8] = [],
