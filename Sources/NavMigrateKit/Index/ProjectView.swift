@@ -3,7 +3,9 @@
 /// whole project answers one of its questions otherwise.
 final class ProjectView: @unchecked Sendable {
     private let graph: ProjectGraph
-    private(set) var asked: [Question: AnyHashable] = [:]
+    /// Each question asked, with its answer's hash: only whether the answer is the same
+    /// matters once the file is planned.
+    private(set) var asked: [Question: Int] = [:]
 
     enum Question: Hashable, Sendable {
         case types(String)
@@ -31,14 +33,14 @@ final class ProjectView: @unchecked Sendable {
 
     private func record<Answer: Hashable>(_ question: Question, _ ask: (ProjectGraph) -> Answer) -> Answer {
         let answer = ask(graph)
-        asked[question] = AnyHashable(answer)
+        asked[question] = answer.hashValue
         return answer
     }
 
     /// Whether `graph` answers every question this view was asked as it was answered.
     func agrees(with graph: ProjectGraph) -> Bool {
         let other = ProjectView(graph)
-        return asked.allSatisfy { question, answer in other.answer(question) == answer }
+        return asked.allSatisfy { question, answer in other.answer(question).hashValue == answer }
     }
 
     private func answer(_ question: Question) -> AnyHashable {

@@ -5,6 +5,59 @@ import SwiftSyntax
 /// records, its facts for the project, the questions it asked the project, and the result it
 /// gets if nothing in the rest of the project changes its plan.
 struct PlannedFile: Sendable {
+    /// What a run keeps of a planned file between its passes: enough to coordinate its sites
+    /// with the other files', and the result it gets when nothing changes it.
+    struct Lean: Sendable {
+        let id: String
+        /// The original bytes' digest and length, to tell a file changed on disk while the
+        /// project was planned from one that was not, when it is read again to be shown or written.
+        let digest: Int
+        let count: Int
+        var records: [SiteRecord]
+        var facts: FileFacts?
+        var questions: ProjectView?
+        /// The result as planned, without its bytes (the output is kept as the edits that
+        /// make it); and the states it assumed.
+        var speculative: FileMigration
+        var speculativeEdits: [SourceEdit]
+        var speculativeStates: [Coordinator.State]
+        /// The findings' columns in UTF-16 code units, read while the bytes were at hand.
+        var utf16Columns: [Int]
+
+        /// The result as planned, given the original bytes read again.
+        func result(original: [UInt8]) -> FileMigration {
+            var result = speculative
+            result.original = original
+            guard result.status == .changed else {
+                result.output = original
+                return result
+            }
+            let bom = original.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let body = original[bom...]
+            result.output = Array(original[..<bom]) + (SourceEdit.apply(speculativeEdits, to: ArraySlice(body)) ?? Array(body))
+            return result
+        }
+    }
+
+    /// The lean form: its result without the bytes.
+    var lean: Lean {
+        var result = speculative
+        let edits = result.status == .changed ? ((try? composedEdits(states: speculativeStates)) ?? []) : []
+        result.original = []
+        result.output = []
+        return Lean(id: id, digest: Self.digest(original), count: original.count, records: records.map(\.leaned),
+                    facts: facts, questions: questions, speculative: result, speculativeEdits: edits,
+                    speculativeStates: speculativeStates,
+                    utf16Columns: BatchRunner.utf16Columns(of: speculative.findings, in: original))
+    }
+
+    static func digest(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
+
     let id: String
     /// The bytes as read, byte-order mark included.
     let original: [UInt8]
@@ -49,7 +102,7 @@ struct PlannedFile: Sendable {
         if let error {
             return unchanged(plan.findings + [Finding(
                 .rewriteBrokeSyntax, severity: .error,
-                message: "the rewrite would introduce a syntax error (\\(error.message) at output line \\(error.line)); file left unchanged",
+                message: "the rewrite would introduce a syntax error (\(error.message) at output line \(error.line)); file left unchanged",
                 line: 1, column: 1)], .refused)
         }
         let output = (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + applied

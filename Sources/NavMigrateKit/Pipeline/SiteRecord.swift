@@ -35,6 +35,19 @@ struct SiteRecord: Sendable {
 }
 
 extension SiteRecord {
+    /// The record without its plan's edits, moves and notes: what the project needs to
+    /// coordinate it, kept between the passes of a run (the file is planned again should its
+    /// plan be needed).
+    var leaned: SiteRecord {
+        var copy = self
+        if case .planned(let plan) = start {
+            var lean = Plan()
+            lean.became = plan.became
+            copy.start = .planned(lean)
+        }
+        return copy
+    }
+
     /// The record of a rule's outcome in `file`.
     init(_ outcome: SiteOutcome, in file: FileIndex) {
         let context = file.context

@@ -38,13 +38,7 @@ public struct BatchRunner: Sendable {
                     consume: (Int, FileOutcome) -> Decision) -> Int {
         guard !items.isEmpty else { return 0 }
         guard let transform else {
-            let outcomes = ProjectPass(items: items, jobs: jobs, progress: progress).run()
-            var delivered = 0
-            for (index, outcome) in outcomes.enumerated() {
-                delivered += 1
-                if consume(index, outcome) == .stop { break }
-            }
-            return delivered
+            return ProjectPass(items: items, jobs: jobs, progress: progress).run(deliver: consume)
         }
         let board = Board(count: items.count)
         let threads = min(jobs, items.count)

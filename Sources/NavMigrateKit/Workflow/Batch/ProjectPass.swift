@@ -11,33 +11,33 @@ struct ProjectPass {
     /// Called on the calling thread while files are planned.
     let progress: ((_ done: Int, _ total: Int) -> Void)?
 
-    /// What the first reading of a file gave.
-    private enum First: Sendable {
+    /// What a reading of a file gave.
+    private enum Reading: Sendable {
         case outcome(FileOutcome)
         /// A file no rule has work in: the names of the types it may use.
         case bystander(mentions: Set<String>)
-        case planned(PlannedFile)
+        case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
 
-    func run() -> [FileOutcome] {
+    /// Plans every file and hands each outcome to `deliver`, in the items' order; returns the
+    /// number delivered (`deliver` may stop the run).
+    func run(deliver: (Int, FileOutcome) -> BatchRunner.Decision) -> Int {
         let items = self.items
-        var firsts = parallelMap(items.count, jobs: jobs, progress: progress) { index in
-            Self.firstPass(items[index])
+        var readings = parallelMap(items.count, jobs: jobs, progress: progress) { index in
+            Self.read(items[index], graph: nil, readsEverything: false, firstReading: true)
         }
-        // The graph from every planned file.
-        var planned: [Int: PlannedFile] = [:]
-        for (index, first) in firsts.enumerated() {
-            if case .planned(let file) = first { planned[index] = file }
+        var planned: [Int: PlannedFile.Lean] = [:]
+        for (index, reading) in readings.enumerated() {
+            if case .planned(let file) = reading { planned[index] = file }
         }
-        let graph = ProjectGraph(planned.values.compactMap(\.facts))
         let interesting = Self.typesOfInterest(planned.values.compactMap(\.facts))
 
         // Files that use a type of interest where the first reading did not look: read them
         // whole, for their facts (a file no rule has work in only lends its uses).
         var rereads: [Int] = []
-        for (index, first) in firsts.enumerated() {
-            switch first {
+        for (index, reading) in readings.enumerated() {
+            switch reading {
             case .bystander(let mentions) where !mentions.isDisjoint(with: interesting):
                 rereads.append(index)
             case .planned(let file):
@@ -46,32 +46,36 @@ struct ProjectPass {
                 break
             }
         }
+        // The mentions have served; the graph keeps the rest of the facts.
+        for index in planned.keys { planned[index]!.facts?.typeMentions = [:] }
+        let graph = ProjectGraph(planned.values.compactMap(\.facts))
+        for index in planned.keys { planned[index]!.facts = nil }
         let toReread = rereads
         let reread = parallelMap(toReread.count, jobs: jobs, progress: nil) { position in
-            Self.plan(items[toReread[position]], graph: nil, readsEverything: true)
+            Self.read(items[toReread[position]], graph: nil, readsEverything: true, firstReading: false)
         }
         for (position, index) in rereads.enumerated() {
-            if case .planned(let file) = reread[position] {
-                if let facts = file.facts { graph.add(facts) }
-                // A bystander stays one: its uses are what it lends.
-                if case .planned = firsts[index] { planned[index] = file; firsts[index] = .planned(file) }
-            }
+            guard case .planned(var file) = reread[position] else { continue }
+            file.facts?.typeMentions = [:]
+            if let facts = file.facts { graph.add(facts) }
+            file.facts = nil
+            // A bystander stays one: its uses are what it lends.
+            if case .planned = readings[index] { planned[index] = file; readings[index] = .planned(file) }
         }
 
         // Files whose questions the whole project answers otherwise are planned again with it.
-        let replans = planned.keys.sorted().filter { index in
-            planned[index]?.questions.map { !$0.agrees(with: graph) } ?? false
-        }
         let readWhole = Set(rereads)
+        let replans = planned.keys.sorted().filter { planned[$0]?.questions.map { !$0.agrees(with: graph) } ?? false }
         let replanned = parallelMap(replans.count, jobs: jobs, progress: nil) { position in
             let index = replans[position]
-            return Self.plan(items[index], graph: graph, readsEverything: readWhole.contains(index))
+            return Self.read(items[index], graph: graph, readsEverything: readWhole.contains(index), firstReading: false)
         }
         for (position, index) in replans.enumerated() {
             switch replanned[position] {
             case .planned(let file): planned[index] = file
-            case .done(let migration): planned[index] = nil; firsts[index] = .done(migration)
-            default: break
+            case .done(let migration): planned[index] = nil; readings[index] = .done(migration)
+            case .outcome(let outcome): planned[index] = nil; readings[index] = .outcome(outcome)
+            case .bystander: break
             }
         }
 
@@ -79,37 +83,71 @@ struct ProjectPass {
         let order = planned.keys.sorted()
         let records = order.flatMap { planned[$0]!.records }
         let states = Coordinator.states(of: records)
-        var statesByFile: [Int: ArraySlice<Coordinator.State>] = [:]
+        var statesByFile: [Int: [Coordinator.State]] = [:]
         var cursor = 0
         for index in order {
             let count = planned[index]!.records.count
-            statesByFile[index] = states[cursor..<(cursor + count)]
+            statesByFile[index] = Array(states[cursor..<(cursor + count)])
             cursor += count
         }
         let changeSets = Self.changeSets(records: records, states: states, items: items, order: order, planned: planned)
 
-        return items.indices.map { index in
-            switch firsts[index] {
-            case .outcome(let outcome):
-                return outcome
+        var delivered = 0
+        for index in items.indices {
+            let outcome: FileOutcome
+            switch readings[index] {
+            case .outcome(let found):
+                outcome = found
             case .bystander:
-                return Self.untouched(items[index])
+                outcome = Self.untouched(items[index])
             case .done(let migration):
-                return Self.outcome(items[index], migration)
+                outcome = Self.outcome(items[index], migration)
             case .planned:
-                let file = planned[index]!
-                let own = Array(statesByFile[index] ?? [])
-                let migration = own == file.speculativeStates ? file.speculative : file.result(states: own)
-                var outcome = Self.outcome(items[index], migration)
-                outcome.changeSet = changeSets[index] ?? []
-                return outcome
+                var found = Self.finish(items[index], planned[index]!, states: statesByFile[index] ?? [], graph: graph,
+                                        readsEverything: readWhole.contains(index))
+                found.changeSet = changeSets[index] ?? []
+                outcome = found
             }
+            delivered += 1
+            if deliver(index, outcome) == .stop { break }
+        }
+        return delivered
+    }
+
+    /// A planned file's outcome in the project's states: its result as planned when the states
+    /// are the ones it assumed, else the file planned again and finished in them. Either way
+    /// the file is read again, and must not have changed since it was planned.
+    private static func finish(_ item: BatchItem, _ lean: PlannedFile.Lean, states: [Coordinator.State],
+                               graph: ProjectGraph, readsEverything: Bool) -> FileOutcome {
+        let needsOriginal = lean.speculative.status == .changed || states != lean.speculativeStates
+        guard needsOriginal else {
+            var found = outcome(item, lean.speculative)
+            found.utf16Columns = lean.utf16Columns
+            return found
+        }
+        guard let bytes = try? readRegularFile(item.file.location), bytes.count == lean.count,
+              PlannedFile.digest(bytes) == lean.digest else {
+            return FileOutcome(path: item.file.path, location: item.file.location, status: .failed,
+                               findings: [.fileLevel(.changedOnDisk, "\(item.file.path) changed on disk while navmigrate planned the project; left unchanged, run again")],
+                               parsed: true, diffPath: item.diffPath ?? item.file.path)
+        }
+        if states == lean.speculativeStates {
+            return outcome(item, lean.result(original: bytes))
+        }
+        switch Migrator(options: item.options).plan(bytes, id: item.file.location, shownPath: item.file.path, graph: graph,
+                                                    readsEverything: readsEverything) {
+        case .done(let migration):
+            return outcome(item, migration)
+        case .planned(let file):
+            return outcome(item, file.result(states: states))
         }
     }
 
     // MARK: One file
 
-    private static func firstPass(_ item: BatchItem) -> First {
+    /// Reads and plans one file. The first reading sends a file no rule has work in away
+    /// with the names it may use; later readings plan what they are given.
+    private static func read(_ item: BatchItem, graph: ProjectGraph?, readsEverything: Bool, firstReading: Bool) -> Reading {
         let file = item.file
         let diffPath = item.diffPath ?? file.path
         if let reason = file.skipReason {
@@ -124,21 +162,13 @@ struct ProjectPass {
                                         findings: [.fileLevel(.readFailed, "\(error.description(path: file.path)); file left unchanged")],
                                         diffPath: diffPath))
         }
-        guard Prefilter.mayNeedMigration(bytes, rules: item.options.rules) else {
+        if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
             return .bystander(mentions: Set(FileIndex.typeMentions(in: bytes).keys))
         }
-        switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, wantsFacts: true) {
-        case .done(let migration): return .done(migration)
-        case .planned(let planned): return .planned(planned)
-        }
-    }
-
-    private static func plan(_ item: BatchItem, graph: ProjectGraph?, readsEverything: Bool) -> First {
-        guard let bytes = try? readRegularFile(item.file.location) else { return .outcome(untouched(item)) }
-        switch Migrator(options: item.options).plan(bytes, id: item.file.location, shownPath: item.file.path, graph: graph,
+        switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {
         case .done(let migration): return .done(migration)
-        case .planned(let planned): return .planned(planned)
+        case .planned(let planned): return .planned(planned.lean)
         }
     }
 
@@ -192,7 +222,7 @@ struct ProjectPass {
     /// For each file, the other files whose planned sites need one of its planned sites, or the
     /// other way round, through any number of files: they are written together or not at all.
     private static func changeSets(records: [SiteRecord], states: [Coordinator.State], items: [BatchItem],
-                                   order: [Int], planned: [Int: PlannedFile]) -> [Int: [String]] {
+                                   order: [Int], planned: [Int: PlannedFile.Lean]) -> [Int: [String]] {
         var indexByFile: [String: Int] = [:]
         for index in order { indexByFile[planned[index]!.id] = index }
         var parent = Dictionary(uniqueKeysWithValues: order.map { ($0, $0) })
