@@ -49,14 +49,19 @@ func topBarEdge(ofToolbarItem call: FunctionCallExprSyntax) -> TopBarEdge? {
 /// Why `navigationBarItems` cannot join the rest of its view's toolbar, if it cannot.
 ///
 /// Two `.toolbar { }` modifiers on one view merge, so a sibling toolbar alone is no reason
-/// to stop; one that already fills the same edge is, and so is a second `navigationBarItems`.
+/// to stop; one that already fills the same edge is, and so is a second `navigationBarItems`
+/// that fills the same edge.
 func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem],
                      edgeItems: [(offset: Int, edge: TopBarEdge)]) -> String? {
     let siblings = modifierChain(containing: call).filter { $0.id != call.id }
-    if siblings.contains(where: { $0.modifierName == "navigationBarItems" }) {
-        return "navigationBarItems is applied twice to this view; merge them into one call and run again"
-    }
     let edges = Set(items.map(\.edge))
+    // A leading and a trailing call fill different edges: each becomes its own toolbar.
+    for other in siblings where other.modifierName == "navigationBarItems" {
+        let otherEdges = Set(other.arguments.compactMap { $0.label.flatMap { TopBarEdge(rawValue: $0.text) } })
+        if let shared = edges.intersection(otherEdges).first {
+            return "navigationBarItems is applied twice to this view, both with `\(shared.rawValue):` items; merge them into one call and run again"
+        }
+    }
     for toolbar in siblings where toolbar.modifierName == "toolbar" {
         let content = toolbar.calledExpression.endPosition.utf8Offset ..< toolbar.endPosition.utf8Offset
         // `edgeItems` is in source order: look only at the items inside this toolbar.
