@@ -33,7 +33,9 @@ import SwiftSyntax
 ///
 /// ## Refuses
 /// - a comment between the title and `displayMode:`, which has nowhere to go;
-/// - `navigationBarItems` applied twice to the same view;
+/// - `navigationBarItems` applied twice to the same view with items at the same edge;
+/// - `navigationBarItems` inside a row of a `List` or `ForEach`, whose toolbar would repeat per
+///   row (a title there is renamed: both set the same title, row by row);
 /// - `navigationBarItems` on a view whose `.toolbar { }` already places an item at the same
 ///   edge of the top bar, where the order of the merged items is not the user's to lose.
 ///
@@ -182,6 +184,10 @@ func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int,
         if let reason = toolbarConflict(for: call, items: items, edgeItems: edgeItems) {
             return refuse(.barItems, reason)
         }
+        if let row = enclosingRowContainer(of: call) {
+            let place = row == "List" ? "onto the `List` itself" : "onto the view around the `ForEach`"
+            return refuse(.barItems, "navigationBarItems is applied inside a row of a `\(row)`, and a `.toolbar` there adds its items once per row on screen; move it \(place), then migrate")
+        }
         return site(.barItems, .success(.items(items)))
     default:
         return nil
@@ -270,5 +276,45 @@ private func bindsTighterThanTernary(_ expr: ExprSyntax) -> Bool {
         return true
     default:
         return false
+    }
+}
+
+/// `List` or `ForEach` when `call` sits in one of its rows, so that a modifier there applies
+/// per row. A link's destination, and the content of a sheet or another presentation, is a
+/// screen of its own: the search stops there.
+func enclosingRowContainer(of call: FunctionCallExprSyntax) -> String? {
+    var found: String?
+    var child = Syntax(call)
+    var current = child.parent
+    while let node = current {
+        if node.is(DeclSyntax.self) { return found }
+        if let holder = node.as(FunctionCallExprSyntax.self), !Syntax(holder.calledExpression).isAncestorOrSelf(of: child) {
+            let root = holder.chainRoot
+            if root.id == holder.id, root.calleeTypeName == "NavigationLink" {
+                // The label is in the row; the destination is not.
+                let label = root.argument(labeled: "label").map(Syntax.init)
+                    ?? root.additionalTrailingClosures.first { $0.label.text == "label" }.map { Syntax($0.closure) }
+                    ?? (root.argument(labeled: "destination") != nil ? root.trailingClosure.map(Syntax.init) : nil)
+                guard let label, label.isAncestorOrSelf(of: Syntax(call)) else { return found }
+            }
+            if let name = holder.modifierName, presentationModifierNames.contains(name) { return found }
+            if root.id == holder.id, let name = root.calleeTypeName, name == "List" || name == "ForEach" {
+                found = name
+                if name == "List" { return found }
+            }
+        }
+        child = node
+        current = node.parent
+    }
+    return found
+}
+
+private let presentationModifierNames: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination",
+]
+
+private extension Syntax {
+    func isAncestorOrSelf(of other: Syntax) -> Bool {
+        other.id == id || other.isDescendant(of: self)
     }
 }
