@@ -62,7 +62,8 @@ final class RunCommand {
             targets.append(target)
             let options = MigrationOptions(
                 allowsIOS17API: self.options.forceIOS17API || (target?.allowsIOS17API ?? false),
-                annotateRefusals: self.options.annotate)
+                annotateRefusals: self.options.annotate,
+                deploymentTarget: target?.versions)
             return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }
         if writes { Interruption.install() }

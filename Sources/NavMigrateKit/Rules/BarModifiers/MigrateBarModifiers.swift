@@ -54,8 +54,10 @@ struct MigrateBarTitle: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .title(let title, let displayMode) = try site.shape.get() else { return Plan() }
+        try site.refuseOldVersions(in: file)
+        let fence = displayMode == nil ? nil : try site.fence(for: .titleDisplayMode, in: file)
         var plan = Plan()
-        plan.edits = titleEdits(site, title: title, displayMode: displayMode, in: file.context, plan: &plan)
+        plan.edits = titleEdits(site, title: title, displayMode: displayMode, fence: fence, in: file.context, plan: &plan)
         return plan
     }
 }
@@ -70,8 +72,11 @@ struct MigrateBarItems: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .items(let items) = try site.shape.get() else { return Plan() }
+        try site.refuseOldVersions(in: file)
+        let fence = try site.fence(for: .topBarPlacement, in: file)
         var plan = Plan()
         plan.edits = toolbarEdits(for: site, items: items, in: file.context, plan: &plan)
+        if let fence { plan.edits = site.fenced(plan.edits, condition: fence, in: file.context) }
         return plan
     }
 }
@@ -86,7 +91,10 @@ struct MigrateBarHidden: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .hidden(let flag) = try site.shape.get() else { return Plan() }
-        return Plan(edits: hiddenEdits(site, flag: flag, in: file.context))
+        try site.refuseOldVersions(in: file)
+        let fence = try site.fence(for: .navigationBarPlacement, in: file)
+        let edits = hiddenEdits(site, flag: flag, in: file.context)
+        return Plan(edits: fence.map { site.fenced(edits, condition: $0, in: file.context) } ?? edits)
     }
 }
 
@@ -139,6 +147,37 @@ struct BarModifierSite {
     /// The rule id its findings carry: `bar-title`, `bar-items` or `bar-hidden`.
     var rule: RuleID
     var shape: Result<Shape, Refusal>
+}
+
+extension BarModifierSite {
+    /// Refuses a modifier in code marked `@available` for versions older than its successor.
+    func refuseOldVersions(in file: FileIndex) throws(Refusal) {
+        if let reason = Availability.versionRefusal(at: call, rule: rule, target: file.options.deploymentTarget) {
+            throw Refusal(rule, reason, at: start)
+        }
+    }
+
+    /// The `#if` condition the output needs when it uses `api` and a platform the project lists
+    /// lacks it; refused when the modifier does not start its own line, where no `#if` fits.
+    func fence(for api: Availability.PlatformAPI, in file: FileIndex) throws(Refusal) -> String? {
+        guard let condition = Availability.fence(for: api, at: call, target: file.options.deploymentTarget) else { return nil }
+        guard start.tokenKind == .period, file.context.isFirstOnLine(start.positionAfterSkippingLeadingTrivia) else {
+            throw Refusal(rule, "the project also builds for platforms without \(api.name), which the rewrite needs, and the modifier does not start its own line, so it cannot be put inside `#if \(condition)`; put it on a line of its own or inside `#if os(iOS)`, then migrate", at: start)
+        }
+        return condition
+    }
+
+    /// The edits of a modifier that starts its line, with the whole modifier (its `.` to its
+    /// end, as the edits leave it) inside a postfix `#if condition` block.
+    func fenced(_ edits: [SourceEdit], condition: String, in context: FileContext) -> [SourceEdit] {
+        let start = self.start.positionAfterSkippingLeadingTrivia
+        let indent = context.indentation(ofLineAt: start)
+        let newline = context.lineEnding
+        return edits + [
+            .insert("#if \(condition)" + newline + indent, at: start),
+            .insert(newline + indent + "#endif", at: call.endPositionBeforeTrailingTrivia),
+        ]
+    }
 }
 
 /// Decides what to do with one modifier call the scanner found (`nil` when it is not a bar
@@ -226,7 +265,7 @@ private func titleSplitDropsComment(_ title: LabeledExprSyntax, _ mode: LabeledE
 /// own when the old modifier had one.
 /// The display mode moves with the edits inside it (another title modifier, say).
 private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?,
-                        in context: FileContext, plan: inout Plan) -> [SourceEdit] {
+                        fence: String?, in context: FileContext, plan: inout Plan) -> [SourceEdit] {
     let name = site.name
     var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
                             name.endPositionBeforeTrailingTrivia, with: "navigationTitle")]
@@ -243,7 +282,10 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     let modeStart = mode.positionAfterSkippingLeadingTrivia
     let modeText = plan.carry(modeStart.utf8Offset..<mode.endPositionBeforeTrailingTrivia.utf8Offset,
                               from: "", to: "")
-    edits.append(.insert(separator + ".navigationBarTitleDisplayMode(\(modeText))",
+    // On platforms without the display mode, only the title stays.
+    let modeLine = fence.map { "#if \($0)" + separator } ?? ""
+    let endFence = fence == nil ? "" : separator + "#endif"
+    edits.append(.insert(separator + modeLine + ".navigationBarTitleDisplayMode(\(modeText))" + endFence,
                          at: rightParen.endPositionBeforeTrailingTrivia))
     return edits
 }

@@ -26,6 +26,9 @@ struct MigrateIsActiveLinks: Rule {
         let links = site.links
         for link in links {
             if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
+            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
+                throw Refusal(Self.id, reason, at: link.call)
+            }
             if let container = site.containers.first(where: { Syntax(link.call).isDescendant(of: Syntax($0.call)) }),
                case .failure(let own) = container.decision {
                 throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)
