@@ -19,3 +19,38 @@ struct TaskList: View {
         #endif
     }
 }
+
+struct PortForwardEditor: View {
+    var body: some View {
+        Form {
+            Text("Port 22")
+        }
+        #if os(iOS)
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                EditButton()
+            }
+        }
+        #endif
+        .padding()
+    }
+}
+
+struct ArgumentsEditor: View {
+    var body: some View {
+        #if os(iOS)
+        List {
+            Text("-nographic")
+        }
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                EditButton()
+            }
+        }
+        #else
+        List {
+            Text("-nographic")
+        }
+        #endif
+    }
+}

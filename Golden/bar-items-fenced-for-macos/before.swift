@@ -11,3 +11,27 @@ struct TaskList: View {
         .navigationBarHidden(tasks.isEmpty)
     }
 }
+
+struct PortForwardEditor: View {
+    var body: some View {
+        Form {
+            Text("Port 22")
+        }.navigationBarItems(trailing: EditButton())
+        .padding()
+    }
+}
+
+struct ArgumentsEditor: View {
+    var body: some View {
+        #if os(iOS)
+        List {
+            Text("-nographic")
+        }
+        .navigationBarItems(trailing: EditButton())
+        #else
+        List {
+            Text("-nographic")
+        }
+        #endif
+    }
+}

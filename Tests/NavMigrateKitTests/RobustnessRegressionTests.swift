@@ -134,6 +134,13 @@ import Testing
         #expect(first.status == .changed)
         let todos = String(decoding: first.output, as: UTF8.self).components(separatedBy: "// TODO(navmigrate):").count - 1
         #expect(todos == 4)
+        // Each TODO that names the refused flag names its line in the output: the TODO above
+        // it has moved it down one.
+        let lines = String(decoding: first.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let flagLine = (lines.firstIndex { $0.contains("@State private var isShowingTutorial") } ?? -1) + 1
+        let quoted = lines.filter { $0.contains("// TODO(navmigrate):") && $0.contains("see ") }
+        #expect(!quoted.isEmpty)
+        #expect(quoted.allSatisfy { $0.contains("see \(flagLine):5)") }, "\(quoted) should name line \(flagLine)")
     }
 
     /// Found with `randomBytes` mutations that inserted a `\r`: the not-UTF-8 finding counted

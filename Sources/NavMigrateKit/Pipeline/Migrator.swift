@@ -99,7 +99,9 @@ public struct Migrator: Sendable {
             let edits = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
             let composed = try composeEdits(edits, moves: plan.moves, source: context.bytes,
                                             keeping: index.multilineLiterals)
-            return try checkedDisjoint(settleInsertions(composed, lineEnding: context.lineEnding))
+            let disjoint = try checkedDisjoint(settleInsertions(composed, lineEnding: context.lineEnding))
+            guard options.annotateRefusals else { return disjoint }
+            return relocatingQuotedPlaces(in: disjoint, marker: "// TODO(navmigrate):", source: context.bytes, lines: context.converter)
         }
         return (edits, plan.findings)
     }

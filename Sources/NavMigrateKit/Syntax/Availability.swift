@@ -64,8 +64,14 @@ enum Availability {
             }
             guard !tooOld.isEmpty else { continue }
             let needs = tooOld.keys.sorted().map { "\($0.rawValue) \(generation.minimum(on: $0))" }.joined(separator: ", ")
-            let known = target == nil ? "the deployment target is not known" : "the deployment target is not"
-            return "\(floor.description), but \(name) needs \(needs), and \(known) to be that new; raise the deployment target (or the `@available`) or migrate it by hand"
+            let known: String
+            if let target {
+                let deployed = tooOld.keys.sorted().compactMap { platform in target[platform].map { "\(platform.rawValue) \($0)" } }
+                known = "the deployment target (\(deployed.joined(separator: ", "))) is older"
+            } else {
+                known = "the deployment target is not known to be that new"
+            }
+            return "\(floor.description), but \(name) needs \(needs), and \(known); raise the deployment target (or the `@available`) or migrate it by hand"
         }
         return nil
     }

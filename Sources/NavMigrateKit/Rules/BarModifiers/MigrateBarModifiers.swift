@@ -75,8 +75,8 @@ struct MigrateBarItems: Rule {
         try site.refuseOldVersions(in: file)
         let fence = try site.fence(for: .topBarPlacement, in: file)
         var plan = Plan()
-        plan.edits = toolbarEdits(for: site, items: items, in: file.context, plan: &plan)
-        if let fence { plan.edits = site.fenced(plan.edits, condition: fence, in: file.context) }
+        plan.edits = toolbarEdits(for: site, items: items, base: fence?.indent, in: file.context, plan: &plan)
+        if let fence { plan.edits = site.fenced(plan.edits, fence, in: file.context) }
         return plan
     }
 }
@@ -94,7 +94,7 @@ struct MigrateBarHidden: Rule {
         try site.refuseOldVersions(in: file)
         let fence = try site.fence(for: .navigationBarPlacement, in: file)
         let edits = hiddenEdits(site, flag: flag, in: file.context)
-        return Plan(edits: fence.map { site.fenced(edits, condition: $0, in: file.context) } ?? edits)
+        return Plan(edits: fence.map { site.fenced(edits, $0, in: file.context) } ?? edits)
     }
 }
 
@@ -157,27 +157,43 @@ extension BarModifierSite {
         }
     }
 
-    /// The `#if` condition the output needs when it uses `api` and a platform the project lists
-    /// lacks it; refused when the modifier does not start its own line, where no `#if` fits.
-    func fence(for api: Availability.PlatformAPI, in file: FileIndex) throws(Refusal) -> String? {
+    /// A postfix `#if` the output needs when it uses `api` and a platform the project lists
+    /// lacks it: its condition, and the indentation of the modifier lines inside it. Refused for
+    /// the implicit-self form (`navigationBarTitle("x")` with no `.`), where no `#if` fits.
+    func fence(for api: Availability.PlatformAPI, in file: FileIndex) throws(Refusal) -> Fence? {
         guard let condition = Availability.fence(for: api, at: call, target: file.options.deploymentTarget) else { return nil }
-        guard start.tokenKind == .period, file.context.isFirstOnLine(start.positionAfterSkippingLeadingTrivia) else {
-            throw Refusal(rule, "the project also builds for platforms without \(api.name), which the rewrite needs, and the modifier does not start its own line, so it cannot be put inside `#if \(condition)`; put it on a line of its own or inside `#if os(iOS)`, then migrate", at: start)
+        guard start.tokenKind == .period else {
+            throw Refusal(rule, "the project also builds for platforms without \(api.name), which the rewrite needs, and this modifier has no `.` to continue a chain inside `#if \(condition)`; write it as `self.\(name.text)(...)` or inside `#if os(iOS)`, then migrate", at: start)
         }
-        return condition
+        let context = file.context
+        let position = start.positionAfterSkippingLeadingTrivia
+        let lineIndent = context.indentation(ofLineAt: position)
+        if context.isFirstOnLine(position) { return Fence(condition: condition, indent: lineIndent, startsLine: true) }
+        // `}.navigationBarItems(...)` goes under the brace; `Text("x").navigationBarItems(...)`
+        // one step in, as a chain is written.
+        let first = context.bytes[context.lineStart(of: position.utf8Offset) + lineIndent.utf8.count]
+        let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
+        return Fence(condition: condition, indent: closes ? lineIndent : lineIndent + context.indentStep, startsLine: false)
     }
 
-    /// The edits of a modifier that starts its line, with the whole modifier (its `.` to its
-    /// end, as the edits leave it) inside a postfix `#if condition` block.
-    func fenced(_ edits: [SourceEdit], condition: String, in context: FileContext) -> [SourceEdit] {
-        let start = self.start.positionAfterSkippingLeadingTrivia
-        let indent = context.indentation(ofLineAt: start)
+    /// The edits of a modifier with the whole modifier (its `.` to its end, as the edits leave
+    /// it) inside a postfix `#if` block, on lines of its own.
+    func fenced(_ edits: [SourceEdit], _ fence: Fence, in context: FileContext) -> [SourceEdit] {
         let newline = context.lineEnding
+        let opening = (fence.startsLine ? "" : newline + fence.indent) + "#if \(fence.condition)" + newline + fence.indent
         return edits + [
-            .insert("#if \(condition)" + newline + indent, at: start),
-            .insert(newline + indent + "#endif", at: call.endPositionBeforeTrailingTrivia),
+            .insert(opening, at: start.positionAfterSkippingLeadingTrivia),
+            .insert(newline + fence.indent + "#endif", at: call.endPositionBeforeTrailingTrivia),
         ]
     }
+}
+
+/// A postfix `#if condition` around new modifier lines at `indent`; `startsLine` when the
+/// modifier already starts its line.
+struct Fence {
+    var condition: String
+    var indent: String
+    var startsLine: Bool
 }
 
 /// Decides what to do with one modifier call the scanner found (`nil` when it is not a bar
@@ -265,7 +281,7 @@ private func titleSplitDropsComment(_ title: LabeledExprSyntax, _ mode: LabeledE
 /// own when the old modifier had one.
 /// The display mode moves with the edits inside it (another title modifier, say).
 private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?,
-                        fence: String?, in context: FileContext, plan: inout Plan) -> [SourceEdit] {
+                        fence: Fence?, in context: FileContext, plan: inout Plan) -> [SourceEdit] {
     let name = site.name
     var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
                             name.endPositionBeforeTrailingTrivia, with: "navigationTitle")]
@@ -283,8 +299,9 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     let modeText = plan.carry(modeStart.utf8Offset..<mode.endPositionBeforeTrailingTrivia.utf8Offset,
                               from: "", to: "")
     // On platforms without the display mode, only the title stays.
-    let modeLine = fence.map { "#if \($0)" + separator } ?? ""
-    let endFence = fence == nil ? "" : separator + "#endif"
+    let fenceBreak = context.lineEnding + (fence?.indent ?? "")
+    let modeLine = fence.map { (separator.isEmpty ? fenceBreak : "") + "#if \($0.condition)" + fenceBreak } ?? ""
+    let endFence = fence == nil ? "" : fenceBreak + "#endif"
     edits.append(.insert(separator + modeLine + ".navigationBarTitleDisplayMode(\(modeText))" + endFence,
                          at: rightParen.endPositionBeforeTrailingTrivia))
     return edits

@@ -104,10 +104,10 @@ func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem],
 /// (a bar item holding a link or another bar modifier). A comment between the arguments goes
 /// with the item it sits beside. What it refuses is decided earlier, by `detectBarModifier`
 /// and `toolbarConflict`.
-func toolbarEdits(for site: BarModifierSite, items: [BarItem], in context: FileContext,
+func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: String? = nil, in context: FileContext,
                   plan: inout Plan) -> [SourceEdit] {
     guard let leftParen = site.call.leftParen, let rightParen = site.call.rightParen else { return [] }
-    let base = context.indentation(ofLineAt: site.start.positionAfterSkippingLeadingTrivia)
+    let base = override ?? context.indentation(ofLineAt: site.start.positionAfterSkippingLeadingTrivia)
     let layout = ToolbarLayout(base: base, item: base + context.indentStep,
                                content: base + context.indentStep + context.indentStep)
     let newline = context.lineEnding

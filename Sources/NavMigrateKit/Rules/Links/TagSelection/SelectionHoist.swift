@@ -51,8 +51,9 @@ struct SelectionHoist {
         }
         guard let site, case .success(let layout) = site.decision else {
             let view = scope.map { "`\($0.name)`" } ?? "this file's top level"
+            let apart = enclosingList(of: first.call) == nil ? enclosingMemberName(of: first.call).map { " (the links are written in `\($0)`, apart from any `List` that shows them)" } ?? "" : ""
             let reason = site == nil
-                ? "there is no `NavigationView`\(enclosingList(of: first.call) == nil ? " or `List`" : "") around these links in \(view), so the column their selection drives is elsewhere; migrate the view that holds the container and this one together by hand"
+                ? "there is no `NavigationView` in \(view), which holds these links\(apart), so the column their selection drives is in another view; migrate that view and this one together by hand"
                 : "the navigation view these links select for is not migrated, so the selection has nowhere to go"
             return .failure(Refusal(.linkTagSelection, reason, at: here))
         }
@@ -156,6 +157,20 @@ struct SelectionHoist {
             }
         }
         return .success(arms)
+    }
+
+    /// The function or property whose body holds `call`, unless it is `body`.
+    private func enclosingMemberName(of call: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(call).parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = node.as(VariableDeclSyntax.self),
+               let name = variable.bindings.first?.pattern.trimmedDescription {
+                return name == "body" ? nil : name
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     func enclosingList(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
