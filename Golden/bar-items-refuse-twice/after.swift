@@ -8,8 +8,8 @@ struct TasksView: View {
             List(tasks, id: \.self) { task in
                 Text(task)
             }
-            .navigationBarItems(leading: EditButton())
-            .navigationBarItems(trailing: Button("Add") { tasks.append("Read") })
+            .navigationBarItems(trailing: EditButton())
+            .navigationBarItems(leading: Button("Clear") { tasks = [] }, trailing: Button("Add") { tasks.append("Read") })
             .navigationTitle("Tasks")
         }
     }

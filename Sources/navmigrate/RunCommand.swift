@@ -66,6 +66,7 @@ final class RunCommand {
             let options = MigrationOptions(
                 allowsIOS17API: self.options.forceIOS17API || (target?.allowsIOS17API ?? false),
                 annotateRefusals: self.options.annotate,
+                deploymentTarget: target?.versions,
                 rules: rules)
             return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }

@@ -259,11 +259,11 @@ import Testing
             """)
     }
 
-    @Test func secondNavigationBarItemsIsRefused() {
+    @Test func secondNavigationBarItemsAtTheSameEdgeIsRefused() {
         let input = """
         let v = Text("x")
-            .navigationBarItems(leading: EditButton())
-            .navigationBarItems(trailing: addButton)
+            .navigationBarItems(trailing: EditButton())
+            .navigationBarItems(leading: cancelButton, trailing: addButton)
         """
         assertRewrite(input: input, expected: input, findings: ["2:5: bar-items", "3:5: bar-items"])
     }

@@ -15,10 +15,29 @@ import Testing
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
-    /// Per-case options: a file `ios17` in the folder lets the output use iOS 17 API.
+    /// Per-case options: a file `ios17` in the folder lets the output use iOS 17 API; a file
+    /// `platforms` holding `iOS 16, macOS 13` is the project's deployment target (without it the
+    /// target is unknown).
     static func options(for folder: URL) -> MigrationOptions {
         let ios17 = FileManager.default.fileExists(atPath: folder.appendingPathComponent("ios17").path)
-        return MigrationOptions(allowsIOS17API: ios17)
+        let platforms = (try? String(contentsOf: folder.appendingPathComponent("platforms"), encoding: .utf8))
+            .map(deploymentTarget(from:))
+        return MigrationOptions(allowsIOS17API: ios17, deploymentTarget: platforms)
+    }
+
+    /// `iOS 16, macOS 13` → each platform's version.
+    static func deploymentTarget(from text: String) -> [ApplePlatform: PlatformVersion] {
+        var target: [ApplePlatform: PlatformVersion] = [:]
+        for entry in text.split(whereSeparator: { $0 == "," || $0.isNewline }) {
+            let parts = entry.split(separator: " ")
+            guard parts.count == 2, let platform = ApplePlatform(rawValue: String(parts[0])),
+                  let version = PlatformVersion(parsing: parts[1]) else {
+                Issue.record("a `platforms` file names `\(entry)`; write `iOS 16, macOS 13`")
+                continue
+            }
+            target[platform] = version
+        }
+        return target
     }
 
     @Test func goldenCasesExist() throws {

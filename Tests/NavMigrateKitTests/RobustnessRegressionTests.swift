@@ -25,6 +25,17 @@ import Testing
         #expect(SyntaxCheck.firstError(in: Array("x ".utf8) + [0xE2, 0x3D] + Array(" 1\n".utf8)) != nil)
     }
 
+    /// NetNewsWire writes `@Environment (\.presentationMode)`: swift-syntax flags the space as an
+    /// error (the Swift 6 rule), swiftc in the Swift 5 mode only warns, so the file is migrated.
+    @Test func whitespaceInAnAttributeIsNotASyntaxError() {
+        #expect(SyntaxCheck.firstError(in: Array("@Environment (\\.dismiss) var dismiss\n".utf8)) == nil)
+        #expect(SyntaxCheck.firstError(in: Array("@ MainActor struct A {}\n".utf8)) == nil)
+        // Other errors after it are still found.
+        #expect(SyntaxCheck.firstError(in: Array("@Environment (\\.dismiss) var dismiss\nlet x = = 1\n".utf8)) != nil)
+        // `# if` stays an error: swiftc rejects it in every language mode.
+        #expect(SyntaxCheck.firstError(in: Array("# warning(\"x\")\n".utf8)) != nil)
+    }
+
     /// Reduced from `link-destination-forms/before.swift crlfLineEndings`: a
     /// multi-line destination was split into lines at `\n` only (in a `String`, `"\r\n"` is one
     /// character), so with CRLF it stayed on the link's line, and with `\r` endings too.
@@ -123,6 +134,13 @@ import Testing
         #expect(first.status == .changed)
         let todos = String(decoding: first.output, as: UTF8.self).components(separatedBy: "// TODO(navmigrate):").count - 1
         #expect(todos == 4)
+        // Each TODO that names the refused flag names its line in the output: the TODO above
+        // it has moved it down one.
+        let lines = String(decoding: first.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let flagLine = (lines.firstIndex { $0.contains("@State private var isShowingTutorial") } ?? -1) + 1
+        let quoted = lines.filter { $0.contains("// TODO(navmigrate):") && $0.contains("see ") }
+        #expect(!quoted.isEmpty)
+        #expect(quoted.allSatisfy { $0.contains("see \(flagLine):5)") }, "\(quoted) should name line \(flagLine)")
     }
 
     /// Found with `randomBytes` mutations that inserted a `\r`: the not-UTF-8 finding counted

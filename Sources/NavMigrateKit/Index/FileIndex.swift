@@ -13,7 +13,8 @@ final class FileIndex {
     let rules: RuleSet
     /// The file's types, each with its same-file extensions.
     let scopes: ViewScopeIndex
-    /// Code left as it is: after `// navmigrate:ignore`, and code that runs before iOS 16.
+    /// Code left as it is: after `// navmigrate:ignore`, and code that runs before iOS 16 (with
+    /// the file's helpers that only such code calls, `LegacyHelpers`).
     let keptRanges: [KeptRange]
     /// The lines of multi-line string literals, from just after the opening `"""` to the
     /// closing one: their indentation is part of the string's value.
@@ -62,7 +63,9 @@ final class FileIndex {
         scopes = ViewScopeIndex(walk.scopes())
         multilineLiterals = walk.multilineLiterals
         let ignored = IgnoreComment.ranges(in: context)
-        keptRanges = walk.availabilityRanges + ignored.kept
+        let legacy = walk.availabilityRanges.map(\.range)
+        let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map { KeptRange(range: $0, rules: nil) }
+        keptRanges = walk.availabilityRanges + helpers + ignored.kept
         findings = ignored.findings
     }
 

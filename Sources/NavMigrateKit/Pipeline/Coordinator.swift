@@ -108,11 +108,9 @@ enum Coordinator {
                 result.findings += plan.findings
             case (.refused, .refused(let message, let at)):
                 result.findings.append(finding(record.rule, message, at: at))
-                // The site's other members (a view's other links) say why they stay too; a site of
-                // one member has said it.
-                if record.members.count > 1 {
-                    pointers(from: record, to: culprit(record, state: state), into: &result.findings)
-                }
+                // The site's other members (a view's links, when the refusal names the flag) say
+                // why they stay too; a rule whose refusal says it all gives its site no members.
+                pointers(from: record, to: culprit(record, state: state), into: &result.findings)
             case (.dropped(let culprit), _):
                 pointers(from: record, to: culprit, into: &result.findings)
             default:

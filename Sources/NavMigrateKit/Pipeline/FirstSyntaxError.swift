@@ -9,17 +9,20 @@ struct SyntaxErrorSummary {
 }
 
 /// Finds the first error the parser recovered from: a missing token or node, unexpected code,
-/// or a token the lexer flagged as an error (warnings such as a NUL byte do not count).
+/// or a token the lexer flagged as an error. Warnings do not count (a NUL byte), nor do the
+/// diagnostics swift-syntax raises as errors where swiftc, in the Swift 5 language mode most
+/// apps build in, only warns: whitespace between an attribute's `@`, its name and its `(`
+/// (`@Environment (\.dismiss)`), which is "an error in the Swift 6 language mode".
 ///
 /// It reads the tree itself rather than asking `ParseDiagnosticsGenerator`, which traps on some
 /// valid UTF-8 input (`x \u{FFFD}= 1` builds a Fix-It with no changes and hits a precondition),
 /// and which is far more work than deciding whether a file is left alone. The walk follows
-/// `hasError` down from the root one node at a time, so deep trees cost no stack.
+/// `hasError` down from the root with a stack of its own, so deep trees cost no call stack.
 func firstSyntaxError(in tree: SourceFileSyntax) -> SyntaxErrorSummary? {
     guard tree.hasError else { return nil }
-    var node = Syntax(tree)
+    var pending: [Syntax] = [Syntax(tree)]
     var found: (position: AbsolutePosition, message: String)?
-    while found == nil {
+    while found == nil, let node = pending.popLast() {
         if let unexpected = node.as(UnexpectedNodesSyntax.self) {
             found = (unexpected.positionAfterSkippingLeadingTrivia, "unexpected code \(excerpt(of: unexpected))")
         } else if node.kind.isMissing {
@@ -27,20 +30,25 @@ func firstSyntaxError(in tree: SourceFileSyntax) -> SyntaxErrorSummary? {
         } else if let token = node.as(TokenSyntax.self) {
             if token.presence == .missing {
                 found = (missingPosition(node), "expected \(expectedTokenName(token))")
-            } else if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+            } else if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error, !onlyWarnedBySwift5(token) {
                 found = (token.position.advanced(by: Int(diagnostic.byteOffset)), words(String(describing: diagnostic.kind)))
-            } else {
-                break
             }
-        } else if let child = node.children(viewMode: .all).first(where: \.hasError) {
-            node = child
         } else {
-            break
+            // In source order: the first child ends up on top.
+            pending += node.children(viewMode: .all).filter(\.hasError).reversed()
         }
     }
-    let (position, message) = found ?? (node.positionAfterSkippingLeadingTrivia, "unparseable source")
+    guard let (position, message) = found else { return nil }
     let location = SourceLocationConverter(fileName: "", tree: tree).location(for: position)
     return SyntaxErrorSummary(message: message, line: location.line, column: location.column)
+}
+
+/// Whitespace after an attribute's `@` or before its `(`: swift-syntax parses in the Swift 6
+/// mode, where that is an error; swiftc in the Swift 5 mode warns and builds the same tree.
+private func onlyWarnedBySwift5(_ token: TokenSyntax) -> Bool {
+    guard let kind = token.tokenDiagnostic.map({ String(describing: $0.kind) }),
+          kind == "extraneousLeadingWhitespaceError" || kind == "extraneousTrailingWhitespaceError" else { return false }
+    return token.parent?.is(AttributeSyntax.self) == true
 }
 
 /// Missing code is reported where it should have been: right after the token before it.

@@ -8,12 +8,19 @@ public struct MigrationOptions: Sendable {
     public var allowsIOS17API: Bool
     /// Whether to insert `// TODO(navmigrate): <reason>` above each refused site.
     public var annotateRefusals: Bool
+    /// What the project's deployment target says: each platform it builds for and the lowest
+    /// version it supports there; nil when no project declares one (unknown). A site in code
+    /// marked `@available` for an older version is migrated only when this says the output's
+    /// API is there, and output that would not compile on a listed platform is fenced or refused.
+    public var deploymentTarget: [ApplePlatform: PlatformVersion]?
     /// The rules to apply (`--only`, `--skip`).
     public var rules: RuleSet
 
-    public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false, rules: RuleSet = .all) {
+    public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false,
+                deploymentTarget: [ApplePlatform: PlatformVersion]? = nil, rules: RuleSet = .all) {
         self.allowsIOS17API = allowsIOS17API
         self.annotateRefusals = annotateRefusals
+        self.deploymentTarget = deploymentTarget
         self.rules = rules
     }
 }

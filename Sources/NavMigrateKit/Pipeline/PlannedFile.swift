@@ -122,7 +122,9 @@ struct PlannedFile: Sendable {
         // changes nothing, and would only make the output check work harder.
         let meaningful = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
         let composed = try composeEdits(meaningful, moves: plan.moves, source: source.bytes, keeping: literals)
-        return try checkedDisjoint(settleInsertions(composed, lineEnding: source.lineEnding))
+        let disjoint = try checkedDisjoint(settleInsertions(composed, lineEnding: source.lineEnding))
+        guard options.annotateRefusals else { return disjoint }
+        return relocatingQuotedPlaces(in: disjoint, marker: "// TODO(navmigrate):", source: source.bytes, lines: source.lines)
     }
 
     private func finishedPlan(states: [Coordinator.State]) -> FilePlan {

@@ -108,6 +108,22 @@ extension Plan {
     }
 }
 
+extension Plan {
+    /// Carries a modifier (from its `.` to its end, without the view it modifies) to a chain
+    /// whose modifiers sit at `indent`: the text for it there, without that indentation.
+    mutating func carry(modifier: FunctionCallExprSyntax, placedAt indent: String, in context: FileContext) -> String {
+        let start = modifier.modifierStart ?? modifier.positionAfterSkippingLeadingTrivia
+        return carry(start.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset, placedAt: indent, in: context)
+    }
+}
+
+extension ExprSyntax {
+    /// Whether this expression holds the link (it is one of the views around it).
+    func isDescendantOrSelf(ofAncestorOf link: IsActiveLink) -> Bool {
+        Syntax(link.call).isDescendant(of: Syntax(self))
+    }
+}
+
 extension FileContext {
     /// How the lines after the first of `range` move when its first line goes to `indent`.
     ///

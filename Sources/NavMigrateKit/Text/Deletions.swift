@@ -38,10 +38,56 @@ extension FileContext {
 }
 
 extension FileContext {
+    /// Deletes a statement or view; the comments written inside it stay where it was, each on a
+    /// line of its own at its indentation (on its line, when something else stays there).
+    func deletion(keepingCommentsOf node: some SyntaxProtocol) -> SourceEdit {
+        let edit = deletion(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
+        let inside = comments(around: node.tokens(viewMode: .sourceAccurate), in: self)
+            .filter { edit.range.contains($0.offset) }
+        guard !inside.isEmpty else { return edit }
+        if bytes.isLineStart(edit.range.lowerBound) {
+            let indent = indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia)
+            return SourceEdit(range: edit.range, replacement: inside.map { indent + $0.text + lineEnding }.joined())
+        }
+        return SourceEdit(range: edit.range, replacement: inside.map(\.text).joined(separator: " ") + " ")
+    }
+
+    /// Whole-line deletions made together, tidied: runs of them with only blank lines between
+    /// become one, and a blank line left next to another, just inside a `{` or just before a
+    /// `}` goes with them, as when a member is deleted.
+    func tidyingBlankLines(_ deletions: [SourceEdit]) -> [SourceEdit] {
+        var runs: [SourceEdit] = []
+        for edit in SourceEdit.sorted(deletions) {
+            if let last = runs.last, isWholeLines(last), isWholeLines(edit), last.range.upperBound <= edit.range.lowerBound,
+               bytes[last.range.upperBound..<edit.range.lowerBound].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || isLineBreakByte($0) }) {
+                runs[runs.count - 1] = SourceEdit(range: last.range.lowerBound..<edit.range.upperBound,
+                                                  replacement: last.replacement + edit.replacement)
+            } else {
+                runs.append(edit)
+            }
+        }
+        return runs.map { run in
+            guard run.replacement.isEmpty else { return run }
+            // Blank lines on both sides of a run just inside a `}`: both go.
+            let once = absorbingBlankLine(run)
+            return once.range == run.range ? run : absorbingBlankLine(once)
+        }
+    }
+
+    private func isWholeLines(_ edit: SourceEdit) -> Bool {
+        bytes.isLineStart(edit.range.lowerBound) && edit.range.upperBound > edit.range.lowerBound
+            && bytes.lineBreakLength(endingAt: edit.range.upperBound) > 0
+    }
+
     /// Deletes a member declaration. When its lines go, a blank line left next to another blank
     /// line, just inside the type's `{`, or just before its `}` goes with them.
     func deletion(ofMember decl: some SyntaxProtocol) -> SourceEdit {
-        let edit = deletion(from: decl.positionAfterSkippingLeadingTrivia, to: decl.endPositionBeforeTrailingTrivia)
+        absorbingBlankLine(deletion(from: decl.positionAfterSkippingLeadingTrivia, to: decl.endPositionBeforeTrailingTrivia))
+    }
+
+    /// A whole-line deletion that takes a blank line beside it when that line would be left
+    /// next to another blank line, just inside a `{`, or just before a `}`.
+    private func absorbingBlankLine(_ edit: SourceEdit) -> SourceEdit {
         let start = edit.range.lowerBound
         let end = edit.range.upperBound
         // Only whole-line deletions can leave a stray blank line.

@@ -6,7 +6,9 @@ import Foundation
 /// - an `after.swift` identical to `before.swift` (the tool left the file alone: a refusal,
 ///   an ignore comment) only has to compile, like `before.swift`;
 /// - when the case expects findings (a non-empty `findings.txt`) or `after.swift` holds a
-///   `navmigrate:ignore` comment, `after.swift` may keep deprecation warnings, but no more of
+///   `navmigrate:ignore` comment or an availability check (`#available`, `#unavailable`: code
+///   that runs before iOS 16 stays, with the helpers only it calls), `after.swift` may keep
+///   deprecation warnings, but no more of
 ///   each than `before.swift` has (the refused or ignored code), and no other warning.
 ///
 /// Conventions inside a case folder:
@@ -128,8 +130,11 @@ enum GoldenTypeCheck {
         var result: [(String, TypeCheckExpectation)] = []
         if before != nil { result.append(("before.swift", .compiles)) }
         if let after {
-            let keepsSomething = !findings.isEmpty
-                || String(decoding: after, as: UTF8.self).contains(ignoreMarker)
+            // Code that runs before iOS 16 stays, and with it the helpers only it calls,
+            // which swiftc sees outside the `#available` check.
+            let text = String(decoding: after, as: UTF8.self)
+            let keepsSomething = !findings.isEmpty || text.contains(ignoreMarker)
+                || text.contains("#available") || text.contains("#unavailable")
             let expectation: TypeCheckExpectation =
                 after == before ? .compiles
                 : keepsSomething ? .compilesKeepingDeprecations : .compilesWithoutWarnings

@@ -33,7 +33,9 @@ import SwiftSyntax
 ///
 /// ## Refuses
 /// - a comment between the title and `displayMode:`, which has nowhere to go;
-/// - `navigationBarItems` applied twice to the same view;
+/// - `navigationBarItems` applied twice to the same view with items at the same edge;
+/// - `navigationBarItems` inside a row of a `List` or `ForEach`, whose toolbar would repeat per
+///   row (a title there is renamed: both set the same title, row by row);
 /// - `navigationBarItems` on a view whose `.toolbar { }` already places an item at the same
 ///   edge of the top bar, where the order of the merged items is not the user's to lose.
 ///
@@ -52,8 +54,10 @@ struct MigrateBarTitle: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .title(let title, let displayMode) = try site.shape.get() else { return Plan() }
+        try site.refuseOldVersions(in: file)
+        let fence = displayMode == nil ? nil : try site.fence(for: .titleDisplayMode, in: file)
         var plan = Plan()
-        plan.edits = titleEdits(site, title: title, displayMode: displayMode, in: file.context, plan: &plan)
+        plan.edits = titleEdits(site, title: title, displayMode: displayMode, fence: fence, in: file.context, plan: &plan)
         plan.became = ("navigationTitle", 1)
         return plan
     }
@@ -69,8 +73,11 @@ struct MigrateBarItems: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .items(let items) = try site.shape.get() else { return Plan() }
+        try site.refuseOldVersions(in: file)
+        let fence = try site.fence(for: .topBarPlacement, in: file)
         var plan = Plan()
-        plan.edits = toolbarEdits(for: site, items: items, in: file.context, plan: &plan)
+        plan.edits = toolbarEdits(for: site, items: items, base: fence?.indent, in: file.context, plan: &plan)
+        if let fence { plan.edits = site.fenced(plan.edits, fence, in: file.context) }
         plan.became = ("toolbar", 1)
         return plan
     }
@@ -86,7 +93,10 @@ struct MigrateBarHidden: Rule {
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .hidden(let flag) = try site.shape.get() else { return Plan() }
-        var plan = Plan(edits: hiddenEdits(site, flag: flag, in: file.context))
+        try site.refuseOldVersions(in: file)
+        let fence = try site.fence(for: .navigationBarPlacement, in: file)
+        let edits = hiddenEdits(site, flag: flag, in: file.context)
+        var plan = Plan(edits: fence.map { site.fenced(edits, $0, in: file.context) } ?? edits)
         plan.became = ("toolbar visibility", 1)
         return plan
     }
@@ -143,6 +153,53 @@ struct BarModifierSite {
     var shape: Result<Shape, Refusal>
 }
 
+extension BarModifierSite {
+    /// Refuses a modifier in code marked `@available` for versions older than its successor.
+    func refuseOldVersions(in file: FileIndex) throws(Refusal) {
+        if let reason = Availability.versionRefusal(at: call, rule: rule, target: file.options.deploymentTarget) {
+            throw Refusal(rule, reason, at: start)
+        }
+    }
+
+    /// A postfix `#if` the output needs when it uses `api` and a platform the project lists
+    /// lacks it: its condition, and the indentation of the modifier lines inside it. Refused for
+    /// the implicit-self form (`navigationBarTitle("x")` with no `.`), where no `#if` fits.
+    func fence(for api: Availability.PlatformAPI, in file: FileIndex) throws(Refusal) -> Fence? {
+        guard let condition = Availability.fence(for: api, at: call, target: file.options.deploymentTarget) else { return nil }
+        guard start.tokenKind == .period else {
+            throw Refusal(rule, "the project also builds for platforms without \(api.name), which the rewrite needs, and this modifier has no `.` to continue a chain inside `#if \(condition)`; write it as `self.\(name.text)(...)` or inside `#if os(iOS)`, then migrate", at: start)
+        }
+        let context = file.context
+        let position = start.positionAfterSkippingLeadingTrivia
+        let lineIndent = context.indentation(ofLineAt: position)
+        if context.isFirstOnLine(position) { return Fence(condition: condition, indent: lineIndent, startsLine: true) }
+        // `}.navigationBarItems(...)` goes under the brace; `Text("x").navigationBarItems(...)`
+        // one step in, as a chain is written.
+        let first = context.bytes[context.lineStart(of: position.utf8Offset) + lineIndent.utf8.count]
+        let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
+        return Fence(condition: condition, indent: closes ? lineIndent : lineIndent + context.indentStep, startsLine: false)
+    }
+
+    /// The edits of a modifier with the whole modifier (its `.` to its end, as the edits leave
+    /// it) inside a postfix `#if` block, on lines of its own.
+    func fenced(_ edits: [SourceEdit], _ fence: Fence, in context: FileContext) -> [SourceEdit] {
+        let newline = context.lineEnding
+        let opening = (fence.startsLine ? "" : newline + fence.indent) + "#if \(fence.condition)" + newline + fence.indent
+        return edits + [
+            .insert(opening, at: start.positionAfterSkippingLeadingTrivia),
+            .insert(newline + fence.indent + "#endif", at: call.endPositionBeforeTrailingTrivia),
+        ]
+    }
+}
+
+/// A postfix `#if condition` around new modifier lines at `indent`; `startsLine` when the
+/// modifier already starts its line.
+struct Fence {
+    var condition: String
+    var indent: String
+    var startsLine: Bool
+}
+
 /// Decides what to do with one modifier call the scanner found (`nil` when it is not a bar
 /// modifier); the planner both reports the refusals and rewrites the rest from this answer.
 func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int, edge: TopBarEdge)],
@@ -186,6 +243,10 @@ func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int,
         if let reason = toolbarConflict(for: call, items: items, edgeItems: edgeItems) {
             return refuse(.barItems, reason)
         }
+        if let row = enclosingRowContainer(of: call) {
+            let place = row == "List" ? "onto the `List` itself" : "onto the view around the `ForEach`"
+            return refuse(.barItems, "navigationBarItems is applied inside a row of a `\(row)`, and a `.toolbar` there adds its items once per row on screen; move it \(place), then migrate")
+        }
         return site(.barItems, .success(.items(items)))
     default:
         return nil
@@ -224,7 +285,7 @@ private func titleSplitDropsComment(_ title: LabeledExprSyntax, _ mode: LabeledE
 /// own when the old modifier had one.
 /// The display mode moves with the edits inside it (another title modifier, say).
 private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?,
-                        in context: FileContext, plan: inout Plan) -> [SourceEdit] {
+                        fence: Fence?, in context: FileContext, plan: inout Plan) -> [SourceEdit] {
     let name = site.name
     var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
                             name.endPositionBeforeTrailingTrivia, with: "navigationTitle")]
@@ -241,7 +302,11 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     let modeStart = mode.positionAfterSkippingLeadingTrivia
     let modeText = plan.carry(modeStart.utf8Offset..<mode.endPositionBeforeTrailingTrivia.utf8Offset,
                               from: "", to: "")
-    edits.append(.insert(separator + ".navigationBarTitleDisplayMode(\(modeText))",
+    // On platforms without the display mode, only the title stays.
+    let fenceBreak = context.lineEnding + (fence?.indent ?? "")
+    let modeLine = fence.map { (separator.isEmpty ? fenceBreak : "") + "#if \($0.condition)" + fenceBreak } ?? ""
+    let endFence = fence == nil ? "" : fenceBreak + "#endif"
+    edits.append(.insert(separator + modeLine + ".navigationBarTitleDisplayMode(\(modeText))" + endFence,
                          at: rightParen.endPositionBeforeTrailingTrivia))
     return edits
 }
@@ -274,5 +339,45 @@ private func bindsTighterThanTernary(_ expr: ExprSyntax) -> Bool {
         return true
     default:
         return false
+    }
+}
+
+/// `List` or `ForEach` when `call` sits in one of its rows, so that a modifier there applies
+/// per row. A link's destination, and the content of a sheet or another presentation, is a
+/// screen of its own: the search stops there.
+func enclosingRowContainer(of call: FunctionCallExprSyntax) -> String? {
+    var found: String?
+    var child = Syntax(call)
+    var current = child.parent
+    while let node = current {
+        if node.is(DeclSyntax.self) { return found }
+        if let holder = node.as(FunctionCallExprSyntax.self), !Syntax(holder.calledExpression).isAncestorOrSelf(of: child) {
+            let root = holder.chainRoot
+            if root.id == holder.id, root.calleeTypeName == "NavigationLink" {
+                // The label is in the row; the destination is not.
+                let label = root.argument(labeled: "label").map(Syntax.init)
+                    ?? root.additionalTrailingClosures.first { $0.label.text == "label" }.map { Syntax($0.closure) }
+                    ?? (root.argument(labeled: "destination") != nil ? root.trailingClosure.map(Syntax.init) : nil)
+                guard let label, label.isAncestorOrSelf(of: Syntax(call)) else { return found }
+            }
+            if let name = holder.modifierName, presentationModifierNames.contains(name) { return found }
+            if root.id == holder.id, let name = root.calleeTypeName, name == "List" || name == "ForEach" {
+                found = name
+                if name == "List" { return found }
+            }
+        }
+        child = node
+        current = node.parent
+    }
+    return found
+}
+
+private let presentationModifierNames: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination",
+]
+
+private extension Syntax {
+    func isAncestorOrSelf(of other: Syntax) -> Bool {
+        other.id == id || other.isDescendant(of: self)
     }
 }

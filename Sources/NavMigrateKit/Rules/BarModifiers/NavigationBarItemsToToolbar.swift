@@ -49,14 +49,19 @@ func topBarEdge(ofToolbarItem call: FunctionCallExprSyntax) -> TopBarEdge? {
 /// Why `navigationBarItems` cannot join the rest of its view's toolbar, if it cannot.
 ///
 /// Two `.toolbar { }` modifiers on one view merge, so a sibling toolbar alone is no reason
-/// to stop; one that already fills the same edge is, and so is a second `navigationBarItems`.
+/// to stop; one that already fills the same edge is, and so is a second `navigationBarItems`
+/// that fills the same edge.
 func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem],
                      edgeItems: [(offset: Int, edge: TopBarEdge)]) -> String? {
     let siblings = modifierChain(containing: call).filter { $0.id != call.id }
-    if siblings.contains(where: { $0.modifierName == "navigationBarItems" }) {
-        return "navigationBarItems is applied twice to this view; merge them into one call and run again"
-    }
     let edges = Set(items.map(\.edge))
+    // A leading and a trailing call fill different edges: each becomes its own toolbar.
+    for other in siblings where other.modifierName == "navigationBarItems" {
+        let otherEdges = Set(other.arguments.compactMap { $0.label.flatMap { TopBarEdge(rawValue: $0.text) } })
+        if let shared = edges.intersection(otherEdges).first {
+            return "navigationBarItems is applied twice to this view, both with `\(shared.rawValue):` items; merge them into one call and run again"
+        }
+    }
     for toolbar in siblings where toolbar.modifierName == "toolbar" {
         let content = toolbar.calledExpression.endPosition.utf8Offset ..< toolbar.endPosition.utf8Offset
         // `edgeItems` is in source order: look only at the items inside this toolbar.
@@ -99,10 +104,10 @@ func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem],
 /// (a bar item holding a link or another bar modifier). A comment between the arguments goes
 /// with the item it sits beside. What it refuses is decided earlier, by `detectBarModifier`
 /// and `toolbarConflict`.
-func toolbarEdits(for site: BarModifierSite, items: [BarItem], in context: FileContext,
+func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: String? = nil, in context: FileContext,
                   plan: inout Plan) -> [SourceEdit] {
     guard let leftParen = site.call.leftParen, let rightParen = site.call.rightParen else { return [] }
-    let base = context.indentation(ofLineAt: site.start.positionAfterSkippingLeadingTrivia)
+    let base = override ?? context.indentation(ofLineAt: site.start.positionAfterSkippingLeadingTrivia)
     let layout = ToolbarLayout(base: base, item: base + context.indentStep,
                                content: base + context.indentStep + context.indentStep)
     let newline = context.lineEnding

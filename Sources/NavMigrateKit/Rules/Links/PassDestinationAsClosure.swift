@@ -102,7 +102,9 @@ struct PassDestinationAsClosure: Rule {
         switch site.form {
         case .destinationValueWithLabel(let destination, let label, let labelIsTrailing):
             try refuseLostComments(in: start..<end, keeping: [destination, label], of: call, in: context)
-            let closure = destinationClosure(destination, linkIndent: linkIndent, in: context, plan: &plan)
+            // `(destination: X) {` becomes ` { X } label: {` on the line of the `(`.
+            let inline = labelIsTrailing ? context.lineLength(replacing: start..<end, by: 12 + destination.trimmedLength.utf8Length) : nil
+            let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, in: context, plan: &plan)
             guard !labelIsTrailing else {
                 plan.edits.append(SourceEdit(replacing: start, end, with: " \(closure) label:"))
                 return plan
@@ -121,7 +123,8 @@ struct PassDestinationAsClosure: Rule {
         case .titleWithDestinationValue(let title, let destination):
             let from = title.expression.endPositionBeforeTrailingTrivia
             try refuseLostComments(in: from..<end, keeping: [destination], of: call, in: context)
-            let replacement = ") \(destinationClosure(destination, linkIndent: linkIndent, in: context, plan: &plan))"
+            let inline = context.lineLength(replacing: from..<end, by: 6 + destination.trimmedLength.utf8Length)
+            let replacement = ") \(destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, in: context, plan: &plan))"
             plan.edits.append(SourceEdit(replacing: from, end, with: replacement))
         case .unsupported:
             throw Refusal(Self.id, "this `NavigationLink(destination:)` has arguments navmigrate does not rewrite (\(call.argumentLabels.map { ($0 ?? "_") + ":" }.joined())); pass the destination as a closure by hand", at: call)
@@ -147,15 +150,45 @@ struct PassDestinationAsClosure: Rule {
 }
 
 /// `{ Detail() }` for a one-line destination; a multi-line one goes on lines of its own, one
-/// step deeper than the link, as a closure body is written.
-private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, in context: FileContext,
+/// step deeper than the link, as a closure body is written, and so does one that would make
+/// the link's line (`inlineLength` long with it written inline) longer than 100 columns and
+/// than every line of the file.
+private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, inlineLength: Int? = nil, in context: FileContext,
                                 plan: inout Plan) -> String {
     let start = destination.positionAfterSkippingLeadingTrivia
     let range = start.utf8Offset..<destination.endPositionBeforeTrailingTrivia.utf8Offset
-    guard context.bytes[range].contains(where: isLineBreakByte) else {
+    if !context.bytes[range].contains(where: isLineBreakByte), !(inlineLength.map(context.isLongerThanTheFile) ?? false) {
         return "{ \(plan.carry(range, from: "", to: "")) }"
     }
     let bodyIndent = linkIndent + context.indentStep
     let body = plan.carry(range, placedAt: bodyIndent, in: context)
     return "{\(context.lineEnding)\(bodyIndent)\(body)\(context.lineEnding)\(linkIndent)}"
+}
+
+extension FileContext {
+    /// How long the line holding `range`'s start would be with `range` replaced by text
+    /// `length` bytes long (what follows the range on its last line stays on the line).
+    func lineLength(replacing range: Range<AbsolutePosition>, by length: Int) -> Int {
+        let start = lineStart(of: range.lowerBound.utf8Offset)
+        let end = bytes.lineEnd(from: range.upperBound.utf8Offset)
+        return (range.lowerBound.utf8Offset - start) + length + (end - range.upperBound.utf8Offset)
+    }
+
+    /// Whether a line `length` bytes long would be longer than 100 columns and than every line
+    /// of the file: new code keeps to the file's widths.
+    func isLongerThanTheFile(_ length: Int) -> Bool {
+        length > 100 && length > longestLine
+    }
+
+    /// The length in bytes of the file's longest line.
+    var longestLine: Int {
+        var longest = 0
+        var start = 0
+        while start < bytes.count {
+            let end = bytes.lineEnd(from: start)
+            longest = max(longest, end - start)
+            start = end + max(bytes.lineBreakLength(at: end), 1)
+        }
+        return longest
+    }
 }

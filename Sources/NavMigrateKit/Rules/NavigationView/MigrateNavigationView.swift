@@ -76,7 +76,10 @@ struct MigrateNavigationView: Rule {
     }
 
     func plan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
-        try containerPlan(site, in: file.context)
+        if let reason = Availability.versionRefusal(at: site.call, rule: Self.id, target: file.options.deploymentTarget) {
+            throw Refusal(Self.id, reason, at: site.call)
+        }
+        return try containerPlan(site, in: file.context)
     }
 
     func keptWithOthers(culprit: String) -> String {

@@ -44,7 +44,10 @@ struct NavigationViewChildren {
         case .decl(let decl):
             guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return .success(nil) }
             var counts: [Int] = []
+            var names: [String] = []
             for clause in ifConfig.clauses {
+                let keyword = clause.poundKeyword.text
+                names.append(clause.condition.map { "`\(keyword) \($0.trimmedDescription)`" } ?? "`\(keyword)`")
                 guard case .statements(let inner)? = clause.elements else {
                     return .failure(Refusal(.navigationView, "an `#if` branch in the navigation view holds something other than views",
                                             at: Syntax(clause)))
@@ -55,10 +58,14 @@ struct NavigationViewChildren {
                 }
             }
             let hasElse = ifConfig.clauses.contains { $0.poundKeyword.tokenKind == .poundElse }
-            if !hasElse { counts.append(0) }
+            if !hasElse {
+                counts.append(0)
+                names.append("no branch taken (there is no `#else`)")
+            }
             guard let first = counts.first, counts.allSatisfy({ $0 == first }) else {
+                let listed = zip(names, counts).map { "\($0): \($1)" }.joined(separator: ", ")
                 return .failure(Refusal(
-                    .navigationView, "the `#if` branches give the navigation view different numbers of columns (\(counts.map(String.init).joined(separator: ", ")))",
+                    .navigationView, "the `#if` branches give the navigation view different numbers of columns (\(listed))",
                     at: Syntax(ifConfig)))
             }
             return .success(first)

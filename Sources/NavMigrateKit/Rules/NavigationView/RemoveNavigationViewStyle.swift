@@ -13,6 +13,7 @@ import SwiftSyntax
 /// ```swift
 /// TabView { NavigationStack { Inbox() }; NavigationStack { Archive() } }
 /// ```
+/// A style written on a `NavigationStack` or `NavigationSplitView` itself does nothing and goes.
 /// Refuses a style that reaches no `NavigationView` in its expression, and keeps one while a
 /// navigation view it reaches stays as it is.
 struct RemoveNavigationViewStyle: Rule {
@@ -41,6 +42,12 @@ struct RemoveNavigationViewStyle: Rule {
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        // On a `NavigationStack` or `NavigationSplitView` itself, a style does nothing.
+        if site.reached.isEmpty, let base = site.style.modifierBase?.as(FunctionCallExprSyntax.self),
+           ["NavigationStack", "NavigationSplitView"].contains(base.chainRoot.calleeTypeName ?? ""),
+           NavigationViewStyleKind(modifier: site.style) != nil {
+            return Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+        }
         guard !site.reached.isEmpty else {
             throw Refusal(Self.id, "`navigationViewStyle` is deprecated and styles no `NavigationView` in this expression; remove it once the containers it styles are migrated",
                           at: modifierNameNode(site.style))

@@ -33,6 +33,7 @@ struct IsPresentedFallback {
     func plan() throws(Refusal) -> Plan {
         var plan = Plan()
         var attachments: [(target: ExprSyntax, text: String)] = []
+        var removals: [SourceEdit] = []
         for link in links {
             if let owned = plainLinkFlag(of: link) {
                 plainLinkEdits(link, flag: owned, into: &plan)
@@ -42,18 +43,40 @@ struct IsPresentedFallback {
                 throw refusal("link is driven by `\(link.bindingDescription)`, which navmigrate cannot set from a button", at: link)
             }
             let target = try attachmentTarget(for: link).get()
-            let locals = localNames(around: link.call, upTo: target)
+            // A sibling sees what the link sees, but for names declared between the two.
+            let locals = target.isDescendantOrSelf(ofAncestorOf: link)
+                ? localNames(around: link.call, upTo: target) : namesDeclared(between: target, and: link)
             let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding)).intersection(locals)
             if let name = needed.sorted().first {
                 throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
             }
-            try linkEdits(link, setter: setter, into: &plan)
-            attachments.append((target, destinationModifier(for: link, on: target, plan: &plan)))
+            let effects = try linkEdits(link, setter: setter, into: &plan, removals: &removals)
+            attachments.append((target, destinationModifier(for: link, on: target, effects: effects, plan: &plan)))
         }
+        plan.edits += context.tidyingBlankLines(removals)
         for (target, text) in attachments {
             plan.edits.append(.insert(text, at: target.endPositionBeforeTrailingTrivia))
         }
         return plan
+    }
+
+    /// The variables declared by the statements between a sibling carrier and the link, which
+    /// the carrier, written before them, cannot see.
+    private func namesDeclared(between sibling: ExprSyntax, and link: IsActiveLink) -> Set<String> {
+        guard let list = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        let start = sibling.position
+        let end = link.call.position
+        guard start < end else { return [] }
+        var names = Set<String>()
+        for statement in list where statement.position > start && statement.position < end {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let text) = token.tokenKind { names.insert(text) }
+                }
+            }
+        }
+        return names
     }
 
     // MARK: Decision
@@ -87,30 +110,35 @@ struct IsPresentedFallback {
             in: context)
     }
 
-    /// A hidden link goes; a visible one becomes a `Button` that sets the flag.
-    private func linkEdits(_ link: IsActiveLink, setter: String, into plan: inout Plan) throws(Refusal) {
+    /// A hidden link goes; a visible one becomes a `Button` that sets the flag. Returns the
+    /// modifiers with effects that a hidden link had, which move to the carrier.
+    private func linkEdits(_ link: IsActiveLink, setter: String, into plan: inout Plan,
+                           removals: inout [SourceEdit]) throws(Refusal) -> [FunctionCallExprSyntax] {
         if link.isHidden {
-            guard let removal = link.removal(in: context, alongside: links.filter(\.isHidden)) else {
-                throw refusal("hidden link for `\(link.bindingDescription)` sits where navmigrate cannot remove it", at: link)
-            }
-            if !plan.edits.contains(removal) { plan.edits.append(removal) }
-        } else {
-            plan.edits += link.reshape(
-                titleHead: "Button(", titleTail: ") { \(setter) = true }",
-                labelHead: { $0 ? "Button(action: { \(setter) = true }, label: " : "Button { \(setter) = true } label: " },
-                in: context)
+            let removal = try link.removal(in: context, alongside: links.filter(\.isHidden)).get()
+            if !removals.contains(removal.edit) { removals.append(removal.edit) }
+            return removal.effects
         }
+        plan.edits += link.reshape(
+            titleHead: "Button(", titleTail: ") { \(setter) = true }",
+            labelHead: { $0 ? "Button(action: { \(setter) = true }, label: " : "Button { \(setter) = true } label: " },
+            in: context)
+        return []
     }
 
-    /// `.navigationDestination(isPresented:) { destination }` for the view that carries it.
-    private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, plan: inout Plan) -> String {
+    /// `.navigationDestination(isPresented:) { destination }` for the view that carries it,
+    /// then the modifiers with effects the hidden link had.
+    private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, effects: [FunctionCallExprSyntax],
+                                     plan: inout Plan) -> String {
         let indent = context.modifierIndent(for: target)
         let body = plan.carry(link.destination, to: indent + context.indentStep, in: context)
-        return [
+        var lines = [
             ".navigationDestination(isPresented: \(link.binding.trimmedDescription)) {",
             String(body.dropFirst(indent.count)),
             "}",
-        ].map { context.lineEnding + indent + $0 }.joined()
+        ]
+        lines += effects.map { plan.carry(modifier: $0, placedAt: indent, in: context) }
+        return lines.map { context.lineEnding + indent + $0 }.joined()
     }
 
     private func refusal(_ message: String, at link: IsActiveLink) -> Refusal {
@@ -119,13 +147,16 @@ struct IsPresentedFallback {
 
     /// The view the destination goes on: the nearest view holding the link when no lazy
     /// container holds it; else the outermost lazy container, or the view right above it when
-    /// that is a `ForEach`, whose modifiers would repeat per row.
+    /// that is a `ForEach`, whose modifiers would repeat per row. A link written as a statement
+    /// beside other views (in a `body`, or an `if` branch) with no view of its own around it in
+    /// reach goes on a sibling. The carrier never lies outside an `if` or `switch` case that
+    /// holds the link, or the destination would navigate whatever the condition says.
     private func attachmentTarget(for link: IsActiveLink) -> Result<ExprSyntax, Refusal> {
         var views: [FunctionCallExprSyntax] = []
         var reachesContainer = false
         var current = Syntax(link.call).parent
         while let node = current {
-            if node.is(DeclSyntax.self) { break }
+            if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) { break }
             if let call = node.as(FunctionCallExprSyntax.self), call.id != link.call.id,
                !Syntax(link.call).isDescendant(of: Syntax(call.calledExpression)) {
                 let view = call.chainRoot
@@ -141,20 +172,60 @@ struct IsPresentedFallback {
             }
             current = node.parent
         }
-        guard let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) else {
-            if let nearest = views.first { return .success(nearest.chainTop) }
+        let target: ExprSyntax
+        if let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) {
+            let lazy = views[outermostLazy]
+            if lazy.calleeTypeName == "ForEach" {
+                guard outermostLazy + 1 < views.count else {
+                    return .failure(refusal("link for `\(link.bindingDescription)` sits in a `ForEach` with no view around it to carry its destination", at: link))
+                }
+                target = views[outermostLazy + 1].chainTop
+            } else {
+                target = lazy.chainTop
+            }
+        } else if let nearest = views.first, link.condition(upTo: Syntax(nearest)) == nil {
+            target = nearest.chainTop
+        } else if !(views.isEmpty && reachesContainer), let sibling = siblingCarrier(of: link) {
+            return .success(sibling)
+        } else if let nearest = views.first {
+            target = nearest.chainTop
+        } else {
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
-                : "link for `\(link.bindingDescription)` has no enclosing view to carry its destination"
+                : "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate"
             return .failure(refusal(reason, at: link))
         }
-        let lazy = views[outermostLazy]
-        if lazy.calleeTypeName == "ForEach" {
-            guard outermostLazy + 1 < views.count else {
-                return .failure(refusal("link for `\(link.bindingDescription)` sits in a `ForEach` with no view around it to carry its destination", at: link))
-            }
-            return .success(views[outermostLazy + 1].chainTop)
+        if let condition = link.condition(upTo: Syntax(target)) {
+            return .failure(refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says; put a view beside the link to carry it, or migrate by hand", at: link))
         }
-        return .success(lazy.chainTop)
+        return .success(target)
+    }
+
+    /// A view written as a statement beside the link, in the same list of statements, that
+    /// can carry a modifier for it: the nearest one before the link, else after it. Not a
+    /// `ForEach` (its modifiers repeat per row), a link, or a hidden link this plan removes.
+    private func siblingCarrier(of link: IsActiveLink) -> ExprSyntax? {
+        guard let item = link.call.chainTop.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        let statements = Array(list)
+        guard let index = statements.firstIndex(where: { $0.id == item.id }) else { return nil }
+        let removed = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
+        func carrier(_ statement: CodeBlockItemSyntax) -> ExprSyntax? {
+            guard let expression = statement.item.as(ExprSyntax.self), !removed.contains(expression.id) else { return nil }
+            if expression.is(DeclReferenceExprSyntax.self) { return expression }
+            let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(PostfixIfConfigExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+            guard let root = call?.chainRoot, let name = root.calleeTypeName ?? rootReference(of: root),
+                  name != "ForEach", name != "NavigationLink" else { return nil }
+            return expression
+        }
+        let before = statements[..<index].reversed().lazy.compactMap(carrier).first
+        return before ?? statements[(index + 1)...].lazy.compactMap(carrier).first
+    }
+
+    /// `content` in `content.padding()`: a view passed in, as a view modifier's body has it.
+    private func rootReference(of call: FunctionCallExprSyntax) -> String? {
+        var base = call.modifierBase
+        while let inner = base?.as(FunctionCallExprSyntax.self) { base = inner.modifierBase }
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }

@@ -90,6 +90,9 @@ struct IsActiveLink {
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
             return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
         }
+        if assignableTarget == nil, let name = binding.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return "link is driven by `\(name)`, a `Binding` handed in rather than a `$property` of this view, so navmigrate cannot tell what setting it does; pass the property's `$` binding, or migrate it by hand"
+        }
         if assignableTarget == nil {
             return "link is driven by the computed binding `\(bindingDescription)`, whose setter may do work that a rewrite would change; migrate it by hand"
         }

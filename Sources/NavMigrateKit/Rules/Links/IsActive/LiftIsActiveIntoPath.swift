@@ -36,8 +36,8 @@ import SwiftSyntax
 /// become `path.contains(.x)`, `toggle()` does either, `$flag` becomes `isPresented(.x)`, a
 /// `Binding` over the path declared beside it. Names taken in the view are avoided
 /// (`NavigationRoute`, `navigationPath`). Hidden links go; their destinations join the switch.
-/// Refuses: a flag that starts `true`, a flag shadowed by a local name or used in a way that
-/// has no path equivalent, links nested in another link, destinations that use names of the
+/// Refuses: a flag shadowed by a local name or used in a way that
+/// has no path equivalent, destinations that use names of the
 /// row they sit in, and a stack root made of several views.
 struct PathLift {
     let scope: ViewScope
@@ -79,8 +79,8 @@ struct PathLift {
 
         var plan = Plan(edits: uses.edits)
         plan.edits += declarationEdits(names: names, caseNames: caseNames, needsBinding: uses.needsBinding)
-        plan.edits += try linkEdits(routeType: names.routeType, caseNames: caseNames)
-        plan.edits.append(destinationModifier(on: root.view, names: names, caseNames: caseNames, plan: &plan))
+        let effects = try linkEdits(routeType: names.routeType, caseNames: caseNames, into: &plan)
+        plan.edits.append(destinationModifier(on: root.view, names: names, caseNames: caseNames, effects: effects, plan: &plan))
         plan.edits.append(pathArgument(names.path))
         return plan
     }
@@ -101,16 +101,10 @@ struct PathLift {
         return (root, closure)
     }
 
-    /// A flag that starts `true`, a link inside another link, and a destination that uses names
-    /// of where the link sits have no typed path.
+    /// A destination that uses names of where the link sits cannot move to the root (a flag
+    /// that starts `true` and nested links are refused for both rewrites, in `LinkChecks`).
     private func refuseLinksThatCannotMove(upTo closure: ClosureExprSyntax) throws(Refusal) {
         for (link, flag) in zip(links, flags) {
-            if let initial = flag.initializer?.as(BooleanLiteralExprSyntax.self), initial.literal.tokenKind == .keyword(.true) {
-                throw Refusal(.linkIsActive, "flag `\(flag.name)` starts `true`; set the initial path by hand", at: flag.decl)
-            }
-            if let outer = links.first(where: link.isNested(in:)) {
-                throw Refusal(.linkIsActive, "link for `\(flag.name)` sits inside the link for `\(outer.projectedFlagName ?? "?")`, so the order of the path is unclear", at: link.call)
-            }
             let locals = localNames(around: link.call, upTo: closure)
             let needed = referencedNames(in: link.destinationNode).intersection(locals)
             if let name = needed.sorted().first {
@@ -162,30 +156,32 @@ struct PathLift {
         return edits
     }
 
-    /// Links become value links; hidden ones go.
-    private func linkEdits(routeType: String, caseNames: [String]) throws(Refusal) -> [SourceEdit] {
-        var edits: [SourceEdit] = []
+    /// Links become value links; hidden ones go. Returns the modifiers with effects that the
+    /// hidden links had, which move to the root.
+    private func linkEdits(routeType: String, caseNames: [String], into plan: inout Plan) throws(Refusal) -> [FunctionCallExprSyntax] {
+        var removals: [SourceEdit] = []
+        var effects: [FunctionCallExprSyntax] = []
         for (index, link) in links.enumerated() {
             let value = "\(routeType).\(caseNames[index])"
             if link.isHidden {
-                guard let removal = link.removal(in: context, alongside: links.filter(\.isHidden)) else {
-                    throw Refusal(.linkIsActive, "hidden link for `\(flags[index].name)` sits where navmigrate cannot remove it", at: link.call)
-                }
-                if !edits.contains(removal) { edits.append(removal) }
+                let removal = try link.removal(in: context, alongside: links.filter(\.isHidden)).get()
+                if !removals.contains(removal.edit) { removals.append(removal.edit) }
+                effects += removal.effects
             } else {
-                edits += link.reshape(
+                plan.edits += link.reshape(
                     titleHead: "NavigationLink(", titleTail: ", value: \(value))",
                     labelHead: { $0 ? "NavigationLink(value: \(value), label: " : "NavigationLink(value: \(value)) " },
                     in: context)
             }
         }
-        return edits
+        plan.edits += context.tidyingBlankLines(removals)
+        return effects
     }
 
     /// One `navigationDestination` on the root, with a case per route; the destinations move
     /// into it.
     private func destinationModifier(on root: CodeBlockItemSyntax, names: PathOperations, caseNames: [String],
-                                     plan: inout Plan) -> SourceEdit {
+                                     effects: [FunctionCallExprSyntax], plan: inout Plan) -> SourceEdit {
         let rootIndent = context.modifierIndent(for: root.item)
         let step = context.indentStep
         var lines = [".navigationDestination(for: \(names.routeType).self) { \(names.routeVariable) in", "\(step)switch \(names.routeVariable) {"]
@@ -195,6 +191,8 @@ struct PathLift {
             lines.append(String(text.dropFirst(rootIndent.count)))
         }
         lines += ["\(step)}", "}"]
+        // What the hidden links did besides navigating goes on with the root.
+        lines += effects.map { plan.carry(modifier: $0, placedAt: rootIndent, in: context) }
         return .insert(lines.map { context.lineEnding + rootIndent + $0 }.joined(), at: root.endPosition)
     }
 

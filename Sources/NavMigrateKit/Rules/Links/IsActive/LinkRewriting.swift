@@ -68,27 +68,92 @@ extension IsActiveLink {
                           arguments[index + 1].positionAfterSkippingLeadingTrivia, with: "")
     }
 
-    /// Deletes a hidden link with the modifiers on it: the statement it is, or the
-    /// `.background`/`.overlay` that holds nothing else (and a stack that holds only the link
-    /// inside one). `alongside` are the other hidden links the same plan removes: a holder left
-    /// with nothing else goes too. Nil when the link sits anywhere else.
-    func removal(in context: FileContext, alongside others: [IsActiveLink]) -> SourceEdit? {
-        removal(of: call.chainTop, removed: Set(others.map { $0.call.chainTop.id }), in: context)
+    /// A hidden link's removal: the edit, and the modifiers on the link (and on the stacks
+    /// that go with it) that do something besides drawing it, which must live on elsewhere.
+    struct Removal {
+        var edit: SourceEdit
+        /// `onChange`, `onAppear`, `task`, `sheet`, ... in source order.
+        var effects: [FunctionCallExprSyntax]
     }
 
-    private func removal(of view: ExprSyntax, removed: Set<SyntaxIdentifier>, in context: FileContext) -> SourceEdit? {
-        if let item = view.parent?.as(CodeBlockItemSyntax.self) {
-            if let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
-               closure.statements.allSatisfy({ $0.id == item.id || removed.contains($0.item.id) }),
+    /// Deletes a hidden link with the modifiers on it: the statement it is, or the
+    /// `.background`/`.overlay` that holds nothing else (and a stack that holds only the link
+    /// inside one, and an `if` on the link's own flag that holds only the link). `alongside`
+    /// are the other hidden links the same plan removes: a holder left with nothing else goes
+    /// too. Comments written inside what goes stay, on their own lines. Fails when the link
+    /// sits anywhere else, or carries a modifier navmigrate cannot tell is only for looks.
+    func removal(in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
+        var chains = call.modifierChain
+        guard let edit = removal(of: call.chainTop, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, in: context) else {
+            return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` sits where navmigrate cannot remove it (not a statement, a `.background` or an `.overlay`)", at: call))
+        }
+        var effects: [FunctionCallExprSyntax] = []
+        for modifier in chains {
+            let name = modifier.modifierName ?? ""
+            if Self.effectModifierNames.contains(name) {
+                if modifier.isConditionalModifier {
+                    return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` has `.\(name)` inside an `#if`, which cannot move with its condition; move it off the link, then migrate", at: call))
+                }
+                effects.append(modifier)
+            } else if !Self.isOnlyForLooks(modifier) {
+                return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` has `.\(name)`, which navmigrate cannot tell is only for looks, so removing the link could lose what it does; move it off the link, then migrate", at: call))
+            }
+        }
+        return .success(Removal(edit: edit, effects: effects))
+    }
+
+    /// Modifiers that act rather than draw: they move to the view that carries the new
+    /// destination.
+    static let effectModifierNames: Set<String> = [
+        "onChange", "onAppear", "onDisappear", "onReceive", "task", "onOpenURL", "onPreferenceChange",
+        "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover",
+    ]
+
+    /// Modifiers that only change how the (hidden) link looks or lays out: they go with it.
+    private static let lookNames: Set<String> = [
+        "hidden", "opacity", "frame", "disabled", "buttonStyle", "padding", "foregroundColor", "foregroundStyle",
+        "font", "fixedSize", "layoutPriority", "zIndex", "isDetailLink", "allowsHitTesting", "labelsHidden",
+        "offset", "position", "clipped", "listRowBackground", "listRowInsets", "listRowSeparator", "tint",
+        "contentShape", "id", "background", "overlay", "cornerRadius", "clipShape", "scaleEffect", "animation",
+        "transition", "buttonBorderShape", "controlSize", "lineLimit", "multilineTextAlignment",
+    ]
+
+    private static func isOnlyForLooks(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard let name = modifier.modifierName else { return false }
+        guard lookNames.contains(name) || name.hasPrefix("accessibility") else { return false }
+        // A view in a `.background` may be another link, which would go unseen.
+        return !modifier.arguments.tokens(viewMode: .sourceAccurate).contains { $0.text == "NavigationLink" }
+            && !(modifier.trailingClosure?.tokens(viewMode: .sourceAccurate).contains { $0.text == "NavigationLink" } ?? false)
+    }
+
+    private func removal(of view: ExprSyntax, removed: Set<SyntaxIdentifier>, chains: inout [FunctionCallExprSyntax],
+                         in context: FileContext) -> SourceEdit? {
+        let statement = view.parent?.as(CodeBlockItemSyntax.self)
+            ?? view.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
+        if let item = statement {
+            let alone = { (statements: CodeBlockItemListSyntax) in
+                statements.allSatisfy { $0.id == item.id || removed.contains($0.item.id) }
+            }
+            if let closure = item.parent?.parent?.as(ClosureExprSyntax.self), alone(closure.statements),
                let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
                holder.additionalTrailingClosures.isEmpty {
                 if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
-                if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty,
-                   let outer = removal(of: holder.chainTop, removed: removed, in: context) {
-                    return outer
+                if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty {
+                    var outerChains = chains + holder.modifierChain
+                    if let outer = removal(of: holder.chainTop, removed: removed, chains: &outerChains, in: context) {
+                        chains = outerChains
+                        return outer
+                    }
                 }
             }
-            return context.deletion(from: item.positionAfterSkippingLeadingTrivia, to: item.endPositionBeforeTrailingTrivia)
+            // `if isShowing { NavigationLink(isActive: $isShowing) }` goes whole.
+            if let body = item.parent?.parent?.as(CodeBlockSyntax.self), alone(body.statements),
+               let ifExpr = body.parent?.as(IfExprSyntax.self), ifExpr.body.id == body.id, ifExpr.elseBody == nil,
+               isOwnFlagCondition(ifExpr.conditions),
+               let outer = removal(of: ExprSyntax(ifExpr), removed: removed, chains: &chains, in: context) {
+                return outer
+            }
+            return context.deletion(keepingCommentsOf: item)
         }
         if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure == nil,

@@ -26,17 +26,24 @@ struct MigrateIsActiveLinks: Rule {
         let links = site.links
         for link in links {
             if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
+            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
+                throw Refusal(Self.id, reason, at: link.call)
+            }
             if let container = site.containers.first(where: { Syntax(link.call).isDescendant(of: Syntax($0.call)) }),
                case .failure(let own) = container.decision {
                 throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)
             }
         }
+        try LinkChecks.refuseWhatNoRewriteKeeps(links, scope: site.scope)
         let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
         try refuseSharedFlags(links, holders: site.containers.map(\.call) + stacks)
 
         // A typed path when the view owns one stack and drives its links with its own flags.
         let stackContainers = site.containers.filter { if case .success(.stack) = $0.decision { true } else { false } }.map(\.call) + stacks
+        // A link shown only under a condition keeps it with a destination beside it, which a
+        // path's single destination cannot.
         if let scope = site.scope, site.containers.count + stacks.count == 1, let container = stackContainers.first,
+           !links.contains(where: { $0.condition(upTo: Syntax(container)) != nil }),
            let lift = PathLift(scope: scope, container: container, links: links, context: file.context) {
             var plan = try lift.plan()
             plan.became = ("link into a typed path", links.count)

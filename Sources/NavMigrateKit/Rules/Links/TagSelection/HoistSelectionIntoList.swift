@@ -34,6 +34,11 @@ struct HoistSelectionIntoList: Rule {
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
         let links = site.group.links
+        for link in links {
+            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
+                throw Refusal(Self.id, reason, at: link.call)
+            }
+        }
         if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: site.group.scope).first {
             throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
         }

@@ -66,7 +66,11 @@ extension SelectionHoist {
             } else {
                 why = "selection `\(selection)` is not this view's own `@State`, so other code may set it"
             }
-            return .failure(Refusal(.linkTagSelection, "\(why); in a one-column view that needs `navigationDestination(item:)`, which needs iOS 17 / macOS 14 (raise the deployment target or migrate by hand)", at: here))
+            let container = site.map { site -> String in
+                let location = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
+                return "the navigation view at \(location.line):\(location.column) has one child, so it becomes a `NavigationStack`"
+            } ?? "the navigation view becomes a `NavigationStack`"
+            return .failure(Refusal(.linkTagSelection, "\(why); \(container), where showing the selection needs `navigationDestination(item:)`, which needs iOS 17 / macOS 14 (raise the deployment target, give the navigation view a detail column, or migrate by hand)", at: here))
         }
         let indent = context.modifierIndent(for: list.chainTop)
         var lines = IndentedLines(base: indent, step: context.indentStep)

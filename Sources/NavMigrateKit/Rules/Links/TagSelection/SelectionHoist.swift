@@ -31,7 +31,7 @@ import SwiftSyntax
 /// one branch. In a one-column container the links become value links with
 /// `navigationDestination(for:)` when nothing else uses the selection, or buttons with
 /// `navigationDestination(item:)` when iOS 17 API is allowed. Refuses: links bound to
-/// different selections, a selection that is not a property path, links outside a `List`, in
+/// different selections, a computed selection binding (unless a split view's rows are static), links outside a `List`, in
 /// the last column or in a view without its container, destinations that use names bound
 /// between the link and the container other than the row's element, several links in one row,
 /// and tags that repeat.
@@ -49,19 +49,30 @@ struct SelectionHoist {
             let other = links.first { $0.selection.trimmedDescription != first.selection.trimmedDescription }!
             return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (`\(first.selection.trimmedDescription)`, `\(other.selection.trimmedDescription)`); navmigrate moves one selection onto one list", at: here))
         }
-        guard let selection = first.selectionValue else {
-            return .failure(Refusal(.linkTagSelection, "selection `\(first.selection.trimmedDescription)` is not a property binding that a list can take", at: here))
-        }
         guard let site, case .success(let layout) = site.decision else {
             let view = scope.map { "`\($0.name)`" } ?? "this file's top level"
+            let apart = enclosingList(of: first.call) == nil ? enclosingMemberName(of: first.call).map { " (the links are written in `\($0)`, apart from any `List` that shows them)" } ?? "" : ""
             let reason = site == nil
-                ? "there is no `NavigationView`\(enclosingList(of: first.call) == nil ? " or `List`" : "") around these links in \(view), so the column their selection drives is elsewhere; migrate the view that holds the container and this one together by hand"
+                ? "there is no `NavigationView` in \(view), which holds these links\(apart), so the column their selection drives is in another view; migrate that view and this one together by hand"
                 : "the navigation view these links select for is not migrated, so the selection has nowhere to go"
             return .failure(Refusal(.linkTagSelection, reason, at: here))
         }
         guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
             let stray = links.first { enclosingList(of: $0.call) == nil } ?? first
             return .failure(Refusal(.linkTagSelection, "the links are not rows of one `List` in this view, so there is no list to take the selection", at: Syntax(stray.call)))
+        }
+        // `List(selection:)` takes any binding; the detail reads a computed one's value. Rows of
+        // a `ForEach` would need its data looked up through it, which stays by hand.
+        let selection: String
+        if let path = first.selectionValue {
+            selection = path
+        } else if case .split = layout, links.allSatisfy({ enclosingForEach(of: $0.call) == nil }) {
+            selection = "\(first.selection.trimmedDescription).wrappedValue"
+        } else {
+            let why = links.contains(where: { enclosingForEach(of: $0.call) != nil })
+                ? "its rows are built from data, which the detail would have to look the selection up in through it"
+                : "a one-column view sets it from its links"
+            return .failure(Refusal(.linkTagSelection, "selection `\(first.selection.trimmedDescription)` is a computed binding, not a property, and \(why); migrate it by hand", at: here))
         }
         if selectionType == nil, let implicit = links.first(where: \.tagIsImplicitMember) {
             return .failure(Refusal(.linkTagSelection, "tag `\(implicit.tag.trimmedDescription)` does not name its type, which `NavigationLink(value:)` needs, and navmigrate cannot tell the type of `\(selection)`; write the type (`Type\(implicit.tag.trimmedDescription)`) first", at: Syntax(implicit.call)))
@@ -146,6 +157,20 @@ struct SelectionHoist {
             }
         }
         return .success(arms)
+    }
+
+    /// The function or property whose body holds `call`, unless it is `body`.
+    private func enclosingMemberName(of call: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(call).parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = node.as(VariableDeclSyntax.self),
+               let name = variable.bindings.first?.pattern.trimmedDescription {
+                return name == "body" ? nil : name
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     func enclosingList(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {

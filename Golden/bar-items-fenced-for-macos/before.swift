@@ -1,0 +1,37 @@
+import SwiftUI
+
+struct TaskList: View {
+    @State private var tasks = ["Write"]
+
+    var body: some View {
+        List(tasks, id: \.self) { task in
+            Text(task)
+        }
+        .navigationBarItems(trailing: Button("Add") { tasks.append("Read") })
+        .navigationBarHidden(tasks.isEmpty)
+    }
+}
+
+struct PortForwardEditor: View {
+    var body: some View {
+        Form {
+            Text("Port 22")
+        }.navigationBarItems(trailing: EditButton())
+        .padding()
+    }
+}
+
+struct ArgumentsEditor: View {
+    var body: some View {
+        #if os(iOS)
+        List {
+            Text("-nographic")
+        }
+        .navigationBarItems(trailing: EditButton())
+        #else
+        List {
+            Text("-nographic")
+        }
+        #endif
+    }
+}

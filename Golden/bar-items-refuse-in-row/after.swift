@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct Note: Identifiable {
+    var id: Int
+    var title: String
+}
+
+struct NotesList: View {
+    let notes: [Note]
+    @State private var isEditing = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(notes) { note in
+                    NavigationLink {
+                        Text(note.title)
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button("Share") {}
+                                }
+                            }
+                    } label: {
+                        Text(note.title)
+                            .navigationTitle("Notes")
+                            .navigationBarItems(trailing: Button("Done") { isEditing = false })
+                    }
+                }
+            }
+        }
+    }
+}

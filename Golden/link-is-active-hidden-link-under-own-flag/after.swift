@@ -1,0 +1,42 @@
+import SwiftUI
+
+struct CommentsView: View {
+    var body: some View {
+        Text("Comments")
+    }
+}
+
+struct CodeRow: View {
+    let code: String
+    @State private var commentsLinkActive = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(code)
+            Button("Comments") { commentsLinkActive = true }
+        }
+        .navigationDestination(isPresented: $commentsLinkActive) {
+            CommentsView()
+        }
+    }
+}
+
+struct HeadersView: View {
+    @Binding var isRequestRawActive: Bool
+    @Binding var isResponseRawActive: Bool
+
+    var body: some View {
+        VStack {
+            HStack {
+                Button("Request") { isRequestRawActive = true }
+                Button("Response") { isResponseRawActive = true }
+            }
+        }
+        .navigationDestination(isPresented: $isRequestRawActive) {
+            Text("Request headers")
+        }
+        .navigationDestination(isPresented: $isResponseRawActive) {
+            Text("Response headers")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct LibraryView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Books")
+            }
+            .navigationTitle("Library")
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct MailView: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Mailboxes")
+        } detail: {
+            Text("Pick a mailbox")
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+    }
+}

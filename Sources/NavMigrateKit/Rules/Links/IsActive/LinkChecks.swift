@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// What neither `isActive` rewrite can keep, checked once for both, so the typed path and the
+/// `navigationDestination(isPresented:)` fallback refuse the same links.
+enum LinkChecks {
+    /// A flag that starts `true` (a sidebar whose default item is active) shows its destination
+    /// as the view appears; a link nested in another link has no place of its own.
+    static func refuseWhatNoRewriteKeeps(_ links: [IsActiveLink], scope: ViewScope?) throws(Refusal) {
+        let properties = scope?.properties ?? []
+        for link in links {
+            if let name = link.projectedFlagName, let flag = properties.first(where: { $0.name == name }),
+               let initial = flag.initializer?.as(BooleanLiteralExprSyntax.self), initial.literal.tokenKind == .keyword(.true) {
+                throw Refusal(.linkIsActive, "flag `\(name)` starts `true`, so its link is active when the view appears (a default selection); neither a path nor `navigationDestination(isPresented:)` shows that the same way, so set it up by hand", at: flag.decl)
+            }
+            if let outer = links.first(where: link.isNested(in:)) {
+                throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` sits inside the link for `\(outer.bindingDescription)`, so the order the two are pushed in is unclear; migrate them by hand", at: link.call)
+            }
+        }
+    }
+}
+
+/// An `if` or `switch` case between a link and the view that would carry its destination.
+struct LinkCondition {
+    /// The `if` or the `switch` case.
+    let node: Syntax
+    /// `accepted` for `if accepted { ... }`, `case .signUp` for a switch case.
+    let description: String
+}
+
+extension IsActiveLink {
+    /// The innermost `if` or `switch` case between the link and `limit` whose condition says
+    /// more than the link's own flag: a destination placed outside it would navigate whatever
+    /// the condition is. `if isShowing { NavigationLink(isActive: $isShowing) }` says nothing
+    /// more, so it does not count.
+    func condition(upTo limit: Syntax) -> LinkCondition? {
+        var current = Syntax(call).parent
+        while let node = current, node.id != limit.id {
+            if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) { return nil }
+            if let ifExpr = node.as(IfExprSyntax.self), !isOwnFlagCondition(ifExpr.conditions) {
+                return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedDescription)
+            }
+            if let switchCase = node.as(SwitchCaseSyntax.self) {
+                var label = switchCase.label.trimmedDescription
+                if label.hasSuffix(":") { label.removeLast() }
+                return LinkCondition(node: node, description: label)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Whether the conditions only read the link's own flag: `isShowing`, `self.isShowing`,
+    /// `model.isShowing` for `$model.isShowing`.
+    func isOwnFlagCondition(_ conditions: ConditionElementListSyntax) -> Bool {
+        guard let target = assignableTarget else { return false }
+        return conditions.allSatisfy { element in
+            let text = element.condition.trimmedDescription
+            return text == target || text == "self." + target
+        }
+    }
+}

@@ -1,0 +1,305 @@
+import SwiftSyntax
+
+/// Where the API a rule writes exists, and whether a site's code runs where it does not.
+///
+/// Two questions, both answered from the site's ancestors and the project's deployment target
+/// (`MigrationOptions.deploymentTarget`, nil when unknown):
+/// - **Versions.** Code in a declaration marked `@available(iOS 14, macOS 11, *)`, or in the
+///   body of `if #available(iOS 14, *)`, runs on those versions. A rewrite that needs iOS 16
+///   there is refused unless the deployment target is known to be new enough.
+/// - **Platforms.** Output API that one of the project's platforms lacks
+///   (`navigationBarTitleDisplayMode` on macOS and tvOS, `.topBarTrailing` and the navigation
+///   bar's `ToolbarPlacement` on macOS) is fenced with a postfix `#if` for the platforms that have
+///   it, unless an `#if` around the site already keeps it off the others.
+enum Availability {
+    /// The first releases of what a rule writes.
+    enum Generation {
+        /// `NavigationStack`, `navigationDestination`, `toolbar(_:for:)`: iOS 16, macOS 13, ...
+        case navigationStack
+        /// `navigationTitle`, `toolbar { }`: iOS 14, macOS 11, tvOS 14, watchOS 7.
+        case toolbar
+
+        func minimum(on platform: ApplePlatform) -> PlatformVersion {
+            switch self {
+            case .navigationStack:
+                return platform.navigationStackMinimum
+            case .toolbar:
+                switch platform {
+                case .iOS, .macCatalyst, .tvOS: return PlatformVersion(14)
+                case .macOS: return PlatformVersion(11)
+                case .watchOS: return PlatformVersion(7)
+                case .visionOS: return PlatformVersion(1)
+                }
+            }
+        }
+    }
+
+    /// What a rule writes, as a finding names it, and its generation; nil for rules whose
+    /// output any SwiftUI version has.
+    static func output(of rule: RuleID) -> (name: String, generation: Generation)? {
+        switch rule {
+        case .navigationView: return ("`NavigationStack`", .navigationStack)
+        case .linkIsActive: return ("`navigationDestination`", .navigationStack)
+        case .linkTagSelection: return ("`NavigationLink(value:)`", .navigationStack)
+        case .barHidden: return ("`toolbar(_:for:)`", .navigationStack)
+        case .barTitle: return ("`navigationTitle`", .toolbar)
+        case .barItems: return ("`toolbar`", .toolbar)
+        default: return nil
+        }
+    }
+
+    /// Why `node` cannot take `rule`'s output: it runs on a version older than the output
+    /// needs, by an `@available` or `if #available` around it, and the deployment target is
+    /// not known to be new enough.
+    static func versionRefusal(at node: some SyntaxProtocol, rule: RuleID,
+                               target: [ApplePlatform: PlatformVersion]?) -> String? {
+        guard let (name, generation) = output(of: rule) else { return nil }
+        for floor in floors(of: node) {
+            let tooOld = floor.versions.filter { platform, version in
+                guard version < generation.minimum(on: platform) else { return false }
+                guard let target else { return true }
+                // A platform the project does not build for does not matter.
+                guard let deployed = target[platform] else { return false }
+                return deployed < generation.minimum(on: platform)
+            }
+            guard !tooOld.isEmpty else { continue }
+            let needs = tooOld.keys.sorted().map { "\($0.rawValue) \(generation.minimum(on: $0))" }.joined(separator: ", ")
+            let known: String
+            if let target {
+                let deployed = tooOld.keys.sorted().compactMap { platform in target[platform].map { "\(platform.rawValue) \($0)" } }
+                known = "the deployment target (\(deployed.joined(separator: ", "))) is older"
+            } else {
+                known = "the deployment target is not known to be that new"
+            }
+            return "\(floor.description), but \(name) needs \(needs), and \(known); raise the deployment target (or the `@available`) or migrate it by hand"
+        }
+        return nil
+    }
+
+    /// An `@available` or `if #available` that says how old the code under it may run.
+    private struct Floor {
+        var versions: [ApplePlatform: PlatformVersion]
+        var description: String
+    }
+
+    /// The availability annotations around `node`, innermost first; an inner one that names a
+    /// newer version than an outer one wins, so outer ones are only read for other platforms.
+    private static func floors(of node: some SyntaxProtocol) -> [Floor] {
+        var floors: [Floor] = []
+        var seen = Set<ApplePlatform>()
+        var child = Syntax(node)
+        var current = child.parent
+        while let ancestor = current {
+            var found: Floor?
+            if let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.body.id == child.id {
+                for element in ifExpr.conditions {
+                    guard let condition = element.condition.as(AvailabilityConditionSyntax.self),
+                          condition.availabilityKeyword.tokenKind == .poundAvailable else { continue }
+                    let versions = platformVersions(condition.availabilityArguments)
+                    if !versions.isEmpty { found = Floor(versions: versions, description: "this code runs from `if #available(\(condition.availabilityArguments.trimmedDescription))`") }
+                }
+            } else if let decl = ancestor.asProtocol(WithAttributesSyntax.self) {
+                for attribute in decl.attributes {
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                          case .availability(let arguments)? = attribute.arguments else { continue }
+                    let versions = platformVersions(arguments)
+                    guard !versions.isEmpty else { continue }
+                    found = Floor(versions: versions, description: "\(declarationName(ancestor)) is marked `\(attribute.trimmedDescription)`")
+                }
+            }
+            if var floor = found {
+                floor.versions = floor.versions.filter { !seen.contains($0.key) }
+                seen.formUnion(floor.versions.keys)
+                if !floor.versions.isEmpty { floors.append(floor) }
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return floors
+    }
+
+    /// `iOS 14, macOS 11, *` and `iOS, introduced: 14.0`, by platform.
+    private static func platformVersions(_ arguments: AvailabilityArgumentListSyntax) -> [ApplePlatform: PlatformVersion] {
+        var versions: [ApplePlatform: PlatformVersion] = [:]
+        var platform: ApplePlatform?
+        for argument in arguments {
+            switch argument.argument {
+            case .availabilityVersionRestriction(let restriction):
+                if let named = applePlatform(restriction.platform.text),
+                   let version = restriction.version.flatMap({ PlatformVersion(parsing: $0.trimmedDescription) }) {
+                    versions[named] = version
+                }
+                platform = applePlatform(restriction.platform.text)
+            case .token(let token):
+                platform = applePlatform(token.text)
+            case .availabilityLabeledArgument(let labeled):
+                if labeled.label.text == "introduced", let platform,
+                   let version = PlatformVersion(parsing: labeled.value.trimmedDescription) {
+                    versions[platform] = version
+                }
+            @unknown default:
+                break
+            }
+        }
+        return versions
+    }
+
+    private static func applePlatform(_ name: String) -> ApplePlatform? {
+        switch name {
+        case "iOS", "iOSApplicationExtension": return .iOS
+        case "macOS", "OSX", "macOSApplicationExtension": return .macOS
+        case "macCatalyst": return .macCatalyst
+        case "tvOS": return .tvOS
+        case "watchOS": return .watchOS
+        case "visionOS", "xrOS": return .visionOS
+        default: return nil
+        }
+    }
+
+    private static func declarationName(_ decl: Syntax) -> String {
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return "`\(named.name.text)`" }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return "the extension of `\(extensionDecl.extendedType.trimmedDescription)`" }
+        if let variable = decl.as(VariableDeclSyntax.self), let name = variable.bindings.first?.pattern.trimmedDescription {
+            return "`\(name)`"
+        }
+        return "its declaration"
+    }
+}
+
+// MARK: Platforms
+
+extension Availability {
+    /// API some platforms lack.
+    enum PlatformAPI {
+        /// `navigationBarTitleDisplayMode`: iOS, watchOS 8, visionOS; not macOS or tvOS.
+        case titleDisplayMode
+        /// `.topBarLeading` / `.topBarTrailing`: not macOS.
+        case topBarPlacement
+        /// `ToolbarPlacement.navigationBar`: not macOS.
+        case navigationBarPlacement
+
+        var name: String {
+            switch self {
+            case .titleDisplayMode: return "`navigationBarTitleDisplayMode`"
+            case .topBarPlacement: return "`.topBarLeading` and `.topBarTrailing`"
+            case .navigationBarPlacement: return "`ToolbarPlacement.navigationBar`"
+            }
+        }
+
+        var missingOn: Set<ApplePlatform> {
+            switch self {
+            case .titleDisplayMode: return [.macOS, .tvOS]
+            case .topBarPlacement, .navigationBarPlacement: return [.macOS]
+            }
+        }
+    }
+
+    /// The `#if` condition that keeps `api` at `node` off the project's platforms that lack it
+    /// (`os(iOS)`, `!os(macOS) && !os(tvOS)`), or nil when none of them compiles the code
+    /// there: the project does not list them, or an `#if` around the site already excludes them.
+    static func fence(for api: PlatformAPI, at node: some SyntaxProtocol,
+                      target: [ApplePlatform: PlatformVersion]?) -> String? {
+        guard let target else { return nil }
+        let lacking = api.missingOn.filter { target[$0] != nil && compiles(node, on: $0) }.sorted()
+        guard !lacking.isEmpty else { return nil }
+        let others = Set(target.keys).subtracting(lacking)
+        if others.isSubset(of: [.iOS, .macCatalyst]) { return "os(iOS)" }
+        return lacking.map { "!os(\($0.rawValue))" }.joined(separator: " && ")
+    }
+
+    /// Whether the `#if` blocks around `node` may compile it for `platform`.
+    static func compiles(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
+        var child = Syntax(node)
+        var current = child.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self) {
+                // This clause is taken only when every clause before it is not.
+                for earlier in block.clauses {
+                    if earlier.id == clause.id { break }
+                    if let condition = earlier.condition, evaluate(condition, on: platform) == true { return false }
+                }
+                if let condition = clause.condition, evaluate(condition, on: platform) == false { return false }
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return true
+    }
+
+    /// A `#if` condition on `platform`: true, false, or nil when it depends on something else
+    /// (`DEBUG`, a Swift version).
+    private static func evaluate(_ condition: ExprSyntax, on platform: ApplePlatform) -> Bool? {
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression, on: platform)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression, on: platform).map { !$0 }
+        }
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) {
+            return literal.literal.tokenKind == .keyword(.true)
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            return combine(evaluate(infix.leftOperand, on: platform), infix.operator.trimmedDescription,
+                           evaluate(infix.rightOperand, on: platform))
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            // `&&` binds tighter than `||`: a disjunction of conjunctions.
+            var disjunction: Bool? = false
+            var conjunction: Bool? = true
+            var pendingOperator = "&&"
+            for element in sequence.elements {
+                if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    pendingOperator = op.operator.text
+                    if pendingOperator == "||" {
+                        disjunction = combine(disjunction, "||", conjunction)
+                        conjunction = true
+                    }
+                    continue
+                }
+                let value = evaluate(element, on: platform)
+                conjunction = pendingOperator == "||" ? value : combine(conjunction, "&&", value)
+            }
+            return combine(disjunction, "||", conjunction)
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let argument = call.arguments.first?.expression.trimmedDescription {
+            switch name {
+            case "os":
+                switch argument {
+                case "iOS": return platform == .iOS || platform == .macCatalyst
+                case "macOS", "OSX": return platform == .macOS
+                case "tvOS": return platform == .tvOS
+                case "watchOS": return platform == .watchOS
+                case "visionOS", "xrOS": return platform == .visionOS
+                default: return false
+                }
+            case "canImport":
+                switch argument {
+                case "UIKit": return platform != .macOS
+                case "AppKit": return platform == .macOS || platform == .macCatalyst
+                default: return nil
+                }
+            case "targetEnvironment":
+                return argument == "macCatalyst" ? platform == .macCatalyst : nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private static func combine(_ left: Bool?, _ op: String, _ right: Bool?) -> Bool? {
+        switch op {
+        case "&&":
+            if left == false || right == false { return false }
+            if let left, let right { return left && right }
+            return nil
+        case "||":
+            if left == true || right == true { return true }
+            if let left, let right { return left || right }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// Helpers of a file that only its pre-iOS 16 code calls: the `else` of
+/// `if #available(iOS 16, *)` names `legacyBody`, and nothing else does, so `legacyBody` runs
+/// only where `NavigationStack` may be missing and stays as it is too.
+///
+/// A helper is a property with a getter, or a function, of the file (a member or at the top
+/// level), found by name: a name declared twice, or used anywhere outside the legacy code or
+/// its own body, is not one. Helpers that only such helpers call follow, until nothing changes.
+enum LegacyHelpers {
+    /// The ranges of the helpers' declarations, given the ranges of the code that runs before
+    /// iOS 16 (`legacy`).
+    static func ranges(in tree: SourceFileSyntax, legacy: [Range<Int>]) -> [Range<Int>] {
+        guard !legacy.isEmpty else { return [] }
+        let collector = HelperCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var declarations: [String: [Range<Int>]] = [:]
+        for (name, range) in collector.declarations { declarations[name, default: []].append(range) }
+        var kept = legacy
+        var helpers: [Range<Int>] = []
+        var found = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for (name, ranges) in declarations where ranges.count == 1 && !found.contains(name) {
+                let own = ranges[0]
+                let uses = (collector.references[name] ?? []).filter { !own.contains($0) }
+                guard !uses.isEmpty, uses.allSatisfy({ use in kept.contains { $0.contains(use) } }) else { continue }
+                found.insert(name)
+                helpers.append(own)
+                kept.append(own)
+                changed = true
+            }
+        }
+        return helpers
+    }
+}
+
+/// Every helper declaration and every bare reference to a name, by name.
+private final class HelperCollector: SyntaxVisitor {
+    var declarations: [(String, Range<Int>)] = []
+    var references: [String: [Int]] = [:]
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarations.append((node.name.text, span(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only computed properties: a stored one holds a value, not code that runs.
+        if node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            declarations.append((name, span(node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        references[node.baseName.text, default: []].append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return .visitChildren
+    }
+
+    private func span(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}
