@@ -57,6 +57,26 @@ final class ScopeReferences: @unchecked Sendable {
     /// Every identifier written in the scope: names a new member must not take.
     var identifiersInUse: Set<String> { built().identifiers }
 
+    /// The references to `name` written bare or as `self.name`, in source order.
+    func ownReferences(to name: String) -> [ExprSyntax] {
+        (built().references[name] ?? []).compactMap { node in
+            guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id else {
+                return ExprSyntax(node)
+            }
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? ExprSyntax(member) : nil
+        }
+    }
+
+    /// The view's helpers, found the first time a rule asks.
+    var helpers: ViewHelpers {
+        if let found = helperTable { return found }
+        let found = ViewHelpers(decls: decls, references: self)
+        helperTable = found
+        return found
+    }
+
+    private var helperTable: ViewHelpers?
+
     /// The uses of the stored property `flag` (`flag`, `self.flag`, `$flag`; not `other.flag`).
     func uses(of flag: String) -> FlagUses {
         let table = built()

@@ -9,10 +9,18 @@ let navigationContainerNames: Set<String> = ["NavigationView", "NavigationStack"
 
 /// Names bound between `node` and `limit` (closure parameters, `if let`, `for`, local
 /// declarations): code that uses them cannot move above `limit`.
-func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtocol) -> Set<String> {
+///
+/// With a view's `helpers`, the walk goes on from the one place a helper is used, and a helper
+/// function's parameters count as names bound on the way.
+func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtocol, helpers: ViewHelpers? = nil) -> Set<String> {
     var names = Set<String>()
-    var current = Syntax(node).parent
+    var current = helpers?.parent(of: Syntax(node)) ?? Syntax(node).parent
     while let ancestor = current, ancestor.id != Syntax(limit).id {
+        if let function = ancestor.as(FunctionDeclSyntax.self), helpers?.isHelper(ancestor) == true {
+            for parameter in function.signature.parameterClause.parameters {
+                names.insert((parameter.secondName ?? parameter.firstName).text)
+            }
+        }
         if let closure = ancestor.as(ClosureExprSyntax.self) {
             if closure.signature?.parameterClause == nil { names.insert("$0") }
             if let parameters = closure.signature?.parameterClause {
@@ -37,7 +45,7 @@ func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtoco
         if let body = ancestor.as(CodeBlockSyntax.self) {
             for statement in body.statements { names.formUnion(declaredNames(statement)) }
         }
-        current = ancestor.parent
+        current = helpers?.parent(of: ancestor) ?? ancestor.parent
     }
     return names
 }

@@ -56,7 +56,7 @@ struct PathLift {
                   let property = properties.first(where: { $0.name == name }), property.isState,
                   property.type == "Bool" || property.initializer?.is(BooleanLiteralExprSyntax.self) == true,
                   !flags.contains(where: { $0.name == name }),
-                  Syntax(link.call).isDescendant(of: Syntax(container)) else { return nil }
+                  scope.helpers.holds(container, link.call) else { return nil }
             flags.append(property)
         }
         self.scope = scope
@@ -105,7 +105,7 @@ struct PathLift {
     /// that starts `true` and nested links are refused for both rewrites, in `LinkChecks`).
     private func refuseLinksThatCannotMove(upTo closure: ClosureExprSyntax) throws(Refusal) {
         for (link, flag) in zip(links, flags) {
-            let locals = localNames(around: link.call, upTo: closure)
+            let locals = localNames(around: link.call, upTo: closure, helpers: scope.helpers)
             let needed = referencedNames(in: link.destinationNode).intersection(locals)
             if let name = needed.sorted().first {
                 throw Refusal(.linkIsActive, "the destination of the link for `\(flag.name)` uses `\(name)` from where the link sits, so it cannot move to `navigationDestination`", at: link.call)

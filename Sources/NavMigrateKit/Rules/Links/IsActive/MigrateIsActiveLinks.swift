@@ -29,14 +29,14 @@ struct MigrateIsActiveLinks: Rule {
             if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
                 throw Refusal(Self.id, reason, at: link.call)
             }
-            if let container = site.containers.first(where: { Syntax(link.call).isDescendant(of: Syntax($0.call)) }),
+            if let container = site.containers.first(where: { site.scope?.helpers.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }),
                case .failure(let own) = container.decision {
                 throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)
             }
         }
         try LinkChecks.refuseWhatNoRewriteKeeps(links, scope: site.scope)
         let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
-        try refuseSharedFlags(links, holders: site.containers.map(\.call) + stacks)
+        try refuseSharedFlags(links, holders: site.containers.map(\.call) + stacks, helpers: site.scope?.helpers)
 
         // A typed path when the view owns one stack and drives its links with its own flags.
         let stackContainers = site.containers.filter { if case .success(.stack) = $0.decision { true } else { false } }.map(\.call) + stacks
@@ -56,14 +56,15 @@ struct MigrateIsActiveLinks: Rule {
 
     /// One flag behind several links (in one container or across several) has no single place
     /// in a path or a single destination to move.
-    private func refuseSharedFlags(_ links: [IsActiveLink], holders: [FunctionCallExprSyntax]) throws(Refusal) {
+    private func refuseSharedFlags(_ links: [IsActiveLink], holders: [FunctionCallExprSyntax],
+                                   helpers: ViewHelpers?) throws(Refusal) {
         var linksByFlag: [String: [IsActiveLink]] = [:]
         for link in links { linksByFlag[link.assignableTarget ?? link.bindingDescription, default: []].append(link) }
         for link in links {
             let flag = link.assignableTarget ?? link.bindingDescription
             guard let sharing = linksByFlag[flag], sharing.count > 1, sharing[0].call.id != link.call.id else { continue }
             let holding = Set(sharing.compactMap { shared in
-                holders.first { Syntax(shared.call).isDescendant(of: Syntax($0)) }?.id
+                holders.first { holder in helpers?.holds(holder, shared.call) ?? Syntax(shared.call).isDescendant(of: Syntax(holder)) }?.id
             })
             let reason = holding.count > 1
                 ? "flag `\(flag)` drives links in \(holding.count) navigation containers of this view; give each container its own flag, then migrate"

@@ -19,8 +19,9 @@ struct HoistSelectionIntoList: Rule {
     func sites(in file: FileIndex) -> [Site] {
         let containers = ContainerAnalysis.of(file).containers
         return LinkAnalysis.of(file).selection.map { group in
+            let helpers = group.scope?.helpers
             let contained = group.links.contains { link in
-                containers.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
+                containers.contains { helpers?.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             return Site(group: group, showing: contained ? [] : showers(of: group.scope, among: containers, in: file))
         }
@@ -42,8 +43,9 @@ struct HoistSelectionIntoList: Rule {
         if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: site.group.scope).first {
             throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
         }
+        let helpers = site.group.scope?.helpers
         let container = site.group.containers.first { container in
-            links.contains { Syntax($0.call).isDescendant(of: Syntax(container.call)) }
+            links.contains { helpers?.holds(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
         }
         var plan = try SelectionHoist(scope: site.group.scope, site: container, links: links, context: file.context,
                                       options: file.options).plan().get()

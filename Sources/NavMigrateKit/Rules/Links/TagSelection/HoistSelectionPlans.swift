@@ -5,7 +5,9 @@ extension SelectionHoist {
     func splitPlan(columns: [CodeBlockItemSyntax], list: FunctionCallExprSyntax, selection: String,
                    arms: [SelectionArm]) -> Result<Plan, Refusal> {
         let here = Syntax(links[0].call)
-        guard let index = columns.firstIndex(where: { Syntax(list).isDescendant(of: Syntax($0)) }) else {
+        guard let index = columns.firstIndex(where: { column in
+            Syntax(list).isDescendant(of: Syntax(column)) || helpers?.holds(column, list) == true
+        }) else {
             return .failure(Refusal(.linkTagSelection, "the list is not one of the navigation view's columns", at: here))
         }
         guard index + 1 < columns.count else {

@@ -116,7 +116,7 @@ struct SelectionHoist {
             let here = Syntax(link.call)
             guard let forEach = enclosingForEach(of: link.call) else {
                 let names = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
-                if let name = names.intersection(localNames(around: link.call, upTo: limit)).sorted().first {
+                if let name = names.intersection(localNames(around: link.call, upTo: limit, helpers: helpers)).sorted().first {
                     return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: here))
                 }
                 guard seenTags.insert(value(of: link)).inserted else {
@@ -132,8 +132,8 @@ struct SelectionHoist {
                 return .failure(Refusal(.linkTagSelection, "the `ForEach` row does not name its element (`{ item in ... }`), so the detail cannot refer to it", at: Syntax(forEach)))
             }
             let used = referencedNames(in: link.destinationNode)
-            let rowLocals = localNames(around: link.call, upTo: forEach).subtracting([parameter])
-            let outerLocals = localNames(around: forEach, upTo: limit)
+            let rowLocals = localNames(around: link.call, upTo: forEach, helpers: helpers).subtracting([parameter])
+            let outerLocals = localNames(around: forEach, upTo: limit, helpers: helpers)
             if let name = used.intersection(rowLocals.union(outerLocals)).sorted().first {
                 return .failure(Refusal(.linkTagSelection, "the destination uses `\(name)` from the row, so it cannot move to where the selection is shown", at: here))
             }
@@ -173,26 +173,36 @@ struct SelectionHoist {
         return nil
     }
 
+    /// The view's helpers: a link written in `var rows: some View` used once in the `List`
+    /// is a row of that list.
+    var helpers: ViewHelpers? { scope?.helpers }
+
+    /// The node above `node` in the view, through helpers used in one place.
+    private func parent(of node: Syntax) -> Syntax? {
+        helpers?.parent(of: node) ?? node.parent
+    }
+
     func enclosingList(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        var current = Syntax(call).parent
+        var current = parent(of: Syntax(call))
         while let node = current {
             if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "List" { return candidate }
-            if node.is(DeclSyntax.self) { return nil }
-            current = node.parent
+            if node.is(DeclSyntax.self), helpers?.isHelper(node) != true { return nil }
+            current = parent(of: node)
         }
         return nil
     }
 
     /// The `ForEach`, or `List(data) { row in ... }`, that repeats the row holding `node`.
     private func enclosingForEach(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
-        var current = Syntax(node).parent
+        var current = parent(of: Syntax(node))
         while let node = current {
             if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "ForEach" { return candidate }
             if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "List" {
                 let hasData = candidate.arguments.first.map { $0.label == nil } ?? false
                 return hasData && candidate.trailingClosure?.signature != nil ? candidate : nil
             }
-            current = node.parent
+            if node.is(DeclSyntax.self), helpers?.isHelper(node) != true { return nil }
+            current = parent(of: node)
         }
         return nil
     }
@@ -204,11 +214,11 @@ struct SelectionHoist {
         guard let data = forEach.arguments.first, data.label == nil else {
             return .failure(Refusal(.linkTagSelection, "the `ForEach` has no data argument the detail could look the selection up in", at: Syntax(forEach)))
         }
-        let used = referencedNames(in: data.expression).intersection(localNames(around: forEach, upTo: limit))
+        let used = referencedNames(in: data.expression).intersection(localNames(around: forEach, upTo: limit, helpers: helpers))
         if used.isEmpty { return .success(data.expression.trimmedDescription) }
         if let outer = enclosingForEach(of: forEach), let closure = outer.trailingClosure,
            let parameter = singleParameter(closure), used == [parameter],
-           localNames(around: forEach, upTo: closure).intersection(used).isEmpty {
+           localNames(around: forEach, upTo: closure, helpers: helpers).intersection(used).isEmpty {
             // A trailing closure in an `if` condition is ambiguous, so the closure is an argument.
             let inner = data.expression.trimmedDescription
             let isMemberPath = inner.hasPrefix(parameter + ".") && data.expression.tokens(viewMode: .sourceAccurate).allSatisfy {

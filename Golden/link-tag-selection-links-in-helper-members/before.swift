@@ -1,0 +1,42 @@
+import SwiftUI
+
+struct Mailbox: Hashable, Identifiable {
+    let id: Int
+    var name: String
+}
+
+struct MailView: View {
+    let mailboxes: [Mailbox]
+    @State private var selection: Mailbox?
+
+    var body: some View {
+        NavigationView {
+            sidebar
+            Text("Pick a mailbox")
+        }
+    }
+
+    private var sidebar: some View {
+        List {
+            mailboxRows
+        }
+        .navigationTitle("Mail")
+    }
+
+    @ViewBuilder
+    private var mailboxRows: some View {
+        ForEach(mailboxes) { mailbox in
+            NavigationLink(mailbox.name, tag: mailbox, selection: $selection) {
+                MailboxView(mailbox: mailbox)
+            }
+        }
+    }
+}
+
+struct MailboxView: View {
+    let mailbox: Mailbox
+
+    var body: some View {
+        Text(mailbox.name)
+    }
+}

@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// A view's helper members: computed properties and functions that make a view
+/// (`private var sidebar: some View { ... }`, `func rows() -> some View { ... }`). A helper
+/// used in one place of the view is part of the view there: a link written in it is planned as
+/// if it were written where the helper is used.
+struct ViewHelpers {
+    /// Each helper's declaration, by name.
+    private(set) var declarations: [String: DeclSyntax] = [:]
+    /// The one place each helper is used, when it is used exactly once.
+    private var uses: [SyntaxIdentifier: ExprSyntax] = [:]
+
+    init(decls: [DeclSyntax], references: ScopeReferences) {
+        for decl in decls {
+            guard let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { continue }
+            for member in members {
+                guard let (name, helper) = Self.helper(member.decl), name != "body" else { continue }
+                declarations[name] = helper
+            }
+        }
+        for (name, decl) in declarations {
+            let found = references.ownReferences(to: name).filter { !Syntax($0).isDescendant(of: Syntax(decl)) }
+            if found.count == 1, let use = found.first {
+                // A called helper is used where the call is.
+                let call = use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? ExprSyntax($0) : nil }
+                uses[decl.id] = call ?? use
+            }
+        }
+    }
+
+    /// A member that makes a view: a computed property whose type names `View`, or a function
+    /// that returns one or is a `@ViewBuilder`.
+    private static func helper(_ decl: DeclSyntax) -> (String, DeclSyntax)? {
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+           binding.accessorBlock != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           binding.typeAnnotation?.type.trimmedDescription.contains("View") == true {
+            return (name, decl)
+        }
+        if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
+            let returns = function.signature.returnClause?.type.trimmedDescription ?? ""
+            let builds = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            if returns.contains("View") || builds { return (function.name.text, decl) }
+        }
+        return nil
+    }
+
+    /// Whether `decl` is one of the view's helpers.
+    func isHelper(_ decl: Syntax) -> Bool {
+        guard let decl = decl.as(DeclSyntax.self) else { return false }
+        return declarations.values.contains { $0.id == decl.id }
+    }
+
+    /// Where a helper is used, when it is used in exactly one place of the view.
+    func use(of helper: Syntax) -> ExprSyntax? {
+        uses[helper.id]
+    }
+
+    /// The node above `node` in the view: its parent, except that the top of a helper used in
+    /// one place leads to that place.
+    func parent(of node: Syntax) -> Syntax? {
+        if isHelper(node), let use = use(of: node) { return Syntax(use) }
+        return node.parent
+    }
+
+    /// The nodes above `node`, through helpers used in one place, nearest first.
+    func ancestors(of node: some SyntaxProtocol) -> [Syntax] {
+        var found: [Syntax] = []
+        var current = parent(of: Syntax(node))
+        var seen = Set<SyntaxIdentifier>()
+        while let ancestor = current, seen.insert(ancestor.id).inserted {
+            found.append(ancestor)
+            current = parent(of: ancestor)
+        }
+        return found
+    }
+
+    /// Whether `node` sits in `outer`, directly or through helpers used in one place.
+    func holds(_ outer: some SyntaxProtocol, _ node: some SyntaxProtocol) -> Bool {
+        let outer = Syntax(outer)
+        return Syntax(node).isDescendant(of: outer) || ancestors(of: node).contains { $0.id == outer.id }
+    }
+
+    /// Where `node` sits in `outer`: itself when `outer` holds it directly, else the use of the
+    /// outermost helper that leads to it.
+    func representative(of node: some SyntaxProtocol, in outer: some SyntaxProtocol) -> Syntax {
+        let outer = Syntax(outer)
+        var current = Syntax(node)
+        var representative = current
+        while !current.isDescendant(of: outer) {
+            guard let next = parent(of: current) else { return Syntax(node) }
+            if isHelper(current), let use = use(of: current) { representative = Syntax(use) }
+            current = next
+        }
+        return representative.isDescendant(of: outer) ? representative : Syntax(node)
+    }
+}
+
+extension ViewScope {
+    var helpers: ViewHelpers { references.helpers }
+}
