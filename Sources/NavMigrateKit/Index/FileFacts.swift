@@ -10,6 +10,9 @@ struct FileFacts: Sendable {
     var uses: [TypeUse] = []
     /// Functions the file declares (`func navigationBarItems(...)` in an app's own shim).
     var functions: Set<String> = []
+    /// The app's own modifiers that set a navigation view style: `View` extension functions
+    /// and `ViewModifier` types, by name, with the style they set.
+    var styleModifiers: [String: StyleFact] = [:]
     /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
     /// needs the file read again (see `typeMentions`).
     var readRanges: [Range<Int>] = []

@@ -5,7 +5,9 @@ final class ProjectGraph: @unchecked Sendable {
     private(set) var files: [String: FileFacts] = [:]
     private var typesByName: [String: [(file: String, facts: TypeFacts)]] = [:]
     private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
+    private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
     private var functions = Set<String>()
+    private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
 
     init(_ facts: [FileFacts]) {
         for file in facts { add(file) }
@@ -15,14 +17,22 @@ final class ProjectGraph: @unchecked Sendable {
         if let old = files[facts.file] { remove(old) }
         files[facts.file] = facts
         for type in facts.types { typesByName[type.name, default: []].append((facts.file, type)) }
-        for use in facts.uses { usesByName[use.name, default: []].append((facts.file, use)) }
+        for use in facts.uses {
+            usesByName[use.name, default: []].append((facts.file, use))
+            if let holder = use.inType { usesByHolder[holder, default: []].append((facts.file, use)) }
+        }
         functions.formUnion(facts.functions)
+        for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
     }
 
     private func remove(_ facts: FileFacts) {
         for type in facts.types { typesByName[type.name]?.removeAll { $0.file == facts.file } }
-        for use in facts.uses { usesByName[use.name]?.removeAll { $0.file == facts.file } }
+        for use in facts.uses {
+            usesByName[use.name]?.removeAll { $0.file == facts.file }
+            if let holder = use.inType { usesByHolder[holder]?.removeAll { $0.file == facts.file } }
+        }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
+        for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
     }
 
     func shownPath(of file: String) -> String { files[file]?.shownPath ?? file }
@@ -53,8 +63,16 @@ final class ProjectGraph: @unchecked Sendable {
             queue.removeFirst()
             for placed in uses(of: type) {
                 for context in placed.use.contexts {
-                    if case .style(let style) = context {
+                    switch context {
+                    case .style(let style):
                         reaches.append(StyleReach(file: placed.file, style: style, through: path))
+                    case .modifier(let name):
+                        // The app's own modifier that sets a style: where it sets it.
+                        if let own = styleModifiers[name] {
+                            reaches.append(StyleReach(file: own.file, style: own.style, through: path + [name]))
+                        }
+                    default:
+                        break
                     }
                 }
                 if let holder = placed.use.inType, seen.insert(holder).inserted {
@@ -63,6 +81,30 @@ final class ProjectGraph: @unchecked Sendable {
             }
         }
         return reaches.sorted { ($0.file, $0.style.offset) < ($1.file, $1.style.offset) }
+    }
+
+    /// What a `.navigationViewStyle(...)` at `offset` of `file` reaches through the types it
+    /// shows: the navigation views in them and in the types they show, and so on down, and
+    /// the names of the types shown that the project does not declare (whose navigation cannot
+    /// be seen).
+    func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
+        var found = StyleReachDown()
+        var queue = (files[file]?.uses ?? []).filter { use in
+            use.contexts.contains { if case .style(let style) = $0 { style.offset == offset } else { false } }
+        }.map(\.name)
+        var seen = Set(queue)
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            let declared = types(named: name)
+            if declared.isEmpty { found.unknownTypes.insert(name) }
+            for type in declared {
+                found.containers += type.facts.containers.map { ContainerRef(file: type.file, fact: $0) }
+            }
+            for placed in usesByHolder[name] ?? [] where seen.insert(placed.use.name).inserted {
+                queue.append(placed.use.name)
+            }
+        }
+        return found
     }
 
     /// The places a type is used as a column of a `NavigationView`, or inside the content of a
@@ -144,4 +186,14 @@ struct LazyUse: Hashable, Sendable {
     var container: String
     var line: Int
     var column: Int
+}
+
+struct ContainerRef: Hashable, Sendable {
+    var file: String
+    var fact: ContainerFact
+}
+
+struct StyleReachDown: Hashable, Sendable {
+    var containers: [ContainerRef] = []
+    var unknownTypes = Set<String>()
 }

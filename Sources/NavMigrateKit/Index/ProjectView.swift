@@ -15,6 +15,7 @@ final class ProjectView: @unchecked Sendable {
         case containersShowing(String)
         case lazyUses(String)
         case pushes(String)
+        case styleReach(file: String, offset: Int)
     }
 
     init(_ graph: ProjectGraph) {
@@ -30,6 +31,9 @@ final class ProjectView: @unchecked Sendable {
     func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
     func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
+    func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
+        record(.styleReach(file: file, offset: offset)) { $0.reach(ofStyleAt: offset, in: file) }
+    }
 
     private func record<Answer: Hashable>(_ question: Question, _ ask: (ProjectGraph) -> Answer) -> Answer {
         let answer = ask(graph)
@@ -52,6 +56,7 @@ final class ProjectView: @unchecked Sendable {
         case .containersShowing(let name): return AnyHashable(graph.containersShowing(name))
         case .lazyUses(let name): return AnyHashable(graph.lazyUses(of: name))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
+        case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         }
     }
 }

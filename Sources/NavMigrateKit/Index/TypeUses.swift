@@ -49,6 +49,10 @@ extension FileIndex {
         if let access = call.modifierAccess, let name = call.modifierName {
             if let base = access.base, holds(Syntax(base)) {
                 guard name == "navigationViewStyle" else {
+                    // `.modifier(StackStyle())` names the modifier by its type.
+                    if name == "modifier", let type = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName {
+                        return [.modifier(name: type)]
+                    }
                     return builtInModifierNames.contains(name) ? [] : [.modifier(name: name)]
                 }
                 let where_ = location(access.declName)
@@ -100,10 +104,11 @@ extension FileIndex {
         facts.functions = declaredMemberNames.functions
         facts.readRanges = readRanges
         facts.typeMentions = Self.typeMentions(in: context.bytes)
-        let containers = ContainerAnalysis.of(self).containers
+        // What the file's own code says: facts must not depend on the project they make.
+        let containers = ContainerAnalysis.local(self).containers
         var containersByScope: [String: [ContainerSite]] = [:]
         for site in containers { containersByScope[scope(of: site.call)?.name ?? "", default: []].append(site) }
-        let links = LinkAnalysis.of(self)
+        let links = LinkAnalysis(self, containers: ContainerAnalysis.local(self))
         let activeByScope = Dictionary(links.active.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         let selectionByScope = Dictionary(links.selection.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         for scope in scopes.scopes where scope.primary.is(StructDeclSyntax.self) {
@@ -132,6 +137,7 @@ extension FileIndex {
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
             facts.types.append(type)
         }
+        facts.styleModifiers = styleModifiers()
         for call in typeCalls {
             guard let name = call.calleeTypeName else { continue }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
@@ -144,6 +150,34 @@ extension FileIndex {
                                       contexts: contexts(of: call), arguments: arguments))
         }
         return facts
+    }
+
+    /// The file's own modifiers that set a navigation view style: a function of an extension of
+    /// `View`, or a `ViewModifier` type, whose code applies `navigationViewStyle`.
+    private func styleModifiers() -> [String: StyleFact] {
+        var found: [String: StyleFact] = [:]
+        for style in calls(named: "navigationViewStyle") {
+            let kind = NavigationViewStyleKind(modifier: style).map(\.factName) ?? "runtime"
+            let at = context.converter.location(for: style.positionAfterSkippingLeadingTrivia)
+            let fact = StyleFact(offset: style.positionAfterSkippingLeadingTrivia.utf8Offset, line: at.line, column: at.column, kind: kind)
+            var current = Syntax(style).parent
+            while let node = current {
+                if let function = node.as(FunctionDeclSyntax.self),
+                   let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+                   owner.extendedType.trimmedDescription == "View" {
+                    found[function.name.text] = fact
+                    break
+                }
+                if let type = node.as(StructDeclSyntax.self),
+                   type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "ViewModifier" }) == true {
+                    found[type.name.text] = fact
+                    break
+                }
+                if node.is(MemberBlockItemSyntax.self), node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { break }
+                current = node.parent
+            }
+        }
+        return found
     }
 
     /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.

@@ -15,9 +15,9 @@ struct LinkAnalysis {
     /// `NavigationStack { }` without a path, which an `isActive` lift can give one, by view.
     let stacksByScope: [String: [FunctionCallExprSyntax]]
 
-    init(_ file: FileIndex) {
+    init(_ file: FileIndex, containers analysis: ContainerAnalysis? = nil) {
         let links = file.calls(named: "NavigationLink").filter { $0.calleeTypeName == "NavigationLink" }
-        let containers = ContainerAnalysis.of(file).containers
+        let containers = (analysis ?? ContainerAnalysis.of(file)).containers
         var order: [String] = []
         var seen = Set<String>()
         var scopes: [String: ViewScope] = [:]
@@ -55,7 +55,7 @@ struct LinkAnalysis {
     }
 
     static func of(_ file: FileIndex) -> LinkAnalysis {
-        file.shared(LinkAnalysis.self, LinkAnalysis.init)
+        file.shared(LinkAnalysis.self) { LinkAnalysis($0) }
     }
 
     /// The `tag:selection:` links of the view that holds `node`, if it has any.

@@ -43,15 +43,34 @@ struct ContainerSite {
 struct ContainerAnalysis {
     let containers: [ContainerSite]
 
-    init(_ file: FileIndex) {
+    /// With `project`, a style the rest of the project applies where the container's view is
+    /// used decides too; without, only the file's own code does (what the file tells others).
+    init(_ file: FileIndex, project: Bool) {
         containers = file.calls(named: "NavigationView").filter { $0.calleeTypeName == "NavigationView" }.map { call in
             let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
-            return ContainerSite(call: call, attachedStyles: styles, decision: decideLayout(call, attachedStyles: styles))
+            let remote = project ? Self.remoteStyles(reaching: call, in: file) : []
+            return ContainerSite(call: call, attachedStyles: styles,
+                                 decision: decideLayout(call, attachedStyles: styles, remote: remote, in: file))
         }
     }
 
     static func of(_ file: FileIndex) -> ContainerAnalysis {
-        file.shared(ContainerAnalysis.self, ContainerAnalysis.init)
+        file.shared(ContainerAnalysis.self) { ContainerAnalysis($0, project: true) }
+    }
+
+    /// The containers as the file's own code decides them.
+    static func local(_ file: FileIndex) -> ContainerAnalysis {
+        file.shared(LocalContainers.self) { LocalContainers(analysis: ContainerAnalysis($0, project: false)) }.analysis
+    }
+
+    private struct LocalContainers { let analysis: ContainerAnalysis }
+
+    /// The styles that reach a container's view from where it is used in the project (the
+    /// `App` that styles `ContentView()`), when the container's own code sets none.
+    private static func remoteStyles(reaching call: FunctionCallExprSyntax, in file: FileIndex) -> [StyleReach] {
+        guard let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self) else { return [] }
+        let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
+        return file.project.styles(reaching: name)
     }
 
     /// The containers declared in one view type.
@@ -87,8 +106,8 @@ struct MigrateNavigationView: Rule {
     }
 }
 
-private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax])
-    -> Result<ContainerSite.Layout, Refusal> {
+private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
+                          remote: [StyleReach], in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
     if let conditional = attachedStyles.first(where: \.isConditionalModifier) {
         return .failure(Refusal(.navigationView, "navigation view's style `\(conditional.arguments.trimmedDescription)` is set inside an `#if` block, so its column count differs by platform or configuration; migrate it by hand", at: here))
@@ -98,12 +117,33 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     }
     let styleCall = attachedStyles.first ?? enclosingStyle(of: call)
     var style = NavigationViewStyleKind.automatic
+    /// Where a style set elsewhere comes from, for the messages that name it.
+    var styleSource = ""
     if let styleCall {
         guard let kind = NavigationViewStyleKind(modifier: styleCall) else {
             let written = styleCall.arguments.trimmedDescription
             return .failure(Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here))
         }
         style = kind
+    } else if !remote.isEmpty {
+        // Styles applied where the view is used, in this file or others: they must agree.
+        func place(_ reach: StyleReach) -> String {
+            let shown = reach.file == file.fileID ? "" : file.project.shownPath(of: reach.file) + ":"
+            return "\(shown)\(reach.style.line):\(reach.style.column)"
+        }
+        if let runtime = remote.first(where: { $0.style.kind == "runtime" }) {
+            return .failure(Refusal(.navigationView, "navigation view is styled at \(place(runtime)), where its view is used, with a style chosen at runtime or not a SwiftUI style literal, so the column count is unknown", at: here))
+        }
+        let kinds = Set(remote.map(\.style.kind))
+        if kinds.count > 1, let first = remote.first, let other = remote.first(where: { $0.style.kind != first.style.kind }) {
+            return .failure(Refusal(.navigationView, "navigation view is styled `.\(first.style.kind)` at \(place(first)) and `.\(other.style.kind)` at \(place(other)), where its view is used, so its column count differs by place; give it one style, then migrate", at: here))
+        }
+        switch remote[0].style.kind {
+        case "stack": style = .stack
+        case "columns": style = .columns
+        default: style = .automatic
+        }
+        styleSource = " (set at \(place(remote[0])), where its view is used)"
     }
     if call.trailingClosure == nil, call.arguments.count == 1, let content = call.argument(labeled: "content") {
         return argumentLayout(content, style: style, at: here)
@@ -120,14 +160,14 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         // A stack's root shows every child at once, which a stack-style navigation view with
         // several children did not; which one is the root is for a person to decide.
         guard children.count <= 1 else {
-            return .failure(Refusal(.navigationView, "navigation view has \(children.count) children and a stack style; a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
+            return .failure(Refusal(.navigationView, "navigation view has \(children.count) children and a stack style\(styleSource); a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
         }
         return .success(.stack)
     }
     switch children.count {
     case 0, 1:
         if style == .columns {
-            return .failure(Refusal(.navigationView, "navigation view has one child but a column style; say which columns it should have", at: here))
+            return .failure(Refusal(.navigationView, "navigation view has one child but a column style\(styleSource); say which columns it should have", at: here))
         }
         return .success(.stack)
     case 2, 3:

@@ -25,6 +25,8 @@ struct RemoveNavigationViewStyle: Rule {
         let style: FunctionCallExprSyntax
         /// The navigation views inside the view it modifies, in source order.
         let reached: [ContainerSite]
+        /// What it reaches through the views it shows, in this file or others.
+        let beyond: StyleReachDown
     }
 
     func sites(in file: FileIndex) -> [Site] {
@@ -33,12 +35,18 @@ struct RemoveNavigationViewStyle: Rule {
         let detached = file.calls(named: "navigationViewStyle").filter {
             $0.modifierName == "navigationViewStyle" && $0.modifierBase != nil && !attached.contains($0.id)
         }
-        return zip(detached, containersReached(by: detached, among: containers)).map(Site.init)
+        return zip(detached, containersReached(by: detached, among: containers)).map { style, reached in
+            let beyond = file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
+            return Site(style: style, reached: reached, beyond: beyond)
+        }
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
-        SiteShape(node: site.style, members: [modifierNameNode(site.style)],
-                  requires: site.reached.map { SiteKey(.navigationView, $0.call) })
+        let local = site.reached.map { SiteKey(.navigationView, $0.call).resolved(in: file.fileID) }
+        let remote = site.beyond.containers.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.fact.offset) }
+        var keys: [SiteKey] = []
+        for key in local + remote where !keys.contains(key) { keys.append(key) }
+        return SiteShape(node: site.style, members: [modifierNameNode(site.style)], requires: keys)
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
@@ -48,9 +56,17 @@ struct RemoveNavigationViewStyle: Rule {
            NavigationViewStyleKind(modifier: site.style) != nil {
             return Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
         }
-        guard !site.reached.isEmpty else {
-            throw Refusal(Self.id, "`navigationViewStyle` is deprecated and styles no `NavigationView` in this expression; remove it once the containers it styles are migrated",
-                          at: modifierNameNode(site.style))
+        if site.reached.isEmpty, site.beyond.containers.isEmpty {
+            // Every view it shows is SwiftUI's or the project's own, and none has a
+            // `NavigationView` (any more): the style does nothing.
+            guard site.beyond.unknownTypes.isEmpty else {
+                let unknown = site.beyond.unknownTypes.sorted().first.map { " (it shows `\($0)`, which this project does not declare)" } ?? ""
+                throw Refusal(Self.id, "`navigationViewStyle` is deprecated and styles no `NavigationView` navmigrate can see\(unknown); remove it once the containers it styles are migrated",
+                              at: modifierNameNode(site.style))
+            }
+            var plan = Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+            plan.became = ("style removed (no navigation view left)", 1)
+            return plan
         }
         var plan = Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
         plan.became = ("style removed", 1)
