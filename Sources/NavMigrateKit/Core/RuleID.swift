@@ -49,6 +49,9 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     case deploymentTarget = "deployment-target"
     case dirtyFile = "dirty-file"
     case dirtyUnknown = "dirty-unknown"
+    /// A file of a change set is left unchanged because another file of the set cannot be
+    /// migrated.
+    case changeSetRefused = "change-set-refused"
     /// A `// navmigrate:ignore` comment names a rule that does not exist.
     case ignoreComment = "ignore-comment"
     /// The file has no write permission for us; `--write` leaves it unless `--write-read-only`.

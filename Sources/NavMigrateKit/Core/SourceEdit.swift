@@ -96,6 +96,18 @@ struct Plan {
     /// What the site became, for the run's summary: `stack`, `typed path`, and how many of
     /// them (a view's links count one each).
     var became: (what: String, count: Int)?
+    /// Text this plan writes into another file (a sidebar's destinations, for the detail
+    /// column of the view that shows it), by key; it may carry this file's moved text.
+    var exports: [String: String] = [:]
+    /// For each export this plan's edits take in (written `Plan.importMarker(key)`), what stands
+    /// in it for `Plan.fallbackMarker`: this file's own text the export shows when nothing is
+    /// selected.
+    var imports: [String: String] = [:]
+
+    /// Stands in an edit's replacement for the text another site exports under `key`.
+    static func importMarker(_ key: String) -> String { "\u{2}\(key)\u{2}" }
+    /// Stands in an export for what the importing file shows in its place otherwise.
+    static let fallbackMarker = "\u{3}fallback\u{3}"
 
     init(edits: [SourceEdit] = [], findings: [Finding] = []) {
         self.edits = edits
@@ -107,6 +119,8 @@ struct Plan {
         findings += other.findings
         moves += other.moves
         became = became ?? other.became
+        exports.merge(other.exports) { first, _ in first }
+        imports.merge(other.imports) { first, _ in first }
     }
 
     /// Takes `range` of the original source into this plan's new text: returns what stands for

@@ -47,6 +47,11 @@ struct ContainerFact: Sendable, Hashable {
     var column: Int
     /// `stack`, `split`, or `refused`.
     var layout: String
+    /// For a split view, the indentation of each column's first line.
+    var columnIndents: [String] = []
+    /// The file's indentation step and line ending, for text written into its columns.
+    var indentStep: String = "    "
+    var lineEnding: String = "\n"
 }
 
 struct StyleFact: Sendable, Hashable {

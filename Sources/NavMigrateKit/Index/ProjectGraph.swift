@@ -107,6 +107,11 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The navigation view of `file` that starts at `offset`.
+    func container(at offset: Int, in file: String) -> ContainerFact? {
+        files[file]?.types.lazy.flatMap(\.containers).first { $0.offset == offset }
+    }
+
     /// The places a type is used as a column of a `NavigationView`, or inside the content of a
     /// navigation container, with nothing lazy or pushed in between.
     func containersShowing(_ name: String) -> [ShownIn] {

@@ -16,6 +16,7 @@ final class ProjectView: @unchecked Sendable {
         case lazyUses(String)
         case pushes(String)
         case styleReach(file: String, offset: Int)
+        case container(file: String, offset: Int)
     }
 
     init(_ graph: ProjectGraph) {
@@ -31,6 +32,10 @@ final class ProjectView: @unchecked Sendable {
     func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
     func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
+    func container(at offset: Int, in file: String) -> ContainerFact? {
+        record(.container(file: file, offset: offset)) { $0.container(at: offset, in: file) }
+    }
+
     func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
         record(.styleReach(file: file, offset: offset)) { $0.reach(ofStyleAt: offset, in: file) }
     }
@@ -57,6 +62,7 @@ final class ProjectView: @unchecked Sendable {
         case .lazyUses(let name): return AnyHashable(graph.lazyUses(of: name))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
+        case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         }
     }
 }

@@ -120,13 +120,18 @@ extension FileIndex {
             for site in own {
                 let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
                 let layout: String
+                var indents: [String] = []
                 switch site.decision {
-                case .success(.split): layout = "split"
+                case .success(.split(let columns)):
+                    layout = "split"
+                    indents = columns.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
                 case .success: layout = "stack"
                 case .failure: layout = "refused"
                 }
                 type.containers.append(ContainerFact(offset: site.call.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                     line: where_.line, column: where_.column, layout: layout))
+                                                     line: where_.line, column: where_.column, layout: layout,
+                                                     columnIndents: indents, indentStep: context.indentStep,
+                                                     lineEnding: context.lineEnding))
             }
             type.activeLinks = (activeByScope[scope.name] ?? []).map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
             let selection = selectionByScope[scope.name] ?? []

@@ -48,6 +48,9 @@ struct ViewScope {
         }
     }
 
+    /// The type's last name (`Sidebar` for `Mail.Sidebar`), as the project's uses name it.
+    var typeName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+
     /// Every identifier written anywhere in the scope: names a new member must not take.
     var identifiersInUse: Set<String> { references.identifiersInUse }
 

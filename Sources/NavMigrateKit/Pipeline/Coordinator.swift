@@ -106,6 +106,8 @@ enum Coordinator {
                 result.edits += plan.edits
                 result.moves += plan.moves
                 result.findings += plan.findings
+                result.exports.merge(plan.exports) { first, _ in first }
+                result.imports.merge(plan.imports) { first, _ in first }
             case (.refused, .refused(let message, let at)):
                 result.findings.append(finding(record.rule, message, at: at))
                 // The site's other members (a view's links, when the refusal names the flag) say
@@ -141,6 +143,9 @@ struct FilePlan {
     var edits: [SourceEdit] = []
     var moves: [Move] = []
     var findings: [Finding] = []
+    /// Texts for other files, and the texts this file takes from others (see `Plan.exports`).
+    var exports: [String: String] = [:]
+    var imports: [String: String] = [:]
     var tallies: [RuleID: RuleTally] = [:]
 
     fileprivate mutating func tally(_ record: SiteRecord, _ state: Coordinator.State) {

@@ -30,9 +30,18 @@ struct EditConflict: Error {
 /// settled: an edit inside text that another edit replaces without carrying it would be lost.
 func composeEdits(_ edits: [SourceEdit], moves: [Move], source bytes: [UInt8],
                   keeping literals: [ClosedRange<Int>] = []) throws(EditConflict) -> [SourceEdit] {
-    guard !moves.isEmpty else { return edits }
+    try composeEdits(edits, moves: moves, exports: [:], source: bytes, keeping: literals).edits
+}
+
+/// The same, also giving each text the file exports to others with its moved text in place.
+func composeEdits(_ edits: [SourceEdit], moves: [Move], exports: [String: String], source bytes: [UInt8],
+                  keeping literals: [ClosedRange<Int>] = []) throws(EditConflict) -> (edits: [SourceEdit], exports: [String: String]) {
+    guard !moves.isEmpty else { return (edits, exports) }
     var composer = try EditComposer(edits: edits, moves: moves, bytes: bytes, literals: literals)
-    return try composer.outerEdits()
+    let outer = try composer.outerEdits()
+    var expanded: [String: String] = [:]
+    for (key, text) in exports { expanded[key] = try composer.expandedText(text) }
+    return (outer, expanded)
 }
 
 /// The edits sorted, or the first two that overlap.
@@ -122,6 +131,11 @@ private struct EditComposer {
             result.append(edit)
         }
         return result
+    }
+
+    /// `text` with every placeholder it holds replaced by its moved text.
+    mutating func expandedText(_ text: String) throws(EditConflict) -> String {
+        String(decoding: try expand(text).bytes, as: UTF8.self)
     }
 
     /// `text` with each placeholder it holds replaced by the text of its move.

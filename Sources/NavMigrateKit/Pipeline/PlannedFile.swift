@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -81,6 +82,26 @@ struct PlannedFile: Sendable {
     /// the whole output.
     func result(states: [Coordinator.State],
                 check: (([SourceEdit], String) -> SyntaxErrorSummary?)? = nil) -> FileMigration {
+        composition(states: states, check: check).migration
+    }
+
+    /// What a file's composition gives: its result, and the texts it exports to other files,
+    /// with its moved text in place.
+    struct Composition: Sendable {
+        var migration: FileMigration
+        var exports: [String: String]
+    }
+
+    /// The result in `states`, taking in the texts other files export (`imported`, by key).
+    func composition(states: [Coordinator.State], imported: [String: String] = [:],
+                     check: (([SourceEdit], String) -> SyntaxErrorSummary?)? = nil) -> Composition {
+        var exports: [String: String] = [:]
+        let migration = result(states: states, imported: imported, exports: &exports, check: check)
+        return Composition(migration: migration, exports: exports)
+    }
+
+    private func result(states: [Coordinator.State], imported: [String: String], exports: inout [String: String],
+                        check: (([SourceEdit], String) -> SyntaxErrorSummary?)?) -> FileMigration {
         let plan = finishedPlan(states: states)
         let original = self.original
         func unchanged(_ findings: [Finding], _ status: FileMigration.Status = .unchanged, tallies: [RuleID: RuleTally] = [:]) -> FileMigration {
@@ -88,7 +109,7 @@ struct PlannedFile: Sendable {
         }
         let edits: [SourceEdit]
         do throws(EditConflict) {
-            edits = try composedEdits(of: plan)
+            (edits, exports) = try composed(plan, imported: imported)
         } catch {
             let location = error.location(lines: source.lines)
             return unchanged(plan.findings + [Finding(.internalOverlap, severity: .error, message: error.message(lines: source.lines),
@@ -112,19 +133,34 @@ struct PlannedFile: Sendable {
 
     /// The edits of the sites planned in `states`, composed into edits of the file's bytes
     /// that do not overlap.
-    func composedEdits(states: [Coordinator.State]) throws(EditConflict) -> [SourceEdit] {
-        try composedEdits(of: finishedPlan(states: states))
+    func composedEdits(states: [Coordinator.State], imported: [String: String] = [:]) throws(EditConflict) -> [SourceEdit] {
+        try composed(finishedPlan(states: states), imported: imported).edits
     }
 
-    private func composedEdits(of plan: FilePlan) throws(EditConflict) -> [SourceEdit] {
+    private func composed(_ plan: FilePlan, imported: [String: String]) throws(EditConflict)
+        -> (edits: [SourceEdit], exports: [String: String]) {
         if let fault = TestFault.conflict(in: source) { throw fault }
         // An edit that replaces nothing with nothing (a label that already ends the call)
         // changes nothing, and would only make the output check work harder.
-        let meaningful = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
-        let composed = try composeEdits(meaningful, moves: plan.moves, source: source.bytes, keeping: literals)
-        let disjoint = try checkedDisjoint(settleInsertions(composed, lineEnding: source.lineEnding))
-        guard options.annotateRefusals else { return disjoint }
-        return relocatingQuotedPlaces(in: disjoint, marker: "// TODO(navmigrate):", source: source.bytes, lines: source.lines)
+        var meaningful = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
+        // Texts from other sites take their place (this file's own exports as written: their
+        // moved text is this file's too), showing this file's own text where nothing is selected.
+        for (key, fallback) in plan.imports {
+            guard let text = imported[key] ?? plan.exports[key] else {
+                let at = meaningful.first { $0.replacement.contains(Plan.importMarker(key)) }
+                    ?? SourceEdit(range: 0..<0, replacement: "")
+                throw EditConflict(first: at, second: at)
+            }
+            let filled = text.replacingOccurrences(of: Plan.fallbackMarker, with: fallback)
+            for index in meaningful.indices where meaningful[index].replacement.contains(Plan.importMarker(key)) {
+                meaningful[index].replacement = meaningful[index].replacement.replacingOccurrences(of: Plan.importMarker(key), with: filled)
+            }
+        }
+        let composed = try composeEdits(meaningful, moves: plan.moves, exports: plan.exports, source: source.bytes, keeping: literals)
+        let disjoint = try checkedDisjoint(settleInsertions(composed.edits, lineEnding: source.lineEnding))
+        guard options.annotateRefusals else { return (disjoint, composed.exports) }
+        return (relocatingQuotedPlaces(in: disjoint, marker: "// TODO(navmigrate):", source: source.bytes, lines: source.lines),
+                composed.exports)
     }
 
     private func finishedPlan(states: [Coordinator.State]) -> FilePlan {

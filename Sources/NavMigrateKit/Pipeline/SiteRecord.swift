@@ -32,6 +32,10 @@ struct SiteRecord: Sendable {
     var requires: [SiteKey]
     var isMutual: Bool
     var start: Start
+
+    /// The keys of the texts the site exports to other files and imports from them.
+    var exportKeys: [String] { if case .planned(let plan) = start { Array(plan.exports.keys) } else { [] } }
+    var importKeys: [String] { if case .planned(let plan) = start { Array(plan.imports.keys) } else { [] } }
 }
 
 extension SiteRecord {
@@ -43,6 +47,8 @@ extension SiteRecord {
         if case .planned(let plan) = start {
             var lean = Plan()
             lean.became = plan.became
+            lean.exports = plan.exports.mapValues { _ in "" }
+            lean.imports = plan.imports.mapValues { _ in "" }
             copy.start = .planned(lean)
         }
         return copy

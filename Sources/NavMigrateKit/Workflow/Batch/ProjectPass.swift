@@ -91,10 +91,39 @@ struct ProjectPass {
             cursor += count
         }
         let changeSets = Self.changeSets(records: records, states: states, items: items, order: order, planned: planned)
+        let crossing = Self.crossFileResults(items: items, planned: planned, statesByFile: statesByFile, graph: graph,
+                                             readWhole: readWhole)
+
+        // A change set is migrated whole or not at all: when one of its files cannot be
+        // migrated, none of them is.
+        var settled: [Int: FileOutcome] = [:]
+        for index in changeSets.keys {
+            var found = crossing[index].map { Self.outcome(items[index], $0) }
+                ?? Self.finish(items[index], planned[index]!, states: statesByFile[index] ?? [], graph: graph,
+                               readsEverything: readWhole.contains(index))
+            found.changeSet = changeSets[index] ?? []
+            settled[index] = found
+        }
+        for (index, outcome) in settled where outcome.status == .refused || outcome.status == .failed {
+            for other in (changeSets[index] ?? []).compactMap({ path in items.indices.first { items[$0].file.path == path } }) {
+                guard var member = settled[other], member.status == .changed else { continue }
+                member.status = .refused
+                member.findings.append(.fileLevel(.changeSetRefused, "left unchanged: it changes together with \(outcome.path), which cannot be migrated"))
+                member.original = []
+                member.output = []
+                member.diff = []
+                settled[other] = member
+            }
+        }
 
         var delivered = 0
         for index in items.indices {
             let outcome: FileOutcome
+            if let found = settled[index] {
+                delivered += 1
+                if deliver(index, found) == .stop { break }
+                continue
+            }
             switch readings[index] {
             case .outcome(let found):
                 outcome = found
@@ -103,8 +132,9 @@ struct ProjectPass {
             case .done(let migration):
                 outcome = Self.outcome(items[index], migration)
             case .planned:
-                var found = Self.finish(items[index], planned[index]!, states: statesByFile[index] ?? [], graph: graph,
-                                        readsEverything: readWhole.contains(index))
+                var found = crossing[index].map { Self.outcome(items[index], $0) }
+                    ?? Self.finish(items[index], planned[index]!, states: statesByFile[index] ?? [], graph: graph,
+                                   readsEverything: readWhole.contains(index))
                 found.changeSet = changeSets[index] ?? []
                 outcome = found
             }
@@ -112,6 +142,41 @@ struct ProjectPass {
             if deliver(index, outcome) == .stop { break }
         }
         return delivered
+    }
+
+    /// The results of the files whose planned sites write text into other files or take text
+    /// from them: each is planned again and composed, those that export first, so that the
+    /// others take in what they wrote.
+    private static func crossFileResults(items: [BatchItem], planned: [Int: PlannedFile.Lean],
+                                         statesByFile: [Int: [Coordinator.State]], graph: ProjectGraph,
+                                         readWhole: Set<Int>) -> [Int: FileMigration] {
+        var exporters: [Int] = []
+        var importers: [Int] = []
+        for (index, lean) in planned {
+            let states = statesByFile[index] ?? []
+            let live = zip(lean.records, states).filter { $0.1.isPlanned }.map(\.0)
+            if live.contains(where: { !$0.importKeys.isEmpty }) { importers.append(index) }
+            else if live.contains(where: { !$0.exportKeys.isEmpty }) { exporters.append(index) }
+        }
+        guard !importers.isEmpty || !exporters.isEmpty else { return [:] }
+        var results: [Int: FileMigration] = [:]
+        var exported: [String: String] = [:]
+        for index in exporters.sorted() + importers.sorted() {
+            let item = items[index]
+            guard let bytes = try? readRegularFile(item.file.location), bytes.count == planned[index]!.count,
+                  PlannedFile.digest(bytes) == planned[index]!.digest,
+                  case .planned(let file) = Migrator(options: item.options).plan(
+                      bytes, id: item.file.location, shownPath: item.file.path, graph: graph,
+                      readsEverything: readWhole.contains(index)) else {
+                results[index] = FileMigration(status: .failed, original: [], output: [], findings: [
+                    .fileLevel(.changedOnDisk, "\(item.file.path) changed on disk while navmigrate planned the project; left unchanged, run again")])
+                continue
+            }
+            let composition = file.composition(states: statesByFile[index] ?? [], imported: exported)
+            exported.merge(composition.exports) { first, _ in first }
+            results[index] = composition.migration
+        }
+        return results
     }
 
     /// A planned file's outcome in the project's states: its result as planned when the states

@@ -8,68 +8,158 @@ struct HoistSelectionIntoList: Rule {
     static let triggers = ["NavigationLink"]
     static let calls: Set<String> = ["NavigationLink", "NavigationView"]
 
-    struct Site {
-        let group: LinkAnalysis.Group<TagSelectionLink>
-        /// Containers of other views of the file that show this view, when its links sit in no
-        /// container of its own (a sidebar list split out into its own view): they only keep
-        /// working under the `NavigationView` they were written for.
-        let showing: [ContainerSite]
+    enum Site {
+        /// A view's links, planned with its own container, or with the container of the one
+        /// view that shows it in a column (a sidebar split out into a view of its own).
+        case links(LinkAnalysis.Group<TagSelectionLink>, shownIn: ShownIn?)
+        /// The column after one that shows a view whose links select for it: it shows what
+        /// that view's links show.
+        case detail(DetailColumn)
+    }
+
+    /// The next column of a split view that shows, in an earlier column, a view of the project
+    /// whose `tag:selection:` links have no container of their own.
+    struct DetailColumn {
+        let container: ContainerSite
+        let columns: [CodeBlockItemSyntax]
+        let column: Int
+        /// The use of the sidebar's type in the earlier column.
+        let use: FunctionCallExprSyntax
+        let sidebar: DeclaredType
     }
 
     func sites(in file: FileIndex) -> [Site] {
         let containers = ContainerAnalysis.of(file).containers
-        return LinkAnalysis.of(file).selection.map { group in
+        var sites: [Site] = LinkAnalysis.of(file).selection.map { group in
             let helpers = group.scope?.helpers
             let contained = group.links.contains { link in
                 containers.contains { helpers?.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
-            return Site(group: group, showing: contained ? [] : showers(of: group.scope, among: containers, in: file))
+            guard !contained, let scope = group.scope else { return .links(group, shownIn: nil) }
+            let shown = file.project.containersShowing(scope.typeName).filter { $0.of > 1 && $0.column + 1 < $0.of }
+            return .links(group, shownIn: shown.count == 1 ? shown.first : nil)
         }
+        sites += detailColumns(in: file, among: containers).map(Site.detail)
+        return sites
+    }
+
+    /// Each split view's columns that show a sidebar of the project, with the column after it.
+    private func detailColumns(in file: FileIndex, among containers: [ContainerSite]) -> [DetailColumn] {
+        var found: [DetailColumn] = []
+        for container in containers {
+            guard case .success(.split(let columns)) = container.decision else { continue }
+            let offset = container.call.positionAfterSkippingLeadingTrivia.utf8Offset
+            for (index, column) in columns.enumerated().dropLast() {
+                let range = Syntax(column).range
+                for use in file.typeCalls where range.contains(use.positionAfterSkippingLeadingTrivia) {
+                    guard let name = use.calleeTypeName,
+                          let sidebar = file.project.types(named: name).first(where: { $0.facts.hasDetachedSelectionLinks }),
+                          file.project.containersShowing(name).contains(where: { $0.file == file.fileID && $0.container == offset && $0.column == index })
+                    else { continue }
+                    found.append(DetailColumn(container: container, columns: columns, column: index, use: use, sidebar: sidebar))
+                }
+            }
+        }
+        return found
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
-        let containers = site.group.containers + site.showing
-        return SiteShape(node: site.group.links[0].call, members: site.group.links.map { Syntax($0.call) },
-                         requires: containers.map { SiteKey(.navigationView, $0.call) }, isMutual: true)
+        switch site {
+        case .links(let group, let shown):
+            var requires = group.containers.map { SiteKey(.navigationView, $0.call) }
+            if let shown {
+                requires += [SiteKey(file: shown.file, rule: .navigationView, offset: shown.container),
+                             SiteKey(file: shown.file, rule: Self.id, offset: shown.use.offset)]
+            }
+            return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
+                             requires: requires, isMutual: true)
+        case .detail(let detail):
+            let sidebarLinks = detail.sidebar.facts.selectionLinks.first.map {
+                [SiteKey(file: detail.sidebar.file, rule: Self.id, offset: $0)]
+            } ?? []
+            return SiteShape(node: detail.use, members: [],
+                             requires: [SiteKey(.navigationView, detail.container.call)] + sidebarLinks, isMutual: true)
+        }
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
-        let links = site.group.links
+        switch site {
+        case .detail(let detail):
+            return detailPlan(detail, in: file)
+        case .links(let group, let shown):
+            return try linksPlan(group, shownIn: shown, in: file)
+        }
+    }
+
+    private func linksPlan(_ group: LinkAnalysis.Group<TagSelectionLink>, shownIn shown: ShownIn?,
+                           in file: FileIndex) throws(Refusal) -> Plan {
+        let links = group.links
         for link in links {
             if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
                 throw Refusal(Self.id, reason, at: link.call)
             }
         }
-        if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: site.group.scope).first {
+        if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
             throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
         }
-        let helpers = site.group.scope?.helpers
-        let container = site.group.containers.first { container in
+        let hoist = { (container: ContainerSite?) in
+            SelectionHoist(scope: group.scope, site: container, links: links, context: file.context, options: file.options)
+        }
+        if let shown, let scope = group.scope, let container = file.project.container(at: shown.container, in: shown.file) {
+            var plan = try hoist(nil).remoteSplitPlan(shownIn: shown, container: container, in: file, scope: scope).get()
+            plan.became = ("link onto List(selection:)", links.count)
+            return plan
+        }
+        let helpers = group.scope?.helpers
+        let container = group.containers.first { container in
             links.contains { helpers?.holds(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
         }
-        var plan = try SelectionHoist(scope: site.group.scope, site: container, links: links, context: file.context,
-                                      options: file.options).plan().get()
+        if container == nil, let scope = group.scope, group.containers.isEmpty {
+            throw Refusal(Self.id, showersRefusal(of: scope, in: file), at: links[0].call)
+        }
+        var plan = try hoist(container).plan().get()
         let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false
         plan.became = (split ? "link onto List(selection:)" : "link to navigationDestination", links.count)
         return plan
     }
 
-    func keptWithOthers(culprit: String) -> String {
-        "link left as it is so the view is not half-migrated (see \(culprit))"
+    /// Why links with no container of their own view stay: where the project shows the view.
+    private func showersRefusal(of scope: ViewScope, in file: FileIndex) -> String {
+        let shown = file.project.containersShowing(scope.typeName)
+        func place(_ one: ShownIn) -> String {
+            (one.file == file.fileID ? "" : file.project.shownPath(of: one.file) + ":") + "\(one.use.line):\(one.use.column)"
+        }
+        let columns = shown.filter { $0.of > 1 && $0.column + 1 < $0.of }
+        if columns.count > 1 {
+            return "`\(scope.typeName)` is shown in \(columns.count) split views (\(columns.prefix(3).map(place).joined(separator: ", "))), so its links' selection has no one column to drive; migrate them by hand"
+        }
+        if let one = shown.first {
+            return one.of > 1
+                ? "`\(scope.typeName)` is shown in the last column of the navigation view at \(place(one)), so there is no column for its links' selection to drive"
+                : "`\(scope.typeName)` is shown in a one-column navigation view at \(place(one)); its links' selection drives no column there, so migrate them to plain links by hand"
+        }
+        return "no navigation view in the project shows `\(scope.typeName)`, which holds these links, so the column their selection drives cannot be found; migrate it with the view that shows it by hand"
     }
 
-    /// The containers of other views that show `scope`'s type (`Sidebar()` in their content).
-    private func showers(of scope: ViewScope?, among containers: [ContainerSite], in file: FileIndex) -> [ContainerSite] {
-        guard let scope, let typeName = scope.name.split(separator: ".").last.map(String.init) else { return [] }
-        return containers.filter { site in
-            file.scope(of: site.call)?.name != scope.name
-                && site.call.trailingClosure.map { closure in
-                    closure.tokens(viewMode: .sourceAccurate).contains { token in
-                        guard token.text == typeName, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                              let call = reference.parent?.as(FunctionCallExprSyntax.self) else { return false }
-                        return call.calledExpression.id == ExprSyntax(reference).id
-                    }
-                } ?? false
-        }
+    /// The next column shows what the sidebar's links show (written by the sidebar's site,
+    /// `SelectionHoist.remoteSplitPlan`), and, when nothing is selected, what it showed before.
+    private func detailPlan(_ detail: DetailColumn, in file: FileIndex) -> Plan {
+        let context = file.context
+        let next = detail.columns[detail.column + 1]
+        let start = next.positionAfterSkippingLeadingTrivia
+        let indent = context.indentation(ofLineAt: start)
+        var plan = Plan()
+        let fallback = plan.carry(start.utf8Offset..<next.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  from: indent, to: indent + context.indentStep)
+        let key = SelectionHoist.detailKey(file: file.fileID, container: detail.container.call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                          column: detail.column)
+        plan.imports[key] = fallback
+        plan.edits.append(SourceEdit(replacing: start, next.endPositionBeforeTrailingTrivia, with: Plan.importMarker(key)))
+        plan.became = ("detail column for a sidebar view", 1)
+        return plan
+    }
+
+    func keptWithOthers(culprit: String) -> String {
+        "link left as it is so the view is not half-migrated (see \(culprit))"
     }
 }

@@ -86,7 +86,7 @@ extension SelectionHoist {
 
     /// The list edits: collapse `List { ForEach(data) { row in ... } }` into
     /// `List(data, selection:) { row in ... }`, or add `selection:` to the list.
-    private func listEdits(_ list: FunctionCallExprSyntax, arms: [SelectionArm]) -> Result<Plan, Refusal> {
+    func listEdits(_ list: FunctionCallExprSyntax, arms: [SelectionArm]) -> Result<Plan, Refusal> {
         if list.argument(labeled: "selection") != nil {
             return .failure(Refusal(.linkTagSelection, "the list already has a selection", at: Syntax(list)))
         }

@@ -108,7 +108,7 @@ struct SelectionHoist {
     }
 
     /// Sorts the links into arms, merging rows of several `ForEach` that lead to the same view.
-    private func selectionArms(limit: Syntax) -> Result<[SelectionArm], Refusal> {
+    func selectionArms(limit: Syntax) -> Result<[SelectionArm], Refusal> {
         var arms: [SelectionArm] = []
         var seenTags = Set<String>()
         var seenRows = Set<SyntaxIdentifier>()

@@ -18,9 +18,14 @@ struct NotesRoot: View {
     @State private var selection: Note?
 
     var body: some View {
-        NavigationView {
+        NavigationSplitView {
             NoteList(notes: notes, selection: $selection)
-            Text("Select a note")
+        } detail: {
+            if let note = selection {
+                NoteEditor(note: note)
+            } else {
+                Text("Select a note")
+            }
         }
     }
 }
@@ -31,12 +36,8 @@ struct NoteList: View {
     @Binding var selection: Note?
 
     var body: some View {
-        List {
-            ForEach(notes) { note in
-                NavigationLink(note.title, tag: note, selection: $selection) {
-                    NoteEditor(note: note)
-                }
-            }
+        List(notes, selection: $selection) { note in
+            NavigationLink(note.title, value: note)
         }
     }
 }

@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+/// A sidebar written as a view of its own: its `List` and `tag:selection:` links in one view,
+/// the split view that shows it in a column in another (in this file or another), the
+/// selection handed down as a `@Binding`.
+///
+/// ## Before
+/// ```swift
+/// struct ContentView: View {                       struct Sidebar: View {
+///     @State private var selection: Mailbox?           @Binding var selection: Mailbox?
+///     var body: some View {                            var body: some View {
+///         NavigationView {                                 List(mailboxes) { mailbox in
+///             Sidebar(selection: $selection)                   NavigationLink(mailbox.name, tag: mailbox,
+///             Text("Pick a mailbox")                               selection: $selection) { MailboxView(mailbox: mailbox) }
+///         }                                                 }
+///     }                                                 }
+/// }                                                 }
+/// ```
+/// ## After
+/// The sidebar's list takes the selection and its links become value links; the split view's
+/// next column shows `if let mailbox = selection { MailboxView(mailbox: mailbox) } else { Text(...) }`.
+/// The sidebar's site writes that column's text (`Plan.exports`) and the split view's site
+/// puts it in place (`Plan.imports`); the two, and the container, stand or fall together.
+///
+/// Refuses: a sidebar shown in several places, a selection that is the sidebar's own state
+/// (the detail cannot read it), a selection not handed down as `$property`, destinations that
+/// use the sidebar's own members, and rows the detail would have to look up in the sidebar's data.
+extension SelectionHoist {
+    /// The key under which a sidebar exports the text of the detail column it selects for.
+    static func detailKey(file: String, container: Int, column: Int) -> String {
+        "detail|\(file)|\(container)|\(column)"
+    }
+
+    func remoteSplitPlan(shownIn shown: ShownIn, container: ContainerFact, in file: FileIndex,
+                         scope: ViewScope) -> Result<Plan, Refusal> {
+        let first = links[0]
+        let here = Syntax(first.call)
+        let parentPlace = (shown.file == file.fileID ? "" : file.project.shownPath(of: shown.file) + ":")
+            + "\(shown.use.line):\(shown.use.column)"
+        func refuse(_ why: String) -> Result<Plan, Refusal> {
+            .failure(Refusal(.linkTagSelection, "\(why); this view is shown in a split view at \(parentPlace)", at: here))
+        }
+        guard links.allSatisfy({ $0.selection.trimmedDescription == first.selection.trimmedDescription }),
+              let selection = first.selectionValue, !selection.contains(".") else {
+            return refuse("the links' selection `\(first.selection.trimmedDescription)` is not one property of this view")
+        }
+        guard let property = scope.properties.first(where: { $0.name == selection }), property.attributes.contains("Binding") else {
+            return refuse("selection `\(selection)` is this view's own state, which the split view's detail column cannot read; hand it down as a `@Binding` first")
+        }
+        guard let passed = shown.use.arguments.first(where: { $0.label == selection })?.projected else {
+            return refuse("the split view does not hand `\(selection)` down as `$property`, so its detail column has no selection to show")
+        }
+        guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
+            return refuse("the links are not rows of one `List` in this view")
+        }
+        let arms: [SelectionArm]
+        switch selectionArms(limit: Syntax(scope.primary)) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let found): arms = found
+        }
+        // What moves into the other view may use only the row's element and what is visible
+        // everywhere, not this view's own members.
+        let own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys)
+        for arm in arms {
+            switch arm.kind {
+            case .element where arms.count == 1, .fixed:
+                break
+            default:
+                return refuse("the detail would have to look the selected row up in this view's data")
+            }
+            for link in arm.links {
+                if let name = referencedNames(in: link.destinationNode).intersection(own).sorted().first {
+                    return refuse("the destination of the link uses `\(name)`, which belongs to this view")
+                }
+            }
+        }
+        var plan = Plan()
+        switch listEdits(list, arms: arms) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let listPlan): plan.merge(listPlan)
+        }
+        guard shown.column + 1 < container.columnIndents.count else {
+            return refuse("the view sits in the split view's last column, so there is no column to show its destinations")
+        }
+        let indent = container.columnIndents[shown.column + 1]
+        var lines = IndentedLines(base: indent, step: container.indentStep)
+        switch detail(subject: passed, arms: arms, fallback: Plan.fallbackMarker, into: &lines, plan: &plan) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success: break
+        }
+        let key = Self.detailKey(file: shown.file, container: shown.container, column: shown.column)
+        // The column's first line keeps the indentation already in front of it.
+        plan.exports[key] = String(lines.text(lineEnding: container.lineEnding).dropFirst(indent.count))
+        return .success(plan)
+    }
+}
