@@ -6,6 +6,8 @@ import SwiftSyntax
 struct DeclaredNames {
     var functions = Set<String>()
     var properties = Set<String>()
+    /// Each function as `name(label:label:)`, `_` for an unlabelled parameter.
+    var signatures = Set<String>()
 
     /// Reads the declarations only: no function body, closure or accessor is entered.
     init(_ tree: SourceFileSyntax) {
@@ -16,6 +18,8 @@ struct DeclaredNames {
         let node = Syntax(node)
         if let function = node.as(FunctionDeclSyntax.self) {
             functions.insert(function.name.text)
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            signatures.insert("\(function.name.text)(\(labels))")
         } else if let variable = node.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { properties.insert(name) }

@@ -10,6 +10,9 @@ struct FileFacts: Sendable {
     var uses: [TypeUse] = []
     /// Functions the file declares (`func navigationBarItems(...)` in an app's own shim).
     var functions: Set<String> = []
+    /// The same, as `name(label:label:)`, to tell a call of the app's own function from a call
+    /// of SwiftUI's of the same name.
+    var functionSignatures: Set<String> = []
     /// The app's own modifiers that set a navigation view style: `View` extension functions
     /// and `ViewModifier` types, by name, with the style they set.
     var styleModifiers: [String: StyleFact] = [:]
@@ -33,6 +36,8 @@ struct TypeFacts: Sendable, Hashable {
     /// The offsets of the type's `isActive:` links and `tag:selection:` links.
     var activeLinks: [Int] = []
     var selectionLinks: [Int] = []
+    /// How many `NavigationLink`s of any form the type has: whether its views navigate.
+    var linkCount = 0
     /// Whether a `tag:selection:` link of the type sits in no container of the type.
     var hasDetachedSelectionLinks = false
     /// `.navigationViewStyle(...)` the type's body applies to what it shows, by kind.

@@ -7,6 +7,7 @@ final class ProjectGraph: @unchecked Sendable {
     private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
     private var functions = Set<String>()
+    private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
 
     init(_ facts: [FileFacts]) {
@@ -22,6 +23,7 @@ final class ProjectGraph: @unchecked Sendable {
             if let holder = use.inType { usesByHolder[holder, default: []].append((facts.file, use)) }
         }
         functions.formUnion(facts.functions)
+        signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
     }
 
@@ -32,6 +34,7 @@ final class ProjectGraph: @unchecked Sendable {
             if let holder = use.inType { usesByHolder[holder]?.removeAll { $0.file == facts.file } }
         }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
+        signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
     }
 
@@ -51,6 +54,10 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// Whether some file of the project declares a function of this name.
     func declaresFunction(_ name: String) -> Bool { functions.contains(name) }
+
+    /// Whether some file of the project declares a function of this signature
+    /// (`navigationBarItems(trailing:)`).
+    func declaresFunction(signature: String) -> Bool { signatures.contains(signature) }
 
     /// The `.navigationViewStyle(...)` modifiers that reach the views of type `name` where it is
     /// used: on an expression that holds one of its uses, or one of the uses of a type that
@@ -147,6 +154,61 @@ final class ProjectGraph: @unchecked Sendable {
                 }
             }
             return nil
+        }
+    }
+
+    /// Whether the views of a type navigate further: the type has links, or shows (not as a
+    /// destination or presentation) a type that does, and so on down.
+    func navigates(_ name: String) -> Bool {
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while !queue.isEmpty {
+            let type = queue.removeFirst()
+            if types(named: type).contains(where: { $0.facts.linkCount > 0 }) { return true }
+            for placed in usesByHolder[type] ?? [] where seen.insert(placed.use.name).inserted {
+                let shown = !placed.use.contexts.contains { context in
+                    switch context {
+                    case .destination, .presentation: return true
+                    default: return false
+                    }
+                }
+                if shown { queue.append(placed.use.name) }
+            }
+        }
+        return false
+    }
+
+    /// The uses of a type that push it onto a navigation stack (a link's destination, in a
+    /// navigation view or in a view that is itself in one), and its other uses.
+    func navigationUses(of name: String) -> (pushes: [PlacedUse], others: [PlacedUse]) {
+        var pushes: [PlacedUse] = []
+        var others: [PlacedUse] = []
+        for placed in uses(of: name) {
+            guard let destination = placed.use.contexts.firstIndex(where: { if case .destination = $0 { true } else { false } }) else {
+                others.append(placed)
+                continue
+            }
+            let outer = placed.use.contexts[(destination + 1)...]
+            let presented = outer.firstIndex { if case .presentation = $0 { true } else { false } }
+            let contained = outer.firstIndex { if case .container = $0 { true } else { false } }
+            let inStack: Bool
+            if let contained { inStack = presented.map { contained < $0 } ?? true } else {
+                inStack = presented == nil && placed.use.inType.map { isInsideNavigation($0, seen: [name]) } == true
+            }
+            if inStack { pushes.append(placed) } else { others.append(placed) }
+        }
+        return (pushes, others)
+    }
+
+    /// Whether a type's views sit in a navigation container: it has one, or is shown or pushed
+    /// in one.
+    private func isInsideNavigation(_ name: String, seen: Set<String>) -> Bool {
+        guard !seen.contains(name) else { return false }
+        if types(named: name).contains(where: { !$0.facts.containers.isEmpty }) { return true }
+        if !containersShowing(name).isEmpty { return true }
+        return uses(of: name).contains { placed in
+            placed.use.contexts.contains { if case .destination = $0 { true } else { false } }
+                && placed.use.inType.map { isInsideNavigation($0, seen: seen.union([name])) } == true
         }
     }
 

@@ -11,12 +11,15 @@ final class ProjectView: @unchecked Sendable {
         case types(String)
         case uses(String)
         case declaresFunction(String)
+        case declaresSignature(String)
         case styles(String)
         case containersShowing(String)
         case lazyUses(String)
         case pushes(String)
         case styleReach(file: String, offset: Int)
         case container(file: String, offset: Int)
+        case navigates(String)
+        case navigationUses(String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -28,10 +31,21 @@ final class ProjectView: @unchecked Sendable {
     func types(named name: String) -> [DeclaredType] { record(.types(name)) { $0.types(named: name) } }
     func uses(of name: String) -> [PlacedUse] { record(.uses(name)) { $0.uses(of: name) } }
     func declaresFunction(_ name: String) -> Bool { record(.declaresFunction(name)) { $0.declaresFunction(name) } }
+    func declaresFunction(signature: String) -> Bool {
+        record(.declaresSignature(signature)) { $0.declaresFunction(signature: signature) }
+    }
     func styles(reaching name: String) -> [StyleReach] { record(.styles(name)) { $0.styles(reaching: name) } }
     func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
     func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
+    func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }
+    func navigationUses(of name: String) -> NavigationUses {
+        record(.navigationUses(name)) { graph in
+            let found = graph.navigationUses(of: name)
+            return NavigationUses(pushes: found.pushes, others: found.others)
+        }
+    }
+
     func container(at offset: Int, in file: String) -> ContainerFact? {
         record(.container(file: file, offset: offset)) { $0.container(at: offset, in: file) }
     }
@@ -57,12 +71,22 @@ final class ProjectView: @unchecked Sendable {
         case .types(let name): return AnyHashable(graph.types(named: name))
         case .uses(let name): return AnyHashable(graph.uses(of: name))
         case .declaresFunction(let name): return AnyHashable(graph.declaresFunction(name))
+        case .declaresSignature(let signature): return AnyHashable(graph.declaresFunction(signature: signature))
         case .styles(let name): return AnyHashable(graph.styles(reaching: name))
         case .containersShowing(let name): return AnyHashable(graph.containersShowing(name))
         case .lazyUses(let name): return AnyHashable(graph.lazyUses(of: name))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
+        case .navigates(let name): return AnyHashable(graph.navigates(name))
+        case .navigationUses(let name):
+            let found = graph.navigationUses(of: name)
+            return AnyHashable(NavigationUses(pushes: found.pushes, others: found.others))
         }
     }
+}
+
+struct NavigationUses: Hashable, Sendable {
+    var pushes: [PlacedUse]
+    var others: [PlacedUse]
 }

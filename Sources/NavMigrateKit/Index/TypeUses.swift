@@ -102,6 +102,7 @@ extension FileIndex {
     private func makeFacts() -> FileFacts {
         var facts = FileFacts(file: fileID, shownPath: shownPath)
         facts.functions = declaredMemberNames.functions
+        facts.functionSignatures = declaredMemberNames.signatures
         facts.readRanges = readRanges
         facts.typeMentions = Self.typeMentions(in: context.bytes)
         // What the file's own code says: facts must not depend on the project they make.
@@ -111,6 +112,10 @@ extension FileIndex {
         let links = LinkAnalysis(self, containers: ContainerAnalysis.local(self))
         let activeByScope = Dictionary(links.active.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         let selectionByScope = Dictionary(links.selection.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
+        var linkCounts: [String: Int] = [:]
+        for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
+            linkCounts[scope(of: link)?.name ?? "", default: 0] += 1
+        }
         for scope in scopes.scopes where scope.primary.is(StructDeclSyntax.self) {
             let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
@@ -140,6 +145,7 @@ extension FileIndex {
                 !own.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
+            type.linkCount = linkCounts[scope.name] ?? 0
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()

@@ -102,7 +102,7 @@ private struct EditComposer {
         }
         // Innermost first, so an edit goes to the smallest move that holds it.
         self.moves = unique.sorted { ($0.range.count, $0.range.lowerBound) < ($1.range.count, $1.range.lowerBound) }
-        self.edits = edits
+        var edits = edits
         self.bytes = bytes
         self.literals = literals
         var owner = Array(repeating: -1, count: edits.count)
@@ -112,14 +112,33 @@ private struct EditComposer {
             while cursor < byStart.count, edits[byStart[cursor]].range.lowerBound <= move.range.upperBound {
                 let index = byStart[cursor]
                 let range = edits[index].range
-                if owner[index] < 0, range.upperBound <= move.range.upperBound, range != move.range {
+                if owner[index] < 0, range != move.range, range.upperBound > move.range.upperBound,
+                   let clipped = Self.lineDeletion(edits[index], endingIn: move.range, bytes: bytes) {
+                    // A line deleted at the end of moved text: its line break goes, not the one after.
+                    edits[index].range = clipped
+                    owner[index] = moveIndex
+                } else if owner[index] < 0, range.upperBound <= move.range.upperBound, range != move.range {
                     owner[index] = moveIndex
                 }
                 cursor += 1
             }
         }
+        self.edits = edits
         self.owner = owner
         for (index, move) in self.moves.enumerated() { moveByPlaceholder[move.placeholder] = index }
+    }
+
+    /// For a deletion of whole lines that starts in `range` and reaches past its end only over
+    /// the last line's line break: the same deletion taking the line break before it instead,
+    /// so that it lies wholly in `range`.
+    private static func lineDeletion(_ edit: SourceEdit, endingIn range: Range<Int>, bytes: [UInt8]) -> Range<Int>? {
+        guard edit.replacement.isEmpty, range.contains(edit.range.lowerBound), bytes.isLineStart(edit.range.lowerBound),
+              edit.range.upperBound <= bytes.count,
+              bytes[range.upperBound..<edit.range.upperBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 || isLineBreakByte($0) })
+        else { return nil }
+        let before = bytes.lineBreakLength(endingAt: edit.range.lowerBound)
+        guard before > 0, edit.range.lowerBound - before >= range.lowerBound else { return nil }
+        return (edit.range.lowerBound - before)..<range.upperBound
     }
 
     /// The edits no move holds, with every placeholder replaced by its moved text.

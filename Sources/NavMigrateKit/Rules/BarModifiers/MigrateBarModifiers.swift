@@ -116,8 +116,14 @@ struct BarModifierAnalysis {
             .compactMap { call in topBarEdge(ofToolbarItem: call).map { (offset: call.position.utf8Offset, edge: $0) } }
             .sorted { $0.offset < $1.offset }
         let ownFunctions = file.declaredMemberNames.functions
+        // A call the project's own function of that name and labels takes (a macOS shim of
+        // `navigationBarItems`) is the project's, wherever it is declared.
         let calls = Self.modifierNames.flatMap { file.calls(named: $0) }
             .filter { isModifierCall($0) || isImplicitSelfModifier($0, declaredHere: ownFunctions, in: file) }
+            .filter { call in
+                let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+                return !file.project.declaresFunction(signature: "\(call.calleeLastName ?? "")(\(labels))")
+            }
             .sorted { $0.position < $1.position }
         self.edgeItems = edgeItems
         sites = calls.compactMap { detectBarModifier($0, edgeItems: edgeItems, in: file.context) }

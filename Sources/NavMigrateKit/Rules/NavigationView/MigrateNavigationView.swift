@@ -25,6 +25,9 @@ struct ContainerSite {
         case stackWithRootArgument(LabeledExprSyntax)
         /// The statements of each column, in order (two or three columns).
         case split([CodeBlockItemSyntax])
+        /// No container at all: the view is only ever pushed onto another navigation stack, and
+        /// a stack inside a stack misbehaves, so its content stands where the container was.
+        case unwrapped
     }
 
     let call: FunctionCallExprSyntax
@@ -49,8 +52,9 @@ struct ContainerAnalysis {
         containers = file.calls(named: "NavigationView").filter { $0.calleeTypeName == "NavigationView" }.map { call in
             let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
             let remote = project ? Self.remoteStyles(reaching: call, in: file) : []
-            return ContainerSite(call: call, attachedStyles: styles,
-                                 decision: decideLayout(call, attachedStyles: styles, remote: remote, in: file))
+            var decision = decideLayout(call, attachedStyles: styles, remote: remote, in: file)
+            if project { decision = Self.unwrappingPushedViews(decision, call, in: file) }
+            return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
     }
 
@@ -64,6 +68,35 @@ struct ContainerAnalysis {
     }
 
     private struct LocalContainers { let analysis: ContainerAnalysis }
+
+    /// A navigation view in a view that the project only ever pushes onto another navigation
+    /// stack (a link's destination there) goes: its content stands in its place. A view that
+    /// is pushed in one place and shown as a root in another is refused.
+    private static func unwrappingPushedViews(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
+                                              in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+        guard case .success(let layout) = decision, let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self)
+        else { return decision }
+        let uses = file.project.navigationUses(of: scope.typeName)
+        guard let push = uses.pushes.first else { return decision }
+        func place(_ placed: PlacedUse) -> String {
+            (placed.file == file.fileID ? "" : file.project.shownPath(of: placed.file) + ":") + "\(placed.use.line):\(placed.use.column)"
+        }
+        let here = Syntax(call)
+        if let other = uses.others.first {
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))
+        }
+        guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
+        }
+        let inside = closure.statements.first!.positionAfterSkippingLeadingTrivia..<closure.statements.last!.endPositionBeforeTrailingTrivia
+        let lost = comments(around: closure.tokens(viewMode: .sourceAccurate), in: file.context).contains { comment in
+            !inside.contains(AbsolutePosition(utf8Offset: comment.offset))
+        }
+        if lost {
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but a comment inside it would be lost; move it and run again", at: here))
+        }
+        return .success(.unwrapped)
+    }
 
     /// The styles that reach a container's view from where it is used in the project (the
     /// `App` that styles `ContentView()`), when the container's own code sets none.
@@ -84,7 +117,7 @@ struct ContainerAnalysis {
 struct MigrateNavigationView: Rule {
     static let id = RuleID.navigationView
     static let triggers = ["NavigationView"]
-    static let calls: Set<String> = ["NavigationView"]
+    static let calls: Set<String> = ["NavigationView", "NavigationStack", "NavigationLink"]
 
     func sites(in file: FileIndex) -> [ContainerSite] {
         ContainerAnalysis.of(file).containers
@@ -98,7 +131,7 @@ struct MigrateNavigationView: Rule {
         if let reason = Availability.versionRefusal(at: site.call, rule: Self.id, target: file.options.deploymentTarget) {
             throw Refusal(Self.id, reason, at: site.call)
         }
-        return try containerPlan(site, in: file.context)
+        return try containerPlan(site, in: file)
     }
 
     func keptWithOthers(culprit: String) -> String {
@@ -226,13 +259,14 @@ private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExpr
 
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
 /// own edit, after the name.
-private func containerPlan(_ site: ContainerSite, in context: FileContext) throws(Refusal) -> Plan {
+private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
+    let context = file.context
     var plan = Plan()
     let layout = try site.decision.get()
-    if case .split(let columns) = layout {
-        plan.became = ("split view (\(columns.count) columns)", 1)
-    } else {
-        plan.became = ("stack", 1)
+    switch layout {
+    case .split(let columns): plan.became = ("split view (\(columns.count) columns)", 1)
+    case .unwrapped: plan.became = ("navigation view removed (pushed onto another stack)", 1)
+    default: plan.became = ("stack", 1)
     }
     guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
@@ -244,9 +278,20 @@ private func containerPlan(_ site: ContainerSite, in context: FileContext) throw
         if let label = content.label {
             plan.edits.append(SourceEdit(replacing: label.positionAfterSkippingLeadingTrivia, label.endPositionBeforeTrailingTrivia, with: "root"))
         }
+    case .unwrapped:
+        guard let closure = site.call.trailingClosure, let first = closure.statements.first,
+              let last = closure.statements.last else { return plan }
+        let start = site.call.positionAfterSkippingLeadingTrivia
+        let indent = context.isFirstOnLine(start) ? context.indentation(ofLineAt: start) : context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
+        let content = plan.carry(first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset,
+                                 placedAt: indent, in: context)
+        plan.edits.append(SourceEdit(replacing: start, closure.endPositionBeforeTrailingTrivia, with: content))
     case .split(let columns):
         guard let closure = site.call.trailingClosure else { return plan }
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
+        if let last = columns.last, columnNavigates(last, of: site, in: file) {
+            plan.edits.append(stackAround(last, in: context, plan: &plan))
+        }
         let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
         let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia
         let indent = context.isFirstOnLine(brace)
@@ -261,6 +306,31 @@ private func containerPlan(_ site: ContainerSite, in context: FileContext) throw
         if let removal = context.removal(ofModifier: style) { plan.edits.append(removal) }
     }
     return plan
+}
+
+/// Whether the last column's content pushes further: links in it, or in the views it shows.
+/// In a split view such a column needs its own `NavigationStack` (the old navigation view gave
+/// it one). A view whose `tag:selection:` links fill that column is left to that rule.
+private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
+    guard LinkAnalysis.of(file).selectionLinks(inScopeOf: file.scope(of: site.call)).isEmpty else { return false }
+    let range = Syntax(column).range
+    // A column that holds a navigation container of its own has a stack already.
+    let containers = ["NavigationView", "NavigationStack"].flatMap { file.calls(named: $0) }
+    guard !containers.contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) else { return false }
+    if file.calls(named: "NavigationLink").contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
+    return file.typeCalls.contains { use in
+        range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map(file.project.navigates) == true
+    }
+}
+
+/// `NavigationStack { column }`, the column one step in.
+private func stackAround(_ column: CodeBlockItemSyntax, in context: FileContext, plan: inout Plan) -> SourceEdit {
+    let start = column.positionAfterSkippingLeadingTrivia
+    let indent = context.indentation(ofLineAt: start)
+    let content = plan.carry(start.utf8Offset..<column.endPositionBeforeTrailingTrivia.utf8Offset,
+                             from: indent, to: indent + context.indentStep)
+    let text = "NavigationStack {" + context.newline(indent + context.indentStep) + content + context.newline(indent) + "}"
+    return SourceEdit(replacing: start, column.endPositionBeforeTrailingTrivia, with: text)
 }
 
 /// The edit that closes one column and opens the next (`} detail: {`). Columns on separate lines

@@ -29,6 +29,8 @@ struct IsPresentedFallback {
     let scope: ViewScope?
     let links: [IsActiveLink]
     let context: FileContext
+    /// The file, to ask the project where the view is used.
+    let file: FileIndex
 
     func plan() throws(Refusal) -> Plan {
         var plan = Plan()
@@ -43,6 +45,7 @@ struct IsPresentedFallback {
                 throw refusal("link is driven by `\(link.bindingDescription)`, which navmigrate cannot set from a button", at: link)
             }
             let target = try attachmentTarget(for: link).get()
+            try refuseDestinationInOtherRows(of: link)
             // A sibling sees what the link sees, but for names declared between the two.
             let locals = target.isDescendantOrSelf(ofAncestorOf: link)
                 ? localNames(around: link.call, upTo: target) : namesDeclared(between: target, and: link)
@@ -139,6 +142,15 @@ struct IsPresentedFallback {
         ]
         lines += effects.map { plan.carry(modifier: $0, placedAt: indent, in: context) }
         return lines.map { context.lineEnding + indent + $0 }.joined()
+    }
+
+    /// A destination in a view that the project uses as a row of a lazy container (a `List` in
+    /// another view, a `ForEach`) would sit in that row: SwiftUI does not support that.
+    private func refuseDestinationInOtherRows(of link: IsActiveLink) throws(Refusal) {
+        guard let scope, scope.primary.is(StructDeclSyntax.self),
+              let row = file.project.lazyUses(of: scope.typeName).first else { return }
+        let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
+        throw refusal("`\(scope.typeName)` is a row of the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; move the link and its flag out to the view that holds the `\(row.container)` by hand", at: link)
     }
 
     private func refusal(_ message: String, at link: IsActiveLink) -> Refusal {

@@ -49,7 +49,7 @@ struct MigrateIsActiveLinks: Rule {
             plan.became = ("link into a typed path", links.count)
             return plan
         }
-        var plan = try IsPresentedFallback(scope: site.scope, links: links, context: file.context).plan()
+        var plan = try IsPresentedFallback(scope: site.scope, links: links, context: file.context, file: file).plan()
         plan.became = ("link to navigationDestination(isPresented:)", links.count)
         return plan
     }

@@ -80,7 +80,7 @@ struct SelectionHoist {
         let limit: Syntax
         switch layout {
         case .split: limit = Syntax(site.call)
-        case .stack, .stackWithRootArgument: limit = Syntax(list)
+        case .stack, .stackWithRootArgument, .unwrapped: limit = Syntax(list)
         }
         let arms: [SelectionArm]
         switch selectionArms(limit: limit) {
@@ -90,7 +90,7 @@ struct SelectionHoist {
         switch layout {
         case .split(let columns):
             return splitPlan(columns: columns, list: list, selection: selection, arms: arms)
-        case .stack, .stackWithRootArgument:
+        case .stack, .stackWithRootArgument, .unwrapped:
             return stackPlan(list: list, selection: selection, arms: arms)
         }
     }
