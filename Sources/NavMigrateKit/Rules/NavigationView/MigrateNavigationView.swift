@@ -76,6 +76,10 @@ struct ContainerAnalysis {
                                               in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success(let layout) = decision, let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self)
         else { return decision }
+        if case .split = layout, let outer = file.project.containersShowing(scope.typeName).first {
+            let place = (outer.file == file.fileID ? "" : file.project.shownPath(of: outer.file) + ":") + "\(outer.use.line):\(outer.use.column)"
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside the navigation view at \(place), and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
+        }
         let uses = file.project.navigationUses(of: scope.typeName)
         guard let push = uses.pushes.first else { return decision }
         func place(_ placed: PlacedUse) -> String {

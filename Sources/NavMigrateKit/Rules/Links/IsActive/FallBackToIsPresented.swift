@@ -38,7 +38,7 @@ struct IsPresentedFallback {
         var removals: [SourceEdit] = []
         for link in links {
             if let owned = plainLinkFlag(of: link) {
-                plainLinkEdits(link, flag: owned, into: &plan)
+                try plainLinkEdits(link, flag: owned, into: &plan)
                 continue
             }
             guard let setter = link.assignableTarget else {
@@ -100,7 +100,8 @@ struct IsPresentedFallback {
     // MARK: Edits
 
     /// The flag goes; a destination closure stays as it is, a destination value becomes one.
-    private func plainLinkEdits(_ link: IsActiveLink, flag: ViewScope.Property, into plan: inout Plan) {
+    private func plainLinkEdits(_ link: IsActiveLink, flag: ViewScope.Property, into plan: inout Plan) throws(Refusal) {
+        if let scope { try file.refuseRemoving(flag, of: scope, rule: .linkIsActive) }
         plan.edits.append(context.deletion(ofMember: flag.decl))
         if let edit = link.removingIsActiveArgument() {
             plan.edits.append(edit)

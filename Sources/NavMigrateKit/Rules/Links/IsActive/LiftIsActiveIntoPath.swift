@@ -45,9 +45,12 @@ struct PathLift {
     let links: [IsActiveLink]
     let flags: [ViewScope.Property]
     let context: FileContext
+    let file: FileIndex
 
     /// Nil when the view does not have the shape for a typed path (use the fallback instead).
-    init?(scope: ViewScope, container: FunctionCallExprSyntax, links: [IsActiveLink], context: FileContext) {
+    init?(scope: ViewScope, container: FunctionCallExprSyntax, links: [IsActiveLink], file: FileIndex) {
+        let context = file.context
+        self.file = file
         guard scope.primary.is(StructDeclSyntax.self), links.count >= 2 else { return nil }
         let properties = scope.properties
         var flags: [ViewScope.Property] = []
@@ -73,6 +76,7 @@ struct PathLift {
         for flag in flags {
             caseNames.append(freshName(routeCaseName(forFlag: flag.name), avoiding: Set(caseNames)))
         }
+        for flag in flags { try file.refuseRemoving(flag, of: scope, rule: .linkIsActive) }
         let root = try stackRoot()
         try refuseLinksThatCannotMove(upTo: root.closure)
         let uses = try flagUseEdits(names: names, caseNames: caseNames)

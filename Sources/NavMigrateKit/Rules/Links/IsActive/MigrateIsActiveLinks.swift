@@ -44,7 +44,7 @@ struct MigrateIsActiveLinks: Rule {
         // path's single destination cannot.
         if let scope = site.scope, site.containers.count + stacks.count == 1, let container = stackContainers.first,
            !links.contains(where: { $0.condition(upTo: Syntax(container)) != nil }),
-           let lift = PathLift(scope: scope, container: container, links: links, context: file.context) {
+           let lift = PathLift(scope: scope, container: container, links: links, file: file) {
             var plan = try lift.plan()
             plan.became = ("link into a typed path", links.count)
             return plan

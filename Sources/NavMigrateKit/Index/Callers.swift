@@ -1,0 +1,15 @@
+import SwiftSyntax
+
+extension FileIndex {
+    /// Refuses to delete a view's stored property that a caller in the project passes to the
+    /// view's memberwise initializer (`SettingsView(isShowingAccount: true)`): removing it
+    /// would break that call. A `private` property cannot be passed, so it is never refused.
+    func refuseRemoving(_ property: ViewScope.Property, of scope: ViewScope, rule: RuleID) throws(Refusal) {
+        let isPrivate = property.decl.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        guard !isPrivate, let caller = project.uses(of: scope.typeName).first(where: { placed in
+            placed.use.arguments.contains { $0.label == property.name }
+        }) else { return }
+        let place = (caller.file == fileID ? "" : project.shownPath(of: caller.file) + ":") + "\(caller.use.line):\(caller.use.column)"
+        throw Refusal(rule, "`\(property.name)` would go, but `\(scope.typeName)(\(property.name): ...)` at \(place) passes it; remove that argument by hand, or make `\(property.name)` private, then migrate", at: property.decl)
+    }
+}
