@@ -41,7 +41,11 @@ struct IsPresentedFallback {
                 try plainLinkEdits(link, flag: owned, into: &plan)
                 continue
             }
-            guard let setter = link.assignableTarget else {
+            // A hidden link's binding is only read, and set back to `false` when its view goes:
+            // `navigationDestination(isPresented:)` does the same with any binding. A visible
+            // link becomes a button that sets it.
+            let setter = link.assignableTarget ?? ""
+            guard link.isHidden || !setter.isEmpty else {
                 throw refusal("link is driven by `\(link.bindingDescription)`, which navmigrate cannot set from a button", at: link)
             }
             let target = try attachmentTarget(for: link).get()
@@ -54,6 +58,11 @@ struct IsPresentedFallback {
                 throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
             }
             let effects = try linkEdits(link, setter: setter, into: &plan, removals: &removals)
+            // The view that carries the destination must outlive the link it replaces.
+            if removals.contains(where: { $0.range.lowerBound <= target.positionAfterSkippingLeadingTrivia.utf8Offset
+                    && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound }) {
+                throw refusal("the hidden link for `\(link.bindingDescription)` is all its view shows, so nothing would be left to carry its `navigationDestination`; keep a view beside it, then migrate", at: link)
+            }
             attachments.append((target, destinationModifier(for: link, on: target, effects: effects, plan: &plan)))
         }
         plan.edits += context.tidyingBlankLines(removals)
@@ -136,8 +145,11 @@ struct IsPresentedFallback {
                                      plan: inout Plan) -> String {
         let indent = context.modifierIndent(for: target)
         let body = plan.carry(link.destination, to: indent + context.indentStep, in: context)
+        let bindingStart = link.binding.positionAfterSkippingLeadingTrivia
+        let binding = plan.carry(bindingStart.utf8Offset..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
+                                 placedAt: indent, in: context)
         var lines = [
-            ".navigationDestination(isPresented: \(link.binding.trimmedDescription)) {",
+            ".navigationDestination(isPresented: \(binding)) {",
             String(body.dropFirst(indent.count)),
             "}",
         ]

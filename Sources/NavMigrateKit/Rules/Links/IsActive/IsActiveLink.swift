@@ -85,11 +85,16 @@ struct IsActiveLink {
     }
 
     /// Why this link can never be migrated, whatever the form chosen.
+    ///
+    /// A hidden link's binding is only read and set back to `false`, which
+    /// `navigationDestination(isPresented:)` does alike with any binding, so only a visible
+    /// link is refused for a binding that is not a `$property`.
     var refusal: String? {
         let text = binding.trimmedDescription
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
             return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
         }
+        if isHidden { return nil }
         if assignableTarget == nil, let name = binding.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return "link is driven by `\(name)`, a `Binding` handed in rather than a `$property` of this view, so navmigrate cannot tell what setting it does; pass the property's `$` binding, or migrate it by hand"
         }
