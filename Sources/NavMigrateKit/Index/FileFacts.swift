@@ -38,6 +38,9 @@ struct TypeFacts: Sendable, Hashable {
     var selectionLinks: [Int] = []
     /// How many `NavigationLink`s of any form the type has: whether its views navigate.
     var linkCount = 0
+    /// How many navigation containers of any kind (`NavigationView`, `NavigationStack`,
+    /// `NavigationSplitView`) the type has: whether what it shows sits in one.
+    var navigationContainers = 0
     /// Whether a `tag:selection:` link of the type sits in no container of the type.
     var hasDetachedSelectionLinks = false
     /// `.navigationViewStyle(...)` the type's body applies to what it shows, by kind.

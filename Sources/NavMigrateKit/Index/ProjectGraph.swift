@@ -204,7 +204,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// in one.
     private func isInsideNavigation(_ name: String, seen: Set<String>) -> Bool {
         guard !seen.contains(name) else { return false }
-        if types(named: name).contains(where: { !$0.facts.containers.isEmpty }) { return true }
+        if types(named: name).contains(where: { $0.facts.navigationContainers > 0 }) { return true }
         if !containersShowing(name).isEmpty { return true }
         return uses(of: name).contains { placed in
             placed.use.contexts.contains { if case .destination = $0 { true } else { false } }

@@ -23,17 +23,18 @@ extension FileIndex {
     /// and modifiers around it, up to the declaration that holds it.
     func contexts(of use: FunctionCallExprSyntax) -> [TypeUse.Context] {
         var contexts: [TypeUse.Context] = []
-        let useStart = use.positionAfterSkippingLeadingTrivia
-        func holds(_ node: some SyntaxProtocol) -> Bool {
-            Syntax(node).range.contains(useStart) || Syntax(node).range.upperBound == useStart
-        }
-        var current = Syntax(use).parent
+        // Through the view's helpers used in one place, as the rules see them.
+        let helpers = scope(of: use)?.helpers
+        var current = helpers?.parent(of: Syntax(use)) ?? Syntax(use).parent
+        var reference = Syntax(use)
         while let node = current {
             if node.is(MemberBlockItemSyntax.self) || node.parent?.is(SourceFileSyntax.self) == true { break }
             if let call = node.as(FunctionCallExprSyntax.self), call.id != use.id {
-                contexts += self.contexts(around: use, from: call, holds: holds)
+                let start = reference.positionAfterSkippingLeadingTrivia
+                contexts += self.contexts(around: use, from: call) { Syntax($0).range.contains(start) || Syntax($0).range.upperBound == start }
             }
-            current = node.parent
+            if helpers?.isHelper(node) == true, let used = helpers?.use(of: node) { reference = Syntax(used) }
+            current = helpers?.parent(of: node) ?? node.parent
         }
         return contexts
     }
@@ -116,6 +117,12 @@ extension FileIndex {
         for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
             linkCounts[scope(of: link)?.name ?? "", default: 0] += 1
         }
+        var stackCounts: [String: Int] = [:]
+        for name in ["NavigationView", "NavigationStack", "NavigationSplitView"] {
+            for call in calls(named: name) where call.calleeTypeName == name {
+                stackCounts[scope(of: call)?.name ?? "", default: 0] += 1
+            }
+        }
         for scope in scopes.scopes where scope.primary.is(StructDeclSyntax.self) {
             let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
@@ -146,6 +153,7 @@ extension FileIndex {
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
             type.linkCount = linkCounts[scope.name] ?? 0
+            type.navigationContainers = stackCounts[scope.name] ?? 0
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()

@@ -121,7 +121,7 @@ struct ContainerAnalysis {
 struct MigrateNavigationView: Rule {
     static let id = RuleID.navigationView
     static let triggers = ["NavigationView"]
-    static let calls: Set<String> = ["NavigationView", "NavigationStack", "NavigationLink"]
+    static let calls: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink"]
 
     func sites(in file: FileIndex) -> [ContainerSite] {
         ContainerAnalysis.of(file).containers
