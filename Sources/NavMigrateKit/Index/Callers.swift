@@ -6,7 +6,7 @@ extension FileIndex {
     /// would break that call. A `private` property cannot be passed, so it is never refused.
     func refuseRemoving(_ property: ViewScope.Property, of scope: ViewScope, rule: RuleID) throws(Refusal) {
         let isPrivate = property.decl.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-        guard !isPrivate, let caller = project.uses(of: scope.typeName).first(where: { placed in
+        guard !isPrivate, let caller = project.callers(of: scope.typeName).first(where: { placed in
             placed.use.arguments.contains { $0.label == property.name }
         }) else { return }
         let place = (caller.file == fileID ? "" : project.shownPath(of: caller.file) + ":") + "\(caller.use.line):\(caller.use.column)"

@@ -96,6 +96,9 @@ struct TypeUse: Sendable, Hashable {
     var column: Int
     /// The type whose code holds the use; nil at file level.
     var inType: String?
+    /// Whether the use is in a preview (a `PreviewProvider`, a `#Preview`): it compiles with
+    /// the app but is not where the app shows the view.
+    var inPreview = false
     var contexts: [Context]
     /// The argument labels, and for each the property a `$binding` argument hands down.
     var arguments: [Argument]

@@ -5,10 +5,14 @@ final class ProjectGraph: @unchecked Sendable {
     private(set) var files: [String: FileFacts] = [:]
     private var typesByName: [String: [(file: String, facts: TypeFacts)]] = [:]
     private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
+    private var previewUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
     private var functions = Set<String>()
     private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
+    /// Types declared in files the project did not need to read: they show no navigation view,
+    /// nor any type that has one.
+    private var quietTypes = Set<String>()
 
     init(_ facts: [FileFacts]) {
         for file in facts { add(file) }
@@ -19,7 +23,9 @@ final class ProjectGraph: @unchecked Sendable {
         files[facts.file] = facts
         for type in facts.types { typesByName[type.name, default: []].append((facts.file, type)) }
         for use in facts.uses {
-            usesByName[use.name, default: []].append((facts.file, use))
+            if use.inPreview { previewUsesByName[use.name, default: []].append((facts.file, use)) } else {
+                usesByName[use.name, default: []].append((facts.file, use))
+            }
             if let holder = use.inType { usesByHolder[holder, default: []].append((facts.file, use)) }
         }
         functions.formUnion(facts.functions)
@@ -31,12 +37,16 @@ final class ProjectGraph: @unchecked Sendable {
         for type in facts.types { typesByName[type.name]?.removeAll { $0.file == facts.file } }
         for use in facts.uses {
             usesByName[use.name]?.removeAll { $0.file == facts.file }
+            previewUsesByName[use.name]?.removeAll { $0.file == facts.file }
             if let holder = use.inType { usesByHolder[holder]?.removeAll { $0.file == facts.file } }
         }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
     }
+
+    /// Names types that files read no further declare (see `quietTypes`).
+    func addQuietTypes(_ names: Set<String>) { quietTypes.formUnion(names) }
 
     func shownPath(of file: String) -> String { files[file]?.shownPath ?? file }
 
@@ -47,9 +57,15 @@ final class ProjectGraph: @unchecked Sendable {
         (typesByName[name] ?? []).map { DeclaredType(file: $0.file, facts: $0.facts) }
     }
 
-    /// Every place the project uses a type of this name.
+    /// Every place the project's app code uses a type of this name (previews are not where
+    /// the app shows a view, so they decide nothing about its navigation).
     func uses(of name: String) -> [PlacedUse] {
         (usesByName[name] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+    }
+
+    /// Every call of a type of this name that must still compile: app code and previews.
+    func callers(of name: String) -> [PlacedUse] {
+        uses(of: name) + (previewUsesByName[name] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
     }
 
     /// Whether some file of the project declares a function of this name.
@@ -92,18 +108,22 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// What a `.navigationViewStyle(...)` at `offset` of `file` reaches through the types it
     /// shows: the navigation views in them and in the types they show, and so on down, and
-    /// the names of the types shown that the project does not declare (whose navigation cannot
-    /// be seen).
+    /// the names of the types its own expression shows that the project does not declare (whose
+    /// navigation cannot be seen).
     func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
         var found = StyleReachDown()
         var queue = (files[file]?.uses ?? []).filter { use in
             use.contexts.contains { if case .style(let style) = $0 { style.offset == offset } else { false } }
         }.map(\.name)
         var seen = Set(queue)
+        let direct = seen
         while !queue.isEmpty {
             let name = queue.removeFirst()
             let declared = types(named: name)
-            if declared.isEmpty { found.unknownTypes.insert(name) }
+            // Only a type the style's own expression shows counts as unknown: what the project's
+            // views show further down is read only where their files have navigation to
+            // migrate, and a name there (`Int32(...)`) is no more likely a view than not.
+            if declared.isEmpty, direct.contains(name), !quietTypes.contains(name) { found.unknownTypes.insert(name) }
             for type in declared {
                 found.containers += type.facts.containers.map { ContainerRef(file: type.file, fact: $0) }
             }

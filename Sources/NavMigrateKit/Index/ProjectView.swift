@@ -10,6 +10,7 @@ final class ProjectView: @unchecked Sendable {
     enum Question: Hashable, Sendable {
         case types(String)
         case uses(String)
+        case callers(String)
         case declaresFunction(String)
         case declaresSignature(String)
         case styles(String)
@@ -30,6 +31,7 @@ final class ProjectView: @unchecked Sendable {
 
     func types(named name: String) -> [DeclaredType] { record(.types(name)) { $0.types(named: name) } }
     func uses(of name: String) -> [PlacedUse] { record(.uses(name)) { $0.uses(of: name) } }
+    func callers(of name: String) -> [PlacedUse] { record(.callers(name)) { $0.callers(of: name) } }
     func declaresFunction(_ name: String) -> Bool { record(.declaresFunction(name)) { $0.declaresFunction(name) } }
     func declaresFunction(signature: String) -> Bool {
         record(.declaresSignature(signature)) { $0.declaresFunction(signature: signature) }
@@ -70,6 +72,7 @@ final class ProjectView: @unchecked Sendable {
         switch question {
         case .types(let name): return AnyHashable(graph.types(named: name))
         case .uses(let name): return AnyHashable(graph.uses(of: name))
+        case .callers(let name): return AnyHashable(graph.callers(of: name))
         case .declaresFunction(let name): return AnyHashable(graph.declaresFunction(name))
         case .declaresSignature(let signature): return AnyHashable(graph.declaresFunction(signature: signature))
         case .styles(let name): return AnyHashable(graph.styles(reaching: name))

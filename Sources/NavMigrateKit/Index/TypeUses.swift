@@ -123,7 +123,10 @@ extension FileIndex {
                 stackCounts[scope(of: call)?.name ?? "", default: 0] += 1
             }
         }
-        for scope in scopes.scopes where scope.primary.is(StructDeclSyntax.self) {
+        // Every type the file declares is known to the project: a class or an enum shows no
+        // navigation view a style could reach, and saying so is what tells it from a type the
+        // project does not declare at all.
+        for scope in scopes.scopes where !scope.primary.is(ExtensionDeclSyntax.self) {
             let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
             var type = TypeFacts(name: name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -166,9 +169,25 @@ extension FileIndex {
             facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
                                       inType: scope(of: call).map { String($0.name.split(separator: ".").last ?? "") },
-                                      contexts: contexts(of: call), arguments: arguments))
+                                      inPreview: isInPreview(call), contexts: contexts(of: call), arguments: arguments))
         }
         return facts
+    }
+
+    /// Whether `node` is code of a preview: a type that conforms to `PreviewProvider`, or the
+    /// body of a `#Preview`.
+    func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let type = parent.asProtocol(DeclGroupSyntax.self),
+               type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }) == true {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The file's own modifiers that set a navigation view style: a function of an extension of
@@ -222,6 +241,39 @@ extension FileIndex {
             index = end
         }
         return mentions
+    }
+}
+
+extension FileIndex {
+    /// The names written after `struct`, `class`, `enum` or `actor`: the types a file declares,
+    /// by a scan of the bytes, no parse. (`class func` and the like are not declarations.)
+    static func declaredTypeNames(in bytes: [UInt8]) -> Set<String> {
+        let keywords: Set<String> = ["struct", "class", "enum", "actor"]
+        let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final", "private",
+                                     "fileprivate", "public", "internal", "open", "static", "protocol"]
+        var names = Set<String>()
+        var index = 0
+        let count = bytes.count
+        func word(at start: Int) -> (String, Int)? {
+            var end = start
+            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            return end > start ? (String(decoding: bytes[start..<end], as: UTF8.self), end) : nil
+        }
+        while index < count {
+            guard isIdentifierByte(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]),
+                  let (keyword, end) = word(at: index) else {
+                index += 1
+                continue
+            }
+            index = end
+            guard keywords.contains(keyword) else { continue }
+            var next = end
+            while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            guard next > end, let (name, _) = word(at: next), !notNames.contains(name),
+                  let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { continue }
+            names.insert(name)
+        }
+        return names
     }
 }
 

@@ -36,10 +36,12 @@ public struct Migrator: Sendable {
         if let rules { self.options.rules = rules }
     }
 
-    /// Migrates one file's bytes on its own. Never throws: every problem becomes a finding and
-    /// the original bytes are kept.
+    /// Migrates one file's bytes on its own, as a project of that one file. Never throws: every
+    /// problem becomes a finding and the original bytes are kept. The whole file is read, as
+    /// the project pass reads a file that uses its own views outside the code its navigation
+    /// is in (a `TabView` showing a view that is pushed elsewhere).
     public func migrate(_ bytes: [UInt8]) -> FileMigration {
-        switch plan(bytes) {
+        switch plan(bytes, readsEverything: true) {
         case .done(let migration): return migration
         case .planned(let file): return file.speculative
         }

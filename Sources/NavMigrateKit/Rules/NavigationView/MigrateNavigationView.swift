@@ -76,6 +76,15 @@ struct ContainerAnalysis {
                                               in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success(let layout) = decision, let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self)
         else { return decision }
+        // A navigation view in a sheet or a destination the view presents starts navigation of
+        // its own, wherever the view itself is shown.
+        let presented = file.contexts(of: call).contains { context in
+            switch context {
+            case .presentation, .destination: true
+            default: false
+            }
+        }
+        guard !presented else { return decision }
         if case .split = layout, let outer = file.project.containersShowing(scope.typeName).first {
             let place = (outer.file == file.fileID ? "" : file.project.shownPath(of: outer.file) + ":") + "\(outer.use.line):\(outer.use.column)"
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside the navigation view at \(place), and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
@@ -285,11 +294,27 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     case .unwrapped:
         guard let closure = site.call.trailingClosure, let first = closure.statements.first,
               let last = closure.statements.last else { return plan }
+        // Content that is not one view expression (an `if`, a `switch`, several views) keeps
+        // its braces in a `Group`, so the modifiers after it still apply to all of it.
+        guard closure.statements.count == 1, case .expr = first.item else {
+            plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "Group"))
+            break
+        }
         let start = site.call.positionAfterSkippingLeadingTrivia
         let indent = context.isFirstOnLine(start) ? context.indentation(ofLineAt: start) : context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
         let content = plan.carry(first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset,
                                  placedAt: indent, in: context)
-        plan.edits.append(SourceEdit(replacing: start, closure.endPositionBeforeTrailingTrivia, with: content))
+        // Modifiers written on their own lines after the navigation view's brace now continue
+        // the content's chain: they go one step in, as modifiers of a view do.
+        let top = site.call.chainTop
+        let end = closure.endPositionBeforeTrailingTrivia
+        if top.id != ExprSyntax(site.call).id, top.endPositionBeforeTrailingTrivia > end {
+            let rest = plan.carry(end.utf8Offset..<top.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  from: indent, to: indent + context.indentStep)
+            plan.edits.append(SourceEdit(replacing: start, top.endPositionBeforeTrailingTrivia, with: content + rest))
+        } else {
+            plan.edits.append(SourceEdit(replacing: start, end, with: content))
+        }
     case .split(let columns):
         guard let closure = site.call.trailingClosure else { return plan }
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))

@@ -14,8 +14,9 @@ struct ProjectPass {
     /// What a reading of a file gave.
     private enum Reading: Sendable {
         case outcome(FileOutcome)
-        /// A file no rule has work in: the names of the types it may use.
-        case bystander(mentions: Set<String>)
+        /// A file no rule has work in: the names of the types it may use, and of those it
+        /// declares.
+        case bystander(mentions: Set<String>, declares: Set<String>)
         case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
@@ -31,15 +32,31 @@ struct ProjectPass {
         for (index, reading) in readings.enumerated() {
             if case .planned(let file) = reading { planned[index] = file }
         }
-        let interesting = Self.typesOfInterest(planned.values.compactMap(\.facts))
+        var interesting = Self.typesOfInterest(planned.values.compactMap(\.facts))
 
         // Files that use a type of interest where the first reading did not look: read them
-        // whole, for their facts (a file no rule has work in only lends its uses).
+        // whole, for their facts (a file no rule has work in only lends its uses). A file no
+        // rule has work in that shows a type of interest makes the types it declares of
+        // interest too, so a view is followed through any number of such files.
+        var rereadBystanders = Set<Int>()
+        var quiet = Set<String>()
+        var grew = true
+        while grew {
+            grew = false
+            for (index, reading) in readings.enumerated() where !rereadBystanders.contains(index) {
+                guard case .bystander(let mentions, let declares) = reading, !mentions.isDisjoint(with: interesting) else { continue }
+                rereadBystanders.insert(index)
+                if !declares.isSubset(of: interesting) {
+                    interesting.formUnion(declares)
+                    grew = true
+                }
+            }
+        }
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(let mentions) where !mentions.isDisjoint(with: interesting):
-                rereads.append(index)
+            case .bystander(_, let declares):
+                if rereadBystanders.contains(index) { rereads.append(index) } else { quiet.formUnion(declares) }
             case .planned(let file):
                 if let facts = file.facts, Self.mentionsOutsideReading(facts, of: interesting) { rereads.append(index) }
             default:
@@ -49,6 +66,7 @@ struct ProjectPass {
         // The mentions have served; the graph keeps the rest of the facts.
         for index in planned.keys { planned[index]!.facts?.typeMentions = [:] }
         let graph = ProjectGraph(planned.values.compactMap(\.facts))
+        graph.addQuietTypes(quiet)
         for index in planned.keys { planned[index]!.facts = nil }
         let toReread = rereads
         let reread = parallelMap(toReread.count, jobs: jobs, progress: nil) { position in
@@ -228,7 +246,7 @@ struct ProjectPass {
                                         diffPath: diffPath))
         }
         if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
-            return .bystander(mentions: Set(FileIndex.typeMentions(in: bytes).keys))
+            return .bystander(mentions: Set(FileIndex.typeMentions(in: bytes).keys), declares: FileIndex.declaredTypeNames(in: bytes))
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {
