@@ -36,13 +36,17 @@ import Testing
     }
 
     /// Per-case options: a file `ios17` in the folder lets the output use iOS 17 API; a file
-    /// `platforms` holding `iOS 16, macOS 13` is the project's deployment target (without it the
-    /// target is unknown), and lets it too when it is new enough, as navmigrate's own run does
-    /// (`scripts/check-package-route` gives the binary `--ios17` and a `Package.swift`).
+    /// `platforms` holding `iOS 16, macOS 13`, or else a `Package.swift` beside `before/` and
+    /// `after/` (a project's manifest, read as navmigrate reads one above the files it runs on),
+    /// is the project's deployment target (without either the target is unknown), and lets it
+    /// too when it is new enough, as navmigrate's own run does (`scripts/check-package-route`
+    /// gives the binary `--ios17` and a `Package.swift`).
     static func options(for folder: URL) -> MigrationOptions {
         let ios17 = FileManager.default.fileExists(atPath: folder.appendingPathComponent("ios17").path)
+        let manifest = (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8))
+            .map(DeploymentTargetParsing.packageManifest)
         let platforms = (try? String(contentsOf: folder.appendingPathComponent("platforms"), encoding: .utf8))
-            .map(deploymentTarget(from:))
+            .map(deploymentTarget(from:)) ?? manifest
         let targetAllows = platforms.map { DeploymentTarget(source: "platforms", versions: $0).allowsIOS17API } ?? false
         return MigrationOptions(allowsIOS17API: ios17 || targetAllows, deploymentTarget: platforms)
     }
