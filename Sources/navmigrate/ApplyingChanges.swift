@@ -85,10 +85,10 @@ extension RunCommand {
         var pending: [[FileOutcome]] = []
         var queue = ChangeSetQueue(paths: items.map(\.file.path))
         func take(_ unit: ChangeSetQueue.Unit) {
-            var members = unit.outcomes
-            if unit.isChangeSet {
+            let problems = problems(of: unit)
+            if takesAsChangeSet(unit, problems: problems) {
+                var members = unit.outcomes
                 begin(unit)
-                let problems = problems(of: unit)
                 if !problems.isEmpty {
                     withhold(&members, because: problems)
                 } else if holdBack(set: &members).isEmpty {
@@ -98,16 +98,17 @@ extension RunCommand {
                 for member in members { conclude(member, findingsShown: false) }
                 return
             }
-            var outcome = members[0]
-            if outcome.status == .changed {
-                announce(target(of: outcome), for: outcome)
-                if holdBack(&outcome, target: target(of: outcome)).isEmpty {
-                    pending.append([outcome])
-                    return
+            for var outcome in unit.outcomes {
+                if outcome.status == .changed {
+                    announce(target(of: outcome), for: outcome)
+                    if holdBack(&outcome, target: target(of: outcome)).isEmpty {
+                        pending.append([outcome])
+                        continue
+                    }
+                    outcome.written = false
                 }
-                outcome.written = false
+                conclude(outcome, findingsShown: false)
             }
-            conclude(outcome, findingsShown: false)
         }
         runner.run(items, progress: { done, total in
             ProgressLine.shared.update(done: done, total: total, path: "planning")

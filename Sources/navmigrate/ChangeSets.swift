@@ -15,6 +15,14 @@ extension RunCommand {
         var described: String { "\(path), which \(reason)" }
     }
 
+    /// Whether a unit is handled as a change set: it names several files, and more than one of
+    /// them changes, or one of them keeps the others back. A set whose other files turned out
+    /// to need no change is just its one changed file.
+    func takesAsChangeSet(_ unit: ChangeSetQueue.Unit, problems: [Blocker]) -> Bool {
+        guard unit.isChangeSet else { return false }
+        return !problems.isEmpty || unit.outcomes.filter { $0.status == .changed }.count > 1
+    }
+
     /// Counts a change set and says the deployment targets of its files.
     func begin(_ unit: ChangeSetQueue.Unit) {
         summary.changeSets += 1

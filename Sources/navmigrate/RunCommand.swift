@@ -174,10 +174,10 @@ final class RunCommand {
 
     /// Everything that happens to one file or change set, in path order (dry run and `--write`).
     private func handle(_ unit: ChangeSetQueue.Unit) {
-        guard unit.isChangeSet else { return handle(unit.outcomes[0]) }
+        let problems = problems(of: unit)
+        guard takesAsChangeSet(unit, problems: problems) else { return unit.outcomes.forEach(handle) }
         var members = unit.outcomes
         begin(unit)
-        let problems = problems(of: unit)
         if !problems.isEmpty {
             withhold(&members, because: problems)
             for member in members { conclude(member, findingsShown: false, showsChange: false) }

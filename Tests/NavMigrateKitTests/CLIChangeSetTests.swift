@@ -164,6 +164,20 @@ import Testing
         #expect(unchanged(folder, ["Sources/Detail.swift", "Sources/Sidebar.swift"]))
     }
 
+    /// A set whose other files turned out to need no change is just its one changed file.
+    @Test func aSetWithOneChangedFileIsThatFileAlone() throws {
+        let folder = makeRepository()
+        folder.write("Sources/Root.swift", "// navmigrate-test-fault: change-set Sources/Detail.swift Sources/Sidebar.swift\nlet root = 1\n")
+        folder.write("Sources/Sidebar.swift", "// navmigrate-test-fault: change-set Sources/Detail.swift Sources/Root.swift\nlet sidebar = 1\n")
+        folder.commitAll("one changed")
+        let result = try navmigrate(["--write"], in: folder)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(!result.errorText.contains("change together") && !result.errorText.contains("change set"))
+        #expect(folder.read("Sources/Detail.swift").contains("NavigationStack"))
+        let asked = try navmigrate(["-i"], in: makeRepository(), input: "n\nn\nn\n")
+        #expect(asked.errorText.contains("(2/3) Apply to Sources/Detail.swift and 2 files it goes with"))
+    }
+
     @Test func interactiveAsksOncePerSetAndNamesItsFiles() throws {
         let folder = makeRepository()
         let result = try navmigrate(["-i"], in: folder, input: "n\ny\nq\n")
