@@ -21,6 +21,11 @@ final class RunCommand {
     private var toldNoTarget = false
     private var toldProjects = Set<String>()
     let currentDirectory = FileManager.default.currentDirectoryPath
+    /// Each file's project deployment target, by item index.
+    var targets: [DeploymentTarget?] = []
+    /// The item index of each shown path, and the patch path of each.
+    var indexOfPath: [String: Int] = [:]
+    var diffPathOfPath: [String: String] = [:]
     /// How findings and notices look on standard error.
     let errorStyle: DiagnosticStyle
 
@@ -70,22 +75,30 @@ final class RunCommand {
                 rules: rules)
             return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }
+        self.targets = targets
+        for (index, item) in items.enumerated() {
+            indexOfPath[item.file.path] = index
+            diffPathOfPath[item.file.path] = item.diffPath ?? item.file.path
+        }
         if writes { Interruption.install() }
         ProgressLine.shared.enabled = Terminal.standardErrorIsTerminal
         if options.format == .json { Terminal.out(json.opening()) }
 
         let runner = BatchRunner(jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         if options.interactive {
-            runInteractively(items, targets: targets, runner: runner)
+            runInteractively(items, runner: runner)
         } else {
+            var queue = ChangeSetQueue(paths: items.map(\.file.path))
             runner.run(items, progress: { done, total in
                 ProgressLine.shared.update(done: done, total: total, path: "planning")
             }) { index, outcome in
-                let decision = handle(outcome, target: targets[index])
+                for unit in queue.add(index, outcome) { handle(unit) }
                 ProgressLine.shared.update(done: index + 1, total: items.count, path: outcome.path)
                 if Interruption.requested { interrupted = true }
-                return interrupted ? .stop : decision
+                return interrupted ? .stop : .proceed
             }
+            // What a stopped run had not finished is left alone, like the files it never reached.
+            if !interrupted { for unit in queue.drain() { handle(unit) } }
         }
         ProgressLine.shared.clear()
         summary.elapsedSeconds = Double(monotonicNanoseconds() - start) / 1e9
@@ -159,40 +172,66 @@ final class RunCommand {
         }
     }
 
-    /// Everything that happens to one file, in path order (dry run and `--write`).
-    private func handle(_ incoming: FileOutcome, target: DeploymentTarget?) -> BatchRunner.Decision {
+    /// Everything that happens to one file or change set, in path order (dry run and `--write`).
+    private func handle(_ unit: ChangeSetQueue.Unit) {
+        let problems = problems(of: unit)
+        guard takesAsChangeSet(unit, problems: problems) else { return unit.outcomes.forEach(handle) }
+        var members = unit.outcomes
+        begin(unit)
+        if !problems.isEmpty {
+            withhold(&members, because: problems)
+            for member in members { conclude(member, findingsShown: false, showsChange: false) }
+            return
+        }
+        if !options.write {
+            sayTogether(members)
+        } else if holdBack(set: &members).isEmpty {
+            sayTogether(members)
+            apply(set: &members)
+        }
+        for member in members { conclude(member, findingsShown: false) }
+    }
+
+    private func handle(_ incoming: FileOutcome) {
         var outcome = incoming
         if outcome.status == .changed {
-            announce(target, for: outcome)
+            announce(target(of: outcome), for: outcome)
             if options.write {
-                outcome.written = holdBack(&outcome, target: target) ? false : apply(&outcome)
+                outcome.written = holdBack(&outcome, target: target(of: outcome)).isEmpty ? apply(&outcome) : false
             }
         }
         conclude(outcome, findingsShown: false)
-        return .proceed
+    }
+
+    /// The deployment target of a file of the run.
+    func target(of outcome: FileOutcome) -> DeploymentTarget? {
+        indexOfPath[outcome.path].flatMap { targets[$0] }
     }
 
     /// Counts a file whose handling is over and reports it.
-    func conclude(_ outcome: FileOutcome, findingsShown: Bool) {
+    /// - Parameter showsChange: false for a file of a change set that cannot be written as a
+    ///   whole: its diff stays out of the patch.
+    func conclude(_ outcome: FileOutcome, findingsShown: Bool, showsChange: Bool = true) {
         summary.add(outcome)
-        report(outcome, findingsShown: findingsShown)
+        report(outcome, findingsShown: findingsShown, showsChange: showsChange)
     }
 
     /// Findings to standard error, the diff (or with `--list` the path) to standard output,
     /// or the file's part of the JSON, SARIF or GitHub report.
-    func report(_ outcome: FileOutcome, findingsShown: Bool) {
+    func report(_ outcome: FileOutcome, findingsShown: Bool, showsChange: Bool = true) {
         // What a run that writes left unwritten is still a change to point at.
         let pendingChange = outcome.written != true
+        let changeSet = outcome.changeSet.map { diffPathOfPath[$0] ?? $0 }
         switch options.format {
         case .json:
             Terminal.out(json.entry(outcome))
         case .sarif:
-            sarif.add(outcome, includingChanges: pendingChange)
+            sarif.add(outcome, includingChanges: pendingChange, changeSet: changeSet)
         case .github:
-            Terminal.out(GitHubAnnotations.lines(for: outcome, includingChanges: pendingChange))
+            Terminal.out(GitHubAnnotations.lines(for: outcome, includingChanges: pendingChange, changeSet: changeSet))
         case .text:
             if !findingsShown { showFindings(outcome) }
-            guard outcome.status == .changed, !writes else { return }
+            guard outcome.status == .changed, !writes, showsChange else { return }
             if options.list {
                 Terminal.out(outcome.path + "\n")
             } else {

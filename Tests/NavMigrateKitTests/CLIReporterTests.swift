@@ -45,7 +45,7 @@ import Testing
         "tool": ["driver", "extensions", "properties"],
         "driver": ["name", "version", "semanticVersion", "informationUri", "rules", "fullName", "properties"],
         "rule": ["id", "name", "shortDescription", "fullDescription", "helpUri", "help", "defaultConfiguration", "properties"],
-        "result": ["ruleId", "ruleIndex", "level", "message", "locations", "kind", "properties"],
+        "result": ["ruleId", "ruleIndex", "level", "message", "locations", "relatedLocations", "kind", "properties"],
         "message": ["text", "markdown", "id", "arguments"],
         "location": ["physicalLocation", "message", "properties"],
         "physicalLocation": ["artifactLocation", "region", "contextRegion"],
@@ -121,8 +121,10 @@ import Testing
                 if let level = result["level"], !["none", "note", "warning", "error"].contains(level as? String ?? "") {
                     problems.append("\(here).level \(level)")
                 }
-                for (locationIndex, locationValue) in (result["locations"] as? [Any] ?? []).enumerated() {
-                    let at = "\(here).locations[\(locationIndex)]"
+                let locations = (result["locations"] as? [Any] ?? []).enumerated().map { ("locations", $0.offset, $0.element) }
+                    + (result["relatedLocations"] as? [Any] ?? []).enumerated().map { ("relatedLocations", $0.offset, $0.element) }
+                for (key, locationIndex, locationValue) in locations {
+                    let at = "\(here).\(key)[\(locationIndex)]"
                     guard let location = object(locationValue, "location", at),
                           let physical = object(location["physicalLocation"], "physicalLocation", "\(at).physicalLocation"),
                           let artifact = object(physical["artifactLocation"], "artifactLocation", "\(at).artifactLocation")

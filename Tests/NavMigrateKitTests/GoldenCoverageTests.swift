@@ -4,23 +4,37 @@ import Testing
 
 /// The golden cases cover every rule: each case folder is named after the rule it is about
 /// (`Golden/<rule-id>-<case>`), and each rule has a case it migrates and a case it refuses.
+/// A case of several files counts as migrated when any of its files changes, and its
+/// triggers are looked for in all of its `before/` files.
 @Suite struct GoldenCoverageTests {
     struct Case {
         let name: String
+        let folder: URL
         let rule: RuleID?
-        let before: [UInt8]
+        /// `before.swift`, or every file of `before/` in a case of several files.
+        let before: [[UInt8]]
+        /// Whether any file changes.
         let changes: Bool
         let findings: [String]
+        var isFolderCase: Bool { GoldenFolderCase.isFolderCase(folder) }
     }
 
     static func cases() throws -> [Case] {
         try GoldenTests.caseFolders().map { folder in
             let name = folder.lastPathComponent
-            let before = try [UInt8](Data(contentsOf: folder.appendingPathComponent("before.swift")))
-            let after = try [UInt8](Data(contentsOf: folder.appendingPathComponent("after.swift")))
             let findings = ((try? String(contentsOf: folder.appendingPathComponent("findings.txt"), encoding: .utf8)) ?? "")
                 .split(whereSeparator: \.isNewline).map(String.init)
-            return Case(name: name, rule: RuleID.prefixing(name), before: before, changes: before != after, findings: findings)
+            if GoldenFolderCase.isFolderCase(folder) {
+                let golden = GoldenFolderCase(folder: folder)
+                let before = try golden.beforeFiles()
+                let after = Dictionary(try golden.afterFiles().map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+                return Case(name: name, folder: folder, rule: RuleID.prefixing(name), before: before.map(\.bytes),
+                            changes: before.contains { after[$0.path] != $0.bytes }, findings: findings)
+            }
+            let before = try [UInt8](Data(contentsOf: folder.appendingPathComponent("before.swift")))
+            let after = try [UInt8](Data(contentsOf: folder.appendingPathComponent("after.swift")))
+            return Case(name: name, folder: folder, rule: RuleID.prefixing(name), before: [before], changes: before != after,
+                        findings: findings)
         }
     }
 
@@ -43,7 +57,7 @@ import Testing
         for golden in try Self.cases() {
             guard let rule = golden.rule, golden.changes || !golden.findings.isEmpty else { continue }
             let triggers = RuleSet.triggers(of: rule)
-            #expect(triggers.contains { golden.before.containsBytes(Array($0.utf8)) },
+            #expect(triggers.contains { trigger in golden.before.contains { $0.containsBytes(Array(trigger.utf8)) } },
                     "[\(golden.name)] holds none of the triggers of `\(rule.rawValue)`: \(triggers)")
         }
     }
@@ -53,9 +67,16 @@ import Testing
     @Test func aRuleAloneStillFindsItsSites() throws {
         for golden in try Self.cases() where golden.changes {
             guard let rule = golden.rule else { continue }
-            let alone = Migrator(options: GoldenTests.options(for: GoldenTests.goldenRoot.appendingPathComponent(golden.name)),
-                                 rules: RuleSet(ids: Self.closure(of: rule))).migrate(golden.before)
-            #expect(alone.status == .changed, "[\(golden.name)] `\(rule.rawValue)` alone changes nothing")
+            var options = GoldenTests.options(for: golden.folder)
+            options.rules = RuleSet(ids: Self.closure(of: rule))
+            let changes: Bool
+            if golden.isFolderCase {
+                let run = GoldenFolderCase.run(GoldenFolderCase(folder: golden.folder).before, options: options)
+                changes = run.outcomes.contains { $0.status == .changed }
+            } else {
+                changes = Migrator(options: options).migrate(golden.before[0]).status == .changed
+            }
+            #expect(changes, "[\(golden.name)] `\(rule.rawValue)` alone changes nothing")
         }
     }
 

@@ -317,8 +317,9 @@ private typealias Edit = NavMigrateKit.SourceEdit
     @Test func agreesWithAFullParseOnEveryGoldenCase() throws {
         var changed = 0
         var vouched = 0
-        for folder in try GoldenTests.caseFolders() {
-            var bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("before.swift")))
+        let files = try GoldenTests.caseFolders().flatMap { folder in GoldenTests.beforeFiles(of: folder).map { (folder, $0) } }
+        for (folder, name) in files {
+            var bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
             let text = String(decoding: bytes, as: UTF8.self)
             let tree = Parser.parse(source: text)
@@ -331,7 +332,7 @@ private typealias Edit = NavMigrateKit.SourceEdit
             changed += 1
             if OutputCheck.vouchesFor(edits, in: tree, source: context.bytes) {
                 vouched += 1
-                #expect(!Parser.parse(source: output).hasError, "[\(folder.lastPathComponent)] vouched for an output that does not parse")
+                #expect(!Parser.parse(source: output).hasError, "[\(folder.lastPathComponent)/\(name)] vouched for an output that does not parse")
             }
         }
         #expect(changed > 0)

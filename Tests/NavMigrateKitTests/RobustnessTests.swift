@@ -18,7 +18,7 @@ import Testing
         var annotating = options
         annotating.annotateRefusals = true
         let annotatingProperties = MigrationProperties(migrator: Migrator(options: annotating))
-        for file in ["before.swift", "after.swift"] {
+        for file in GoldenTests.swiftFiles(of: folder) {
             let label = "\(name)/\(file)"
             let source = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
             let (base, violations) = properties.check(source)

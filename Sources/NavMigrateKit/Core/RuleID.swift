@@ -56,6 +56,9 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     case ignoreComment = "ignore-comment"
     /// The file has no write permission for us; `--write` leaves it unless `--write-read-only`.
     case readOnly = "read-only"
+    /// The file's changes need those of other files (its change set), one of which cannot be
+    /// written or is not in the run, so none of them is written.
+    case changeSet = "change-set"
     /// Not a problem: the id `--format sarif` and `--format github` give each change a dry
     /// run would make, so code scanning shows where the deprecated code is.
     case wouldChange = "would-change"

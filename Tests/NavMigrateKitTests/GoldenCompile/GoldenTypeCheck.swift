@@ -2,7 +2,8 @@ import Foundation
 
 /// Type-checks golden cases against the SwiftUI shim: every `<case>/before.swift` must
 /// compile (deprecation warnings expected) and every `<case>/after.swift` must compile with
-/// no warning at all, with two exceptions where the tool knowingly leaves deprecated code:
+/// no warning at all (a case of several files, `before/` and `after/`, is compiled as two
+/// modules: see `folderJobs`), with two exceptions where the tool knowingly leaves deprecated code:
 /// - an `after.swift` identical to `before.swift` (the tool left the file alone: a refusal,
 ///   an ignore comment) only has to compile, like `before.swift`;
 /// - when the case expects findings (a non-empty `findings.txt`) or `after.swift` holds a
@@ -98,6 +99,17 @@ enum GoldenTypeCheck {
             }
             let variant: ShimVariant = FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent(iOS17MarkerName).path) ? .iOS17 : .standard
+            if GoldenFolderCase.isFolderCase(folder) {
+                for job in folderJobs(in: folder, displayPrefix: "\(directory.lastPathComponent)/\(name)", variant: variant) {
+                    jobs.append((cases.count, job))
+                }
+                if !jobs.contains(where: { $0.caseIndex == cases.count }) {
+                    result.folderProblems.append(
+                        "\(directory.lastPathComponent)/\(name)/before has no Swift file to type-check")
+                }
+                cases.append(result)
+                continue
+            }
             for (fileName, expectation) in expectations(in: folder) {
                 let job = TypeCheckJob(
                     file: folder.appendingPathComponent(fileName),
@@ -143,10 +155,48 @@ enum GoldenTypeCheck {
         return result
     }
 
+    /// A case of several files (`GoldenFolderCase`): `before/` compiled as one module, and
+    /// `after/` likewise, with the rules of a single file applied to the whole module: `after/`
+    /// the same as `before/` only has to compile; findings, an ignore comment or an
+    /// availability check in any file let it keep deprecations `before/` has; otherwise no
+    /// warning at all. A file `findings.txt` reports a syntax error in cannot compile, so it is
+    /// left out of both modules.
+    private static func folderJobs(in folder: URL, displayPrefix: String, variant: ShimVariant) -> [TypeCheckJob] {
+        let golden = GoldenFolderCase(folder: folder)
+        let findings = ((try? String(contentsOf: folder.appendingPathComponent("findings.txt"), encoding: .utf8)) ?? "")
+            .split(whereSeparator: \.isNewline).map(String.init)
+        let broken = Set(findings.compactMap { line -> String? in
+            guard let range = line.range(of: ": syntax-error: ") else { return nil }
+            return line[..<range.lowerBound].split(separator: ":").dropLast(2).joined(separator: ":")
+        })
+        let beforeFiles = GoldenFolderCase.swiftFiles(in: golden.before).filter { !broken.contains($0) }
+        let afterFiles = GoldenFolderCase.swiftFiles(in: golden.after).filter { !broken.contains($0) }
+        var jobs: [TypeCheckJob] = []
+        if !beforeFiles.isEmpty {
+            jobs.append(TypeCheckJob(files: beforeFiles.map { golden.before.appendingPathComponent($0) },
+                                     displayName: "\(displayPrefix)/\(GoldenFolderCase.beforeFolder)",
+                                     variant: variant, expectation: .compiles, side: .before))
+        }
+        guard !afterFiles.isEmpty else { return jobs }
+        let afterTexts = afterFiles.map { (try? String(contentsOf: golden.after.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+        let beforeTexts = afterFiles.map { (try? String(contentsOf: golden.before.appendingPathComponent($0), encoding: .utf8)) }
+        let unchanged = afterFiles == beforeFiles && zip(afterTexts, beforeTexts).allSatisfy { $0 == $1 }
+        let keptFindings = findings.filter { line in !broken.contains { line.hasPrefix($0 + ":") } }
+        let keepsSomething = !keptFindings.isEmpty || afterTexts.contains {
+            $0.contains(ignoreMarker) || $0.contains("#available") || $0.contains("#unavailable")
+        }
+        let expectation: TypeCheckExpectation =
+            unchanged ? .compiles : keepsSomething ? .compilesKeepingDeprecations : .compilesWithoutWarnings
+        jobs.append(TypeCheckJob(files: afterFiles.map { golden.after.appendingPathComponent($0) },
+                                 displayName: "\(displayPrefix)/\(GoldenFolderCase.afterFolder)",
+                                 variant: variant, expectation: expectation, side: .after))
+        return jobs
+    }
+
     /// Fails an `after.swift` that may keep refused or ignored deprecated code when it has more
     /// of a deprecation warning than `before.swift`: the tool must never write deprecated API.
     private static func flagNewDeprecations(in result: inout CaseResult) {
-        guard let before = result.outcomes.first(where: { $0.job.file.lastPathComponent == "before.swift" }),
+        guard let before = result.outcomes.first(where: { $0.job.side == .before }),
             let afterIndex = result.outcomes.firstIndex(where: {
                 $0.job.expectation == .compilesKeepingDeprecations
             }),
@@ -160,7 +210,7 @@ enum GoldenTypeCheck {
         guard !added.isEmpty else { return }
         result.outcomes[afterIndex].failure =
             "\(result.outcomes[afterIndex].job.displayName) uses deprecated API beyond what "
-            + "before.swift keeps:\n\(added.joined(separator: "\n"))"
+            + "\(before.job.files.count == 1 ? "before.swift" : "before/") keeps:\n\(added.joined(separator: "\n"))"
     }
 
     /// A diagnostic line without its location: `warning: 'x' is deprecated: ...`.

@@ -14,8 +14,11 @@ struct ScratchGolden {
             let folder = directory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (fileName, contents) in files {
-                try contents.write(
-                    to: folder.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
+                // `before/Views/A.swift` makes a case of several files.
+                let file = folder.appendingPathComponent(fileName)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try contents.write(to: file, atomically: true, encoding: .utf8)
             }
         }
     }

@@ -47,13 +47,17 @@ struct ShimCompiler: Sendable {
     /// Swift 5 language mode, against the shim's `variant`, with `DEBUG` set as in a debug
     /// build (previews are often fenced with `#if DEBUG`).
     func typeCheck(_ file: URL, variant: ShimVariant) -> CompilerProcess.Result {
+        typeCheck([file], variant: variant)
+    }
+
+    /// Type-checks several files together, as one module, the same way.
+    func typeCheck(_ files: [URL], variant: ShimVariant) -> CompilerProcess.Result {
         CompilerProcess.run(swiftc, [
             "-typecheck", "-parse-as-library", "-swift-version", "5",
             "-module-name", "GoldenCase", "-diagnostic-style", "llvm", "-D", "DEBUG",
             "-I", modules.appendingPathComponent("common").path,
             "-I", modules.appendingPathComponent(variant.rawValue).path,
-            file.path,
-        ])
+        ] + files.map(\.path))
     }
 
     private static func build() throws(ShimBuildError) -> ShimCompiler {

@@ -12,13 +12,33 @@ enum TypeCheckExpectation: Sendable {
     case compilesKeepingDeprecations
 }
 
-/// One file to type-check against the shim.
+/// One file, or the files of one module, to type-check against the shim.
 struct TypeCheckJob: Sendable {
-    var file: URL
-    /// How messages name the file, e.g. `Golden/stack-basic/after.swift`.
+    /// Which side of a golden case the job checks.
+    enum Side: Sendable { case before, after }
+
+    /// Compiled together, as one module.
+    var files: [URL]
+    /// How messages name the file or files, e.g. `Golden/stack-basic/after.swift` or
+    /// `Golden/tour/after` for a case of several files.
     var displayName: String
     var variant: ShimVariant
     var expectation: TypeCheckExpectation
+    var side: Side
+
+    init(files: [URL], displayName: String, variant: ShimVariant, expectation: TypeCheckExpectation, side: Side) {
+        self.files = files
+        self.displayName = displayName
+        self.variant = variant
+        self.expectation = expectation
+        self.side = side
+    }
+
+    /// One file, whose name says its side (`before.swift`).
+    init(file: URL, displayName: String, variant: ShimVariant, expectation: TypeCheckExpectation) {
+        self.init(files: [file], displayName: displayName, variant: variant, expectation: expectation,
+                  side: file.lastPathComponent == "before.swift" ? .before : .after)
+    }
 }
 
 /// How one file fared.
@@ -48,33 +68,39 @@ enum TypeCheck {
     private static func check(
         _ job: TypeCheckJob, with compiler: ShimCompiler, scratch: URL
     ) -> TypeCheckOutcome {
-        let source: String
-        do {
-            source = try String(contentsOf: job.file, encoding: .utf8)
-        } catch {
-            let result = CompilerProcess.Result(status: -1, output: "\(error)", seconds: 0, timedOut: false)
-            return TypeCheckOutcome(
-                job: job, result: result, errors: [], warnings: [],
-                failure: "\(job.displayName) cannot be read: \(error)")
-        }
-        var compiled = job.file
-        let prepared = IOSConditions.resolve(PreviewMacro.expand(source))
-        if prepared != source {
-            // Same file name in a scratch folder, so messages still name the golden file.
-            compiled = scratch.appendingPathComponent(job.file.lastPathComponent)
+        var compiledFiles: [URL] = []
+        for (index, file) in job.files.enumerated() {
+            let source: String
             do {
-                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-                try prepared.write(to: compiled, atomically: true, encoding: .utf8)
+                source = try String(contentsOf: file, encoding: .utf8)
             } catch {
                 let result = CompilerProcess.Result(status: -1, output: "\(error)", seconds: 0, timedOut: false)
                 return TypeCheckOutcome(
                     job: job, result: result, errors: [], warnings: [],
-                    failure: "\(job.displayName): cannot write its prepared copy: \(error)")
+                    failure: "\(job.displayName) cannot be read: \(error)")
             }
+            var compiled = file
+            let prepared = IOSConditions.resolve(PreviewMacro.expand(source))
+            if prepared != source {
+                // Same file name in a scratch folder (one per file: names may repeat in a
+                // module), so messages still name the golden file.
+                let folder = scratch.appendingPathComponent("\(index)")
+                compiled = folder.appendingPathComponent(file.lastPathComponent)
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try prepared.write(to: compiled, atomically: true, encoding: .utf8)
+                } catch {
+                    let result = CompilerProcess.Result(status: -1, output: "\(error)", seconds: 0, timedOut: false)
+                    return TypeCheckOutcome(
+                        job: job, result: result, errors: [], warnings: [],
+                        failure: "\(job.displayName): cannot write its prepared copy: \(error)")
+                }
+            }
+            compiledFiles.append(compiled)
         }
-        var result = compiler.typeCheck(compiled, variant: job.variant)
-        if compiled != job.file {
-            result.output = result.output.replacingOccurrences(of: compiled.path, with: job.file.path)
+        var result = compiler.typeCheck(compiledFiles, variant: job.variant)
+        for (compiled, file) in zip(compiledFiles, job.files) where compiled != file {
+            result.output = result.output.replacingOccurrences(of: compiled.path, with: file.path)
         }
         return evaluate(job, result)
     }

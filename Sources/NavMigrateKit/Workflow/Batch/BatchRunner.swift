@@ -21,6 +21,9 @@ public struct BatchRunner: Sendable {
     public var jobs: Int
     /// A per-file migration instead of the project pass; tests pass a fake one.
     public var transform: Transform?
+    /// Tests only: groups of shown paths that form change sets, added to the outcomes'
+    /// `changeSet` as they are handed over (see `TestChangeSets`).
+    public var testChangeSets: [[String]] = []
 
     /// - Parameters:
     ///   - jobs: worker threads, e.g. the active processor count.
@@ -37,8 +40,12 @@ public struct BatchRunner: Sendable {
     public func run(_ items: [BatchItem], progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
                     consume: (Int, FileOutcome) -> Decision) -> Int {
         guard !items.isEmpty else { return 0 }
+        let testSets = TestChangeSets(groups: testChangeSets, items: items)
+        func hand(_ index: Int, _ outcome: FileOutcome) -> Decision {
+            consume(index, testSets.isEmpty ? outcome : testSets.apply(outcome))
+        }
         guard let transform else {
-            return ProjectPass(items: items, jobs: jobs, progress: progress).run(deliver: consume)
+            return ProjectPass(items: items, jobs: jobs, progress: progress).run(deliver: hand)
         }
         let board = Board(count: items.count)
         let threads = min(jobs, items.count)
@@ -57,7 +64,7 @@ public struct BatchRunner: Sendable {
         while delivered < items.count {
             let outcome = board.take(delivered)
             delivered += 1
-            if consume(delivered - 1, outcome) == .stop { break }
+            if hand(delivered - 1, outcome) == .stop { break }
         }
         board.cancelAndWait(workers: threads)
         return delivered

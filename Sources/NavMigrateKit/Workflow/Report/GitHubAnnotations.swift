@@ -8,7 +8,9 @@
 /// also `:` and `,`, as the runner's parser requires.
 public enum GitHubAnnotations {
     /// The commands for one file: its findings, and its changes when `includingChanges`.
-    public static func lines(for outcome: FileOutcome, includingChanges: Bool) -> String {
+    /// - Parameter changeSet: the patch paths of the other files of its change set, which its
+    ///   changes name.
+    public static func lines(for outcome: FileOutcome, includingChanges: Bool, changeSet: [String] = []) -> String {
         var out = ""
         for (index, finding) in outcome.findings.enumerated() {
             out += command(level: finding.severity, file: outcome.diffPath, line: finding.line,
@@ -19,7 +21,7 @@ public enum GitHubAnnotations {
         for range in ChangedLines.ranges(inDiff: outcome.diff) {
             out += command(level: .warning, file: outcome.diffPath, line: range.first, column: nil,
                            endLine: range.last, title: FileProblem.wouldChange.rawValue,
-                           message: changeMessage(range)) + "\n"
+                           message: changeMessage(range, changeSet: changeSet)) + "\n"
         }
         return out
     }
@@ -33,9 +35,15 @@ public enum GitHubAnnotations {
     }
 
     /// What a `would-change` annotation says.
-    static func changeMessage(_ range: ChangedLines.Range) -> String {
+    /// A change of a file in a change set names the set's other files, which are written with it.
+    static func changeMessage(_ range: ChangedLines.Range, changeSet: [String] = []) -> String {
         let lines = range.first == range.last ? "line \(range.first)" : "lines \(range.first)-\(range.last)"
-        return "deprecated navigation API: navmigrate rewrites \(lines) (run navmigrate --write, or -i to choose)"
+        guard !changeSet.isEmpty else {
+            return "deprecated navigation API: navmigrate rewrites \(lines) (run navmigrate --write, or -i to choose)"
+        }
+        return "deprecated navigation API: navmigrate rewrites \(lines), in one change set with "
+            + changeSet.joined(separator: ", ")
+            + ": they are written together or not at all (run navmigrate --write, or -i to choose)"
     }
 
     /// One workflow command.

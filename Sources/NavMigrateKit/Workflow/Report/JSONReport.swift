@@ -2,7 +2,8 @@ import Foundation
 
 /// `--format json`: one document, `{"files":[...],"notices":[...],"summary":{...},"version":2}`,
 /// keys sorted. Version 2 made notices objects (`kind`, `severity`, `path`, `message`) and
-/// added `written` to each file. It is written piece by piece as files finish, so memory stays flat, and it is
+/// added `written` to each file; later, without a new version since readers that ignore it
+/// read the rest as before, each file's `changeSet` (the other files it changes together with). It is written piece by piece as files finish, so memory stays flat, and it is
 /// valid JSON whatever happens to individual files.
 public struct JSONReportWriter {
     private let encoder: JSONEncoder
@@ -18,6 +19,9 @@ public struct JSONReportWriter {
         /// With `--write`, whether a changed file was written; null in a dry run and for
         /// files that do not change.
         public var written: Bool?
+        /// The shown paths of the other files of its change set: they are written together
+        /// or not at all. Empty for a file that stands alone.
+        public var changeSet: [String]
 
         public init(_ outcome: FileOutcome) {
             path = outcome.path
@@ -25,6 +29,7 @@ public struct JSONReportWriter {
             findings = outcome.findings
             diff = outcome.status == .changed ? String(decoding: outcome.diff, as: UTF8.self) : nil
             written = outcome.status == .changed ? outcome.written : nil
+            changeSet = outcome.changeSet
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -35,9 +40,10 @@ public struct JSONReportWriter {
             // Explicit nulls: readers can rely on the keys.
             try container.encode(diff, forKey: .diff)
             try container.encode(written, forKey: .written)
+            try container.encode(changeSet, forKey: .changeSet)
         }
 
-        private enum CodingKeys: String, CodingKey { case path, status, findings, diff, written }
+        private enum CodingKeys: String, CodingKey { case path, status, findings, diff, written, changeSet }
     }
 
     /// The document's format version.
@@ -56,7 +62,7 @@ public struct JSONReportWriter {
     public mutating func entry(_ outcome: FileOutcome) -> [UInt8] {
         defer { fileCount += 1 }
         let encoded = (try? encoder.encode(FileEntry(outcome))).map { [UInt8]($0) }
-            ?? Array(#"{"diff":null,"findings":[],"path":"","status":"failed"}"#.utf8)
+            ?? Array(#"{"changeSet":[],"diff":null,"findings":[],"path":"","status":"failed","written":null}"#.utf8)
         return (fileCount > 0 ? [UInt8(ascii: ",")] : []) + encoded
     }
 

@@ -27,6 +27,7 @@ public enum RuleDescriptions {
         .dirtyFile: "The file has uncommitted changes and is not written",
         .dirtyUnknown: "git could not say whether the file has uncommitted changes",
         .readOnly: "The file is read-only and is not written",
+        .changeSet: "The file changes together with files that cannot be written, so none of them is written",
         .wouldChange: "Deprecated navigation code that navmigrate rewrites",
     ]
 

@@ -5,6 +5,9 @@ public struct RunSummary: Sendable, Codable, Equatable {
     /// Files the prefilter let through to the migrator.
     public var parsed = 0
     public var changed = 0
+    /// Change sets among the changed files: files whose changes need each other, shown, asked
+    /// about and written together. A file alone is not one.
+    public var changeSets = 0
     public var refused = 0
     public var failed = 0
     public var skipped = 0
@@ -21,6 +24,9 @@ public struct RunSummary: Sendable, Codable, Equatable {
     public var notWrittenChangedOnDisk = 0
     /// Changed files whose write failed (permissions of the folder, links, disk full).
     public var notWrittenFailed = 0
+    /// Changed files that could have been written but were not, because another file of their
+    /// change set could not be (or is not in the run).
+    public var notWrittenWithChangeSet = 0
     /// With `--interactive`, changed files never asked about because the run stopped (`q`,
     /// end of input, Ctrl-C).
     public var notReviewed = 0
@@ -72,13 +78,14 @@ public struct RunSummary: Sendable, Codable, Equatable {
         }
     }
 
-    /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 refused, 0 failed in 0.42s`;
-    /// when writing, `N written` and each reason files were not written follow.
+    /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 refused, 0 failed in 0.42s`, with
+    /// `1 change set` after the changed files when there are any; when writing, `N written` and each reason files were not written follow.
     public func line(writing: Bool) -> String {
         var parts = [
             "\(scanned) file\(scanned == 1 ? "" : "s") scanned", "\(parsed) parsed", "\(changed) changed",
-            "\(refused) refused", "\(failed) failed",
         ]
+        if changeSets > 0 { parts.append("\(changeSets) change set\(changeSets == 1 ? "" : "s")") }
+        parts += ["\(refused) refused", "\(failed) failed"]
         if skipped > 0 { parts.append("\(skipped) skipped") }
         if notSwift > 0 { parts.append("\(notSwift) not Swift") }
         if writing {
@@ -88,6 +95,7 @@ public struct RunSummary: Sendable, Codable, Equatable {
             if notWrittenReadOnly > 0 { parts.append("\(notWrittenReadOnly) not written (read-only)") }
             if notWrittenChangedOnDisk > 0 { parts.append("\(notWrittenChangedOnDisk) not written (changed on disk)") }
             if notWrittenFailed > 0 { parts.append("\(notWrittenFailed) could not be written") }
+            if notWrittenWithChangeSet > 0 { parts.append("\(notWrittenWithChangeSet) not written (held back with their change set)") }
             if notReviewed > 0 { parts.append("\(notReviewed) not reviewed") }
         }
         let seconds = (elapsedSeconds * 100).rounded() / 100

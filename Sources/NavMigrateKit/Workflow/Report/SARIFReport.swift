@@ -17,7 +17,9 @@ public struct SARIFReport {
     public init() {}
 
     /// Adds a file's findings and, when `includingChanges`, one `would-change` result per hunk.
-    public mutating func add(_ outcome: FileOutcome, includingChanges: Bool) {
+    /// - Parameter changeSet: the patch paths of the other files of its change set: its
+    ///   changes name them in the message and as related locations.
+    public mutating func add(_ outcome: FileOutcome, includingChanges: Bool, changeSet: [String] = []) {
         for (index, finding) in outcome.findings.enumerated() {
             results.append(Result(
                 ruleId: finding.rule, ruleIndex: ruleIDs.firstIndex(of: finding.rule), level: finding.severity.rawValue,
@@ -30,7 +32,9 @@ public struct SARIFReport {
             if range.last != range.first { location.physicalLocation.region.endLine = range.last }
             results.append(Result(
                 ruleId: FileProblem.wouldChange.rawValue, ruleIndex: ruleIDs.firstIndex(of: FileProblem.wouldChange.rawValue),
-                level: "warning", message: Message(text: GitHubAnnotations.changeMessage(range)), locations: [location]))
+                level: "warning", message: Message(text: GitHubAnnotations.changeMessage(range, changeSet: changeSet)),
+                locations: [location],
+                relatedLocations: changeSet.isEmpty ? nil : changeSet.map { Self.location($0, line: 1, column: 1) }))
         }
     }
 
@@ -118,6 +122,8 @@ public struct SARIFReport {
         var level: String
         var message: Message
         var locations: [Location]
+        /// For a change in a change set: the set's other files.
+        var relatedLocations: [Location]? = nil
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }

@@ -41,6 +41,26 @@ public enum AtomicWriter {
                              shownPath: String? = nil, replacingReadOnly: Bool = true) throws(Failure) -> Result {
         let shown = shownPath ?? path
         guard output != expected else { return .unchanged }
+        let status = try checkWritable(path, expected: expected, shown: shown, replacingReadOnly: replacingReadOnly)
+        let temporary = try Temporary.write(output, beside: path, status: status, shown: shown)
+        // Checked again right before the rename, so an editor's save in between is not lost.
+        do {
+            try ensureUnchanged(path, expected: expected, shown: shown)
+            try temporary.commit()
+        } catch {
+            temporary.discard()
+            throw error
+        }
+        return .written
+    }
+
+    // MARK: Steps, shared with `ChangeSetWriter`
+
+    /// Everything that must hold before a file is replaced: it exists, is not a symlink nor
+    /// hard-linked, is not read-only (unless `replacingReadOnly`), and still holds `expected`.
+    /// Returns its status, whose permissions and owner the replacement gets.
+    static func checkWritable(_ path: String, expected: [UInt8], shown: String,
+                              replacingReadOnly: Bool) throws(Failure) -> FileStatus {
         guard let status = FileStatus.of(path) else {
             throw Failure(reason: .system, message: "\(PosixError("write", shown)); file left unchanged")
         }
@@ -55,37 +75,58 @@ public enum AtomicWriter {
             throw Failure(reason: .readOnly, message: WriteAccess.notWrittenMessage(reason))
         }
         try ensureUnchanged(path, expected: expected, shown: shown)
-        let folder = parentFolder(of: path)
-        let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
-        var template = Array(joinPath(folder, ".\(name).navmigrate-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw Failure(reason: .system,
-                          message: "cannot write \(shown): cannot create a temporary file in \(parentFolder(of: shown)): \(String(cString: strerror(errno))); file left unchanged")
-        }
-        let temporary = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        var committed = false
-        defer {
-            if !committed { unlink(temporary) }
-        }
-        // The owner can only be kept by root or when it is already ours; failing is fine.
-        _ = fchown(fd, uid_t(status.owner), gid_t(status.group))
-        let ok = fchmod(fd, mode_t(status.permissions)) == 0 && writeAll(fd, output) && fsync(fd) == 0
-        let savedErrno = errno
-        if close(fd) != 0 || !ok {
-            throw Failure(reason: .system,
-                          message: "cannot write \(shown): \(String(cString: strerror(ok ? errno : savedErrno))); file left unchanged")
-        }
-        // Checked again right before the rename, so an editor's save in between is not lost.
-        try ensureUnchanged(path, expected: expected, shown: shown)
-        guard rename(temporary, path) == 0 else {
-            throw Failure(reason: .system, message: "\(PosixError("replace", shown)); file left unchanged")
-        }
-        committed = true
-        return .written
+        return status
     }
 
-    private static func ensureUnchanged(_ path: String, expected: [UInt8], shown: String) throws(Failure) {
+    /// New bytes for a file, written and flushed to a temporary file in its folder with its
+    /// permissions (and owner, where allowed), waiting to be renamed over it.
+    struct Temporary {
+        /// The file it will replace.
+        let path: String
+        /// The temporary file.
+        let location: String
+        let shown: String
+
+        /// Creates the temporary file beside `path` and writes `bytes` to it; on failure
+        /// nothing is left behind.
+        static func write(_ bytes: [UInt8], beside path: String, status: FileStatus,
+                          shown: String) throws(Failure) -> Temporary {
+            let folder = parentFolder(of: path)
+            let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
+            var template = Array(joinPath(folder, ".\(name).navmigrate-XXXXXX").utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else {
+                throw Failure(reason: .system,
+                              message: "cannot write \(shown): cannot create a temporary file in \(parentFolder(of: shown)): \(String(cString: strerror(errno))); file left unchanged")
+            }
+            let location = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+            // The owner can only be kept by root or when it is already ours; failing is fine.
+            _ = fchown(fd, uid_t(status.owner), gid_t(status.group))
+            let ok = fchmod(fd, mode_t(status.permissions)) == 0 && writeAll(fd, bytes) && fsync(fd) == 0
+            let savedErrno = errno
+            if close(fd) != 0 || !ok {
+                unlink(location)
+                throw Failure(reason: .system,
+                              message: "cannot write \(shown): \(String(cString: strerror(ok ? errno : savedErrno))); file left unchanged")
+            }
+            return Temporary(path: path, location: location, shown: shown)
+        }
+
+        /// Renames the temporary file over the one it replaces.
+        func commit(rename renaming: (String, String) -> Int32 = { rename($0, $1) }) throws(Failure) {
+            guard renaming(location, path) == 0 else {
+                throw Failure(reason: .system, message: "\(PosixError("replace", shown)); file left unchanged")
+            }
+        }
+
+        /// Removes the temporary file.
+        func discard() {
+            unlink(location)
+        }
+    }
+
+    /// Fails unless the file still holds `expected`.
+    static func ensureUnchanged(_ path: String, expected: [UInt8], shown: String) throws(Failure) {
         let current: [UInt8]
         do {
             current = try readRegularFile(path)

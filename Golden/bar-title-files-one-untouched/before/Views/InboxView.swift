@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct InboxView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Settings") {
+                    SettingsView()
+                }
+            }
+            .navigationBarTitle("Inbox")
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct DraftView: View {
+    var body: some View {
+        NavigationView {
+            Text("Draft"
+        }
+    }
+}

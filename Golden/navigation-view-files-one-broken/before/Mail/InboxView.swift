@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct InboxView: View {
+    var messages: [Message]
+
+    var body: some View {
+        NavigationView {
+            List(messages) { message in
+                MessageRow(message: message)
+            }
+        }
+    }
+}
