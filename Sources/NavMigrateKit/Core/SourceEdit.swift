@@ -127,6 +127,11 @@ struct Plan {
     /// it in a replacement. Edits any rule makes inside it go with it, and its lines after the
     /// first trade the indentation `from` for `to`. The plan must also replace or delete the
     /// text where it stands.
+    /// Gives the text `placeholder` stands for (from `carry`) another indentation.
+    mutating func recarry(_ placeholder: String, to indent: String) {
+        for index in moves.indices where moves[index].placeholder == placeholder { moves[index].toIndent = indent }
+    }
+
     mutating func carry(_ range: Range<Int>, from: String, to: String) -> String {
         let placeholder = "\u{1}\(range.lowerBound)-\(range.upperBound)\u{1}"
         moves.append(Move(range: range, fromIndent: from, toIndent: to, placeholder: placeholder))

@@ -106,5 +106,7 @@ struct TypeUse: Sendable, Hashable {
     struct Argument: Sendable, Hashable {
         var label: String?
         var projected: String?
+        /// The argument as a plain path of names (`mailboxes`, `model.mailboxes`), if it is one.
+        var path: String?
     }
 }

@@ -160,21 +160,35 @@ final class ProjectGraph: @unchecked Sendable {
     }
 
     /// The places a type is used inside a lazy container (a row of a `List`, a `ForEach`), the
-    /// nearest lazy container of each, with no destination or presentation between.
+    /// nearest lazy container of each, with no destination or presentation between; a type
+    /// shown plainly by another type (a section a row view shows) is in the rows that type is
+    /// in, through any number of types.
     func lazyUses(of name: String) -> [LazyUse] {
-        uses(of: name).compactMap { placed in
-            for context in placed.use.contexts {
-                switch context {
-                case .lazy(let container, _, let line, let column):
-                    return LazyUse(file: placed.file, container: container, line: line, column: column)
-                case .destination, .presentation, .container, .column:
-                    return nil
-                case .style, .modifier:
-                    continue
+        var found: [LazyUse] = []
+        var seen: Set<String> = [name]
+        var queue: [(String, [String])] = [(name, [])]
+        while !queue.isEmpty {
+            let (type, through) = queue.removeFirst()
+            for placed in uses(of: type) {
+                var settled = false
+                for context in placed.use.contexts {
+                    switch context {
+                    case .lazy(let container, _, let line, let column):
+                        found.append(LazyUse(file: placed.file, container: container, line: line, column: column, through: through))
+                        settled = true
+                    case .destination, .presentation, .container, .column:
+                        settled = true
+                    case .style, .modifier:
+                        continue
+                    }
+                    break
+                }
+                if !settled, let holder = placed.use.inType, seen.insert(holder).inserted {
+                    queue.append((holder, through + [holder]))
                 }
             }
-            return nil
         }
+        return found
     }
 
     /// Whether the views of a type navigate further: the type has links, or shows (not as a
@@ -273,6 +287,8 @@ struct LazyUse: Hashable, Sendable {
     var container: String
     var line: Int
     var column: Int
+    /// The types between: `[TodaySectionView]` when a row `TodaySectionView` shows the type.
+    var through: [String] = []
 }
 
 struct ContainerRef: Hashable, Sendable {

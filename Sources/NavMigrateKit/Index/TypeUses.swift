@@ -164,7 +164,8 @@ extension FileIndex {
             guard let name = call.calleeTypeName else { continue }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
             let arguments = call.arguments.map { argument in
-                TypeUse.Argument(label: argument.label?.text, projected: projectedPropertyPath(of: argument.expression))
+                TypeUse.Argument(label: argument.label?.text, projected: projectedPropertyPath(of: argument.expression),
+                                 path: plainPropertyPath(of: argument.expression))
             }
             facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,

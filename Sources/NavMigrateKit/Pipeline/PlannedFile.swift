@@ -143,6 +143,7 @@ struct PlannedFile: Sendable {
         // An edit that replaces nothing with nothing (a label that already ends the call)
         // changes nothing, and would only make the output check work harder.
         var meaningful = plan.edits.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
+        var moves = plan.moves
         // Texts from other sites take their place (this file's own exports as written: their
         // moved text is this file's too), showing this file's own text where nothing is selected.
         for (key, fallback) in plan.imports {
@@ -151,12 +152,20 @@ struct PlannedFile: Sendable {
                     ?? SourceEdit(range: 0..<0, replacement: "")
                 throw EditConflict(first: at, second: at)
             }
+            // The fallback's lines go as deep as the line the exported text puts it on.
+            if let marker = text.range(of: Plan.fallbackMarker) {
+                let lineStart = text[..<marker.lowerBound].lastIndex(where: \.isNewline).map(text.index(after:)) ?? text.startIndex
+                let depth = String(text[lineStart..<marker.lowerBound])
+                if depth.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    for index in moves.indices where moves[index].placeholder == fallback { moves[index].toIndent = depth }
+                }
+            }
             let filled = text.replacingOccurrences(of: Plan.fallbackMarker, with: fallback)
             for index in meaningful.indices where meaningful[index].replacement.contains(Plan.importMarker(key)) {
                 meaningful[index].replacement = meaningful[index].replacement.replacingOccurrences(of: Plan.importMarker(key), with: filled)
             }
         }
-        let composed = try composeEdits(meaningful, moves: plan.moves, exports: plan.exports, source: source.bytes, keeping: literals)
+        let composed = try composeEdits(meaningful, moves: moves, exports: plan.exports, source: source.bytes, keeping: literals)
         let disjoint = try checkedDisjoint(settleInsertions(composed.edits, lineEnding: source.lineEnding))
         guard options.annotateRefusals else { return (disjoint, composed.exports) }
         return (relocatingQuotedPlaces(in: disjoint, marker: "// TODO(navmigrate):", source: source.bytes, lines: source.lines),

@@ -6,28 +6,24 @@ struct Mailbox: Identifiable, Hashable {
     var messages: [Message]
 }
 
-/// Two children: a sidebar and a placeholder, so a split view; the sidebar's links share one
-/// selection, so the List takes it.
+/// Two children: a sidebar and a placeholder, so a split view. The sidebar is a view of its
+/// own, in another file, whose links select through a binding to this view's state: the
+/// selection moves onto its List and the destination into this split view's detail column,
+/// both files in one change set.
 struct MailboxesView: View {
     var mailboxes: [Mailbox]
     @State private var openMailbox: Mailbox.ID?
 
     var body: some View {
         NavigationSplitView {
-            List(mailboxes, selection: $openMailbox) { mailbox in
-                NavigationLink(mailbox.name, value: mailbox.id)
-            }
-            .navigationTitle("Mailboxes")
-            .toolbar {
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("New Mailbox") {}
-                }
-            }
+            MailboxList(mailboxes: mailboxes, openMailbox: $openMailbox)
         } detail: {
-            if let openMailbox = openMailbox, let mailbox = mailboxes.first(where: { $0.id == openMailbox }) {
-                MessagesView(mailbox: mailbox)
-            } else {
-                Text("No mailbox selected")
+            NavigationStack {
+                if let openMailbox = openMailbox, let mailbox = mailboxes.first(where: { $0.id == openMailbox }) {
+                    MessagesView(mailbox: mailbox)
+                } else {
+                    Text("No mailbox selected")
+                }
             }
         }
     }

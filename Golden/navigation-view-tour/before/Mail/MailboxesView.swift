@@ -6,25 +6,17 @@ struct Mailbox: Identifiable, Hashable {
     var messages: [Message]
 }
 
-/// Two children: a sidebar and a placeholder, so a split view; the sidebar's links share one
-/// selection, so the List takes it.
+/// Two children: a sidebar and a placeholder, so a split view. The sidebar is a view of its
+/// own, in another file, whose links select through a binding to this view's state: the
+/// selection moves onto its List and the destination into this split view's detail column,
+/// both files in one change set.
 struct MailboxesView: View {
     var mailboxes: [Mailbox]
     @State private var openMailbox: Mailbox.ID?
 
     var body: some View {
         NavigationView {
-            List(mailboxes) { mailbox in
-                NavigationLink(mailbox.name, tag: mailbox.id, selection: $openMailbox) {
-                    MessagesView(mailbox: mailbox)
-                }
-            }
-            .navigationBarTitle("Mailboxes")
-            .toolbar {
-                ToolbarItem(placement: .navigationBarTrailing) {
-                    Button("New Mailbox") {}
-                }
-            }
+            MailboxList(mailboxes: mailboxes, openMailbox: $openMailbox)
             Text("No mailbox selected")
         }
     }

@@ -82,6 +82,18 @@ struct LinkParts {
 
 /// The property path a projected binding writes to: `$a.b` (or `self.$a.b`) → `a.b`; nil for
 /// any other binding (`.constant(true)`, `Binding(get:set:)`).
+/// `model.mailboxes` for an expression that is a plain path of names (`self.` dropped):
+/// text that means the same wherever the names are visible.
+func plainPropertyPath(of expression: ExprSyntax) -> String? {
+    var text = expression.trimmedDescription
+    if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
+    let isPath = text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        guard let first = part.first, first.isLetter || first == "_" else { return false }
+        return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    return isPath ? text : nil
+}
+
 func projectedPropertyPath(of binding: ExprSyntax) -> String? {
     var text = binding.trimmedDescription
     if text.hasPrefix("self.$") { text = String(text.dropFirst(5)) }

@@ -76,6 +76,9 @@ struct ContainerAnalysis {
                                               in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success(let layout) = decision, let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self)
         else { return decision }
+        // Only the navigation view the view's `body` shows is the one a push duplicates: one
+        // a function builds (a snapshot to share) is not where the view is shown.
+        guard isShownByBody(call, in: scope) else { return decision }
         // A navigation view in a sheet or a destination the view presents starts navigation of
         // its own, wherever the view itself is shown.
         let presented = file.contexts(of: call).contains { context in
@@ -109,6 +112,22 @@ struct ContainerAnalysis {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but a comment inside it would be lost; move it and run again", at: here))
         }
         return .success(.unwrapped)
+    }
+
+    /// Whether `call` is in the view's `body`, or in a helper member that the body uses in one
+    /// place (through any number of them).
+    private static func isShownByBody(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
+        let helpers = scope.helpers
+        var current: Syntax? = Syntax(call)
+        var seen = Set<SyntaxIdentifier>()
+        while let node = current, seen.insert(node.id).inserted {
+            if let variable = node.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
+            }
+            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !helpers.isHelper(node) { return false }
+            current = helpers.parent(of: node)
+        }
+        return false
     }
 
     /// The styles that reach a container's view from where it is used in the project (the

@@ -163,7 +163,8 @@ struct IsPresentedFallback {
         guard let scope, scope.primary.is(StructDeclSyntax.self),
               let row = file.project.lazyUses(of: scope.typeName).first else { return }
         let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
-        throw refusal("`\(scope.typeName)` is a row of the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; move the link and its flag out to the view that holds the `\(row.container)` by hand", at: link)
+        let shown = row.through.isEmpty ? "is" : "is shown by " + row.through.map { "`\($0)`" }.joined(separator: ", shown by ") + ", which is"
+        throw refusal("`\(scope.typeName)` \(shown) a row of the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; move the link and its flag out to the view that holds the `\(row.container)` by hand", at: link)
     }
 
     private func refusal(_ message: String, at link: IsActiveLink) -> Refusal {

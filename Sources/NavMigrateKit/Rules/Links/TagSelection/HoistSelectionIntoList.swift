@@ -103,7 +103,8 @@ struct HoistSelectionIntoList: Rule {
             throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
         }
         let hoist = { (container: ContainerSite?) in
-            SelectionHoist(scope: group.scope, site: container, links: links, context: file.context, options: file.options)
+            SelectionHoist(scope: group.scope, site: container, links: links, context: file.context, options: file.options,
+                           navigatesType: { file.project.navigates($0) })
         }
         if let shown, let scope = group.scope, let container = file.project.container(at: shown.container, in: shown.file) {
             var plan = try hoist(nil).remoteSplitPlan(shownIn: shown, container: container, in: file, scope: scope).get()

@@ -53,7 +53,7 @@ extension SelectionHoist {
         guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
             return refuse("the links are not rows of one `List` in this view")
         }
-        let arms: [SelectionArm]
+        var arms: [SelectionArm]
         switch selectionArms(limit: Syntax(scope.primary)) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let found): arms = found
@@ -61,17 +61,35 @@ extension SelectionHoist {
         // What moves into the other view may use only the row's element and what is visible
         // everywhere, not this view's own members.
         let own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys)
-        for arm in arms {
-            switch arm.kind {
-            case .element where arms.count == 1, .fixed:
-                break
-            default:
-                return refuse("the detail would have to look the selected row up in this view's data")
-            }
-            for link in arm.links {
+        // The sidebar's data the split view hands it (`MailboxList(mailboxes: mailboxes)`): the
+        // detail looks the selected row up in what the split view passed.
+        var passedData: [String: String] = [:]
+        for argument in shown.use.arguments {
+            if let label = argument.label, let path = argument.path, own.contains(label) { passedData[label] = path }
+        }
+        for index in arms.indices {
+            for link in arms[index].links {
                 if let name = referencedNames(in: link.destinationNode).intersection(own).sorted().first {
                     return refuse("the destination of the link uses `\(name)`, which belongs to this view")
                 }
+            }
+            switch arms[index].kind {
+            case .element where arms.count == 1, .fixed:
+                continue
+            default:
+                break
+            }
+            for row in arms[index].rows.indices {
+                let forEach = arms[index].rows[row].forEach
+                guard case .success = arms[index].rows[row].data, let data = forEach.arguments.first?.expression,
+                      enclosingForEach(of: forEach) == nil else {
+                    return refuse("the detail would have to look the selected row up in this view's data")
+                }
+                let names = referencedNames(in: data).intersection(own)
+                if let missing = names.sorted().first(where: { passedData[$0] == nil }) {
+                    return refuse("the detail would have to look the selected row up in `\(missing)`, which the split view does not hand this view as a plain property")
+                }
+                arms[index].rows[row] = SelectionArm.Row(forEach: forEach, data: .success(replacing(passedData, in: data)))
             }
         }
         var plan = Plan()

@@ -10,8 +10,39 @@ extension SelectionHoist {
     /// switch screen { case Screen.inbox?: InboxView() ... default: Text("Pick a mailbox") }
     /// if let id = selection, let item = items.first(where: { $0.id == id }) { ... } else if ...
     /// ```
+    /// The detail column for a split view. A column whose destinations navigate further gets a
+    /// `NavigationStack` of its own, as the navigation view's column had one.
     func detail(subject: String, arms: [SelectionArm], fallback: String,
                 into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
+        guard detailNavigates(arms) else {
+            return dispatch(subject: subject, arms: arms, fallback: fallback, into: &lines, plan: &plan)
+        }
+        var inner = IndentedLines(base: lines.base + lines.step, step: lines.step)
+        // A fallback carried from this file goes one step deeper with the rest.
+        let depth = lines.base + lines.step + lines.step
+        plan.recarry(fallback, to: depth)
+        let result = dispatch(subject: subject, arms: arms, fallback: fallback, into: &inner, plan: &plan)
+        lines.add(0, "NavigationStack {")
+        for line in inner.lines { lines.addIndented(line) }
+        lines.add(0, "}")
+        return result
+    }
+
+    /// Whether a destination links further: a `NavigationLink` in it, or a view of the project
+    /// that navigates.
+    private func detailNavigates(_ arms: [SelectionArm]) -> Bool {
+        arms.contains { arm in
+            arm.links.contains { link in
+                link.destinationNode.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { return false }
+                    return name == "NavigationLink" || navigatesType(name)
+                }
+            }
+        }
+    }
+
+    private func dispatch(subject: String, arms: [SelectionArm], fallback: String,
+                          into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
         let fallbackLine = lines.base + lines.step + fallback
         if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
             lines.add(0, "switch \(subject) {")

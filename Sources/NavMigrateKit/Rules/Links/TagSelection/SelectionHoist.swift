@@ -41,6 +41,8 @@ struct SelectionHoist {
     let links: [TagSelectionLink]
     let context: FileContext
     let options: MigrationOptions
+    /// Whether the project's views of a type navigate further (have links, or show views that do).
+    var navigatesType: (String) -> Bool = { _ in false }
 
     func plan() -> Result<Plan, Refusal> {
         let first = links[0]
@@ -193,7 +195,7 @@ struct SelectionHoist {
     }
 
     /// The `ForEach`, or `List(data) { row in ... }`, that repeats the row holding `node`.
-    private func enclosingForEach(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+    func enclosingForEach(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         var current = parent(of: Syntax(node))
         while let node = current {
             if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "ForEach" { return candidate }
@@ -242,10 +244,16 @@ struct SelectionHoist {
     }
 
     private func replacing(_ name: String, with replacement: String, in expression: ExprSyntax) -> String {
+        replacing([name: replacement], in: expression)
+    }
+
+    /// The expression's text with each name in `replacements` (not a member after a `.`)
+    /// written as its replacement.
+    func replacing(_ replacements: [String: String], in expression: ExprSyntax) -> String {
         var text = ""
         for token in expression.tokens(viewMode: .sourceAccurate) {
             let isMember = token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.id == token.id } ?? false
-            let written = token.text == name && !isMember ? replacement : token.text
+            let written = isMember ? token.text : replacements[token.text] ?? token.text
             text += token.leadingTrivia.description + written + token.trailingTrivia.description
         }
         return text.trimmingWhitespace()
