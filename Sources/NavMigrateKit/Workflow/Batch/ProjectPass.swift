@@ -35,22 +35,34 @@ struct ProjectPass {
         var interesting = Self.typesOfInterest(planned.values.compactMap(\.facts))
 
         // Files that use a type of interest where the first reading did not look: read them
-        // whole, for their facts (a file no rule has work in only lends its uses). A file no
-        // rule has work in that shows a type of interest makes the types it declares of
-        // interest too, so a view is followed through any number of such files.
-        var rereadBystanders = Set<Int>()
-        var quiet = Set<String>()
+        // whole, for their facts (a file no rule has work in only lends its uses). A file that
+        // shows a type of interest makes the types it declares of interest too, so a view is
+        // followed through any number of views, in files with navigation or without.
+        var looks: [Int: (mentions: Set<String>, declares: Set<String>)] = [:]
+        for (index, reading) in readings.enumerated() {
+            switch reading {
+            case .bystander(let mentions, let declares): looks[index] = (mentions, declares)
+            case .planned(let file):
+                if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map(\.name))) }
+            default: break
+            }
+        }
+        var showsInteresting = Set<Int>()
         var grew = true
         while grew {
             grew = false
-            for (index, reading) in readings.enumerated() where !rereadBystanders.contains(index) {
-                guard case .bystander(let mentions, let declares) = reading, !mentions.isDisjoint(with: interesting) else { continue }
-                rereadBystanders.insert(index)
-                if !declares.isSubset(of: interesting) {
-                    interesting.formUnion(declares)
+            for (index, look) in looks where !showsInteresting.contains(index) && !look.mentions.isDisjoint(with: interesting) {
+                showsInteresting.insert(index)
+                if !look.declares.isSubset(of: interesting) {
+                    interesting.formUnion(look.declares)
                     grew = true
                 }
             }
+        }
+        var rereadBystanders = Set<Int>()
+        var quiet = Set<String>()
+        for index in showsInteresting {
+            if case .bystander = readings[index] { rereadBystanders.insert(index) }
         }
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
