@@ -1,19 +1,5 @@
 import SwiftSyntax
 
-/// An edge of the top bar that `navigationBarItems` can fill.
-enum TopBarEdge: String {
-    case leading
-    case trailing
-
-    /// The `ToolbarItemPlacement` that puts an item there.
-    var placement: String {
-        switch self {
-        case .leading: return ".topBarLeading"
-        case .trailing: return ".topBarTrailing"
-        }
-    }
-}
-
 /// One `leading:` or `trailing:` argument of `navigationBarItems`.
 struct BarItem {
     var argument: LabeledExprSyntax

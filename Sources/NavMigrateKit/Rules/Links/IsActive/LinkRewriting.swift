@@ -221,7 +221,7 @@ func routeCaseName(forFlag flag: String) -> String {
         break
     }
     let lowered = lowerCamelCase(name)
-    return swiftKeywords.contains(lowered) ? "`\(lowered)`" : lowered
+    return wordsNeedingBackticks.contains(lowered) ? "`\(lowered)`" : lowered
 }
 
 /// `Purple` → `purple`, `URLSheet` → `urlSheet`, `PDF` → `pdf`: the leading capitals are
@@ -234,19 +234,3 @@ private func lowerCamelCase(_ name: String) -> String {
     let lowered = upper > 1 && upper < characters.count && characters[upper].isLetter ? upper - 1 : max(upper, 1)
     return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
 }
-
-/// A name not in `used`: `base`, else `base2`, `base3`, ...
-func freshName(_ base: String, avoiding used: Set<String>) -> String {
-    if !used.contains(base) { return base }
-    var index = 2
-    while used.contains("\(base)\(index)") { index += 1 }
-    return "\(base)\(index)"
-}
-
-private let swiftKeywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-    "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
-    "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
-    "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
-    "rethrows", "super", "self", "throw", "throws", "true", "try", "some", "any",
-]

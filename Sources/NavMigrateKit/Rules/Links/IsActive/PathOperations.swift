@@ -100,8 +100,3 @@ struct PathOperations {
         return index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
     }
 }
-
-/// The first of `candidates` not in `used`, else the first one numbered: `Route2`, `Route3`, ...
-func firstFreeName(_ candidates: [String], avoiding used: Set<String>) -> String {
-    candidates.first { !used.contains($0) } ?? freshName(candidates[0], avoiding: used)
-}
