@@ -26,15 +26,12 @@ struct OrdersView: View {
         NavigationStack {
             List {
                 ForEach(orders) { order in
-                    NavigationLink("Order \(order.number)", value: order.id)
+                    NavigationLink("Order \(order.number)") {
+                        OrderStatus(order: order)
+                    }
                 }
             }
             .navigationTitle("Orders")
-            .navigationDestination(for: Int.self) { selectedID in
-                if let order = orders.first(where: { $0.id == selectedID }) {
-                    OrderStatus(order: order)
-                }
-            }
         }
     }
 }

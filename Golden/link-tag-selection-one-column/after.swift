@@ -24,21 +24,17 @@ struct HelpView: View {
     var body: some View {
         NavigationStack {
             List {
-                NavigationLink("Getting started", value: Topic.gettingStarted)
-                NavigationLink("Privacy", value: Topic.privacy)
-                NavigationLink("Contact us", value: Topic.contact)
-            }
-            .navigationTitle("Help")
-            .navigationDestination(for: Topic.self) { value in
-                switch value {
-                case Topic.gettingStarted:
+                NavigationLink("Getting started") {
                     TopicPage(topic: .gettingStarted)
-                case Topic.privacy:
+                }
+                NavigationLink("Privacy") {
                     TopicPage(topic: .privacy)
-                case Topic.contact:
+                }
+                NavigationLink("Contact us") {
                     TopicPage(topic: .contact)
                 }
             }
+            .navigationTitle("Help")
         }
     }
 }

@@ -15,6 +15,10 @@ struct HoistSelectionIntoList: Rule {
         /// The column after one that shows a view whose links select for it: it shows what
         /// that view's links show.
         case detail(DetailColumn)
+        /// A view's links with no container of their own, in a view the project shows only in
+        /// one-column navigation: pushed from a link, or the root of a stack (or of a split
+        /// view's last column). They plan as in a stack, once those navigation views migrate.
+        case oneColumn(LinkAnalysis.Group<TagSelectionLink>, containers: [SiteKey])
     }
 
     /// The next column of a split view that shows, in an earlier column, a view of the project
@@ -37,10 +41,85 @@ struct HoistSelectionIntoList: Rule {
             }
             guard !contained, let scope = group.scope else { return .links(group, shownIn: nil) }
             let shown = file.project.containersShowing(scope.typeName).filter { $0.of > 1 && $0.column + 1 < $0.of }
+            if shown.isEmpty, group.containers.isEmpty, let keys = oneColumnContainers(of: scope, in: file) {
+                return .oneColumn(group, containers: keys)
+            }
             return .links(group, shownIn: shown.count == 1 ? shown.first : nil)
         }
         sites += detailColumns(in: file, among: containers).map(Site.detail)
         return sites
+    }
+
+    /// The navigation views that must migrate for a view shown only in one-column navigation
+    /// (see `Site.oneColumn`), or nil when some use of the view is anywhere else (a split
+    /// view's sidebar, a sheet with no navigation, a row, a place the graph cannot tell).
+    private func oneColumnContainers(of scope: ViewScope, in file: FileIndex) -> [SiteKey]? {
+        var keys: [SiteKey] = []
+        var known: [String: Bool] = [:]
+        return oneColumnContainers(of: scope.typeName, in: file, keys: &keys, known: &known) ? keys : nil
+    }
+
+    /// Whether every use of the type is in one-column navigation, adding the navigation views
+    /// that must migrate; a view pushed from a view with no navigation view of its own is in
+    /// the navigation that view is in.
+    private func oneColumnContainers(of name: String, in file: FileIndex, keys: inout [SiteKey], known: inout [String: Bool]) -> Bool {
+        // A type met again is answered as before; one met while it is being answered (views
+        // that push each other) counts as not known to be in navigation.
+        if let answer = known[name] { return answer }
+        known[name] = false
+        let answer = oneColumnUses(of: name, in: file, keys: &keys, known: &known)
+        known[name] = answer
+        return answer
+    }
+
+    private func oneColumnUses(of name: String, in file: FileIndex, keys: inout [SiteKey], known: inout [String: Bool]) -> Bool {
+        let uses = file.project.uses(of: name)
+        guard !uses.isEmpty else { return false }
+        func add(_ placed: PlacedUse, _ container: String, _ offset: Int, keys: inout [SiteKey]) -> Bool {
+            switch container {
+            case "NavigationStack":
+                return true
+            case "NavigationView":
+                guard let fact = file.project.container(at: offset, in: placed.file), fact.layout != "refused" else { return false }
+                let key = SiteKey(file: placed.file, rule: .navigationView, offset: offset)
+                if !keys.contains(key) { keys.append(key) }
+                return true
+            default:
+                return false
+            }
+        }
+        for placed in uses {
+            var pushed = false
+            var settled = false
+            for context in placed.use.contexts {
+                switch context {
+                case .style, .modifier:
+                    continue
+                case .destination:
+                    // Pushed: the navigation view it is pushed in decides.
+                    pushed = true
+                    continue
+                case .column(let container, let index, let count):
+                    guard pushed || index == count - 1, add(placed, "NavigationView", container, keys: &keys) else { return false }
+                    settled = true
+                case .container(let container, let offset):
+                    guard add(placed, container, offset, keys: &keys) else { return false }
+                    settled = true
+                case .lazy:
+                    guard pushed else { return false }
+                    continue
+                case .presentation:
+                    return false
+                }
+                if settled { break }
+            }
+            if !settled {
+                // Pushed from a view with no navigation view around the link: that view's.
+                guard pushed, let holder = placed.use.inType,
+                      oneColumnContainers(of: holder, in: file, keys: &keys, known: &known) else { return false }
+            }
+        }
+        return true
     }
 
     /// Each split view's columns that show a sidebar of the project, with the column after it.
@@ -79,6 +158,11 @@ struct HoistSelectionIntoList: Rule {
             } ?? []
             return SiteShape(node: detail.use, members: [],
                              requires: [SiteKey(.navigationView, detail.container.call)] + sidebarLinks, isMutual: true)
+        case .oneColumn(let group, let containers):
+            // The navigation views can migrate without these links (old links still work in a
+            // stack); the links cannot without them (value links do nothing in a NavigationView).
+            return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
+                             requires: containers, isMutual: false)
         }
     }
 
@@ -88,17 +172,23 @@ struct HoistSelectionIntoList: Rule {
             return detailPlan(detail, in: file)
         case .links(let group, let shown):
             return try linksPlan(group, shownIn: shown, in: file)
+        case .oneColumn(let group, _):
+            try refuseUnavailable(group.links, in: file)
+            if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
+                throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
+            }
+            var plan = try SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context,
+                                          options: file.options, navigatesType: { file.project.navigates($0) })
+                .plan(shownInOneColumn: true).get()
+            if plan.became == nil { plan.became = ("link to navigationDestination", group.links.count) }
+            return plan
         }
     }
 
     private func linksPlan(_ group: LinkAnalysis.Group<TagSelectionLink>, shownIn shown: ShownIn?,
                            in file: FileIndex) throws(Refusal) -> Plan {
         let links = group.links
-        for link in links {
-            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
-                throw Refusal(Self.id, reason, at: link.call)
-            }
-        }
+        try refuseUnavailable(links, in: file)
         if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
             throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
         }
@@ -120,8 +210,16 @@ struct HoistSelectionIntoList: Rule {
         }
         var plan = try hoist(container).plan().get()
         let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false
-        plan.became = (split ? "link onto List(selection:)" : "link to navigationDestination", links.count)
+        if plan.became == nil { plan.became = (split ? "link onto List(selection:)" : "link to navigationDestination", links.count) }
         return plan
+    }
+
+    private func refuseUnavailable(_ links: [TagSelectionLink], in file: FileIndex) throws(Refusal) {
+        for link in links {
+            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
+                throw Refusal(Self.id, reason, at: link.call)
+            }
+        }
     }
 
     /// Why links with no container of their own view stay: where the project shows the view.

@@ -48,6 +48,14 @@ extension SelectionHoist {
         let initialValue = owned?.initializer.flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 }
         var plan = Plan()
         let header: String
+        if owned != nil, otherUse == nil, initialValue == nil, let closureEdits = closureLinks(plan: &plan) {
+            // The selection only drives the links: they become plain links that show their
+            // destinations, and the selection goes.
+            plan.edits += closureEdits
+            plan.edits.append(context.deletion(ofMember: owned!.decl))
+            plan.became = ("plain link (selection only drove the links)", links.count)
+            return .success(plan)
+        }
         if let owned, otherUse == nil, initialValue == nil {
             guard let type = owned.type.map(unwrappedOptional), !type.isEmpty else {
                 return .failure(Refusal(.linkTagSelection, "selection `\(selection)` has no written type, so navmigrate cannot name it in `navigationDestination(for:)`", at: Syntax(owned.decl)))
@@ -71,8 +79,9 @@ extension SelectionHoist {
             let container = site.map { site -> String in
                 let location = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
                 return "the navigation view at \(location.line):\(location.column) has one child, so it becomes a `NavigationStack`"
-            } ?? "the navigation view becomes a `NavigationStack`"
-            return .failure(Refusal(.linkTagSelection, "\(why); \(container), where showing the selection needs `navigationDestination(item:)`, which needs iOS 17 / macOS 14 (raise the deployment target, give the navigation view a detail column, or migrate by hand)", at: here))
+            } ?? "the project shows this view only in one-column navigation (pushed, or the root of a stack)"
+            let remedy = site == nil ? "raise the deployment target, or migrate by hand" : "raise the deployment target, give the navigation view a detail column, or migrate by hand"
+            return .failure(Refusal(.linkTagSelection, "\(why); \(container), where showing the selection needs `navigationDestination(item:)`, which needs iOS 17 / macOS 14 (\(remedy))", at: here))
         }
         let indent = context.modifierIndent(for: list.chainTop)
         var lines = IndentedLines(base: indent, step: context.indentStep)
@@ -82,6 +91,18 @@ extension SelectionHoist {
         }
         plan.edits.append(.insert(context.lineEnding + lines.text(lineEnding: context.lineEnding), at: list.chainTop.endPositionBeforeTrailingTrivia))
         return .success(plan)
+    }
+
+    /// Every link as a plain link showing its destination, or nil when one has no such form.
+    private func closureLinks(plan: inout Plan) -> [SourceEdit]? {
+        var edits: [SourceEdit] = []
+        var carried = plan
+        for link in links {
+            guard let linkEdits = link.closureLinkEdits(destination: carried.carry(link.destination, to: nil, in: context)) else { return nil }
+            edits += linkEdits
+        }
+        plan = carried
+        return edits
     }
 
     /// The list edits: collapse `List { ForEach(data) { row in ... } }` into

@@ -44,14 +44,18 @@ struct SelectionHoist {
     /// Whether the project's views of a type navigate further (have links, or show views that do).
     var navigatesType: (String) -> Bool = { _ in false }
 
-    func plan() -> Result<Plan, Refusal> {
+    /// With `shownInOneColumn`, the view has no container of its own and the project shows it
+    /// only in one-column navigation (pushed, or the root of a stack): its links plan as in a
+    /// stack.
+    func plan(shownInOneColumn: Bool = false) -> Result<Plan, Refusal> {
         let first = links[0]
         let here = Syntax(first.call)
         guard links.allSatisfy({ $0.selection.trimmedDescription == first.selection.trimmedDescription }) else {
             let other = links.first { $0.selection.trimmedDescription != first.selection.trimmedDescription }!
             return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (`\(first.selection.trimmedDescription)`, `\(other.selection.trimmedDescription)`); navmigrate moves one selection onto one list", at: here))
         }
-        guard let site, case .success(let layout) = site.decision else {
+        let decided: ContainerSite.Layout? = shownInOneColumn ? .stack : site.flatMap { try? $0.decision.get() }
+        guard let layout = decided else {
             let view = scope.map { "`\($0.name)`" } ?? "this file's top level"
             let apart = enclosingList(of: first.call) == nil ? enclosingMemberName(of: first.call).map { " (the links are written in `\($0)`, apart from any `List` that shows them)" } ?? "" : ""
             let reason = site == nil
@@ -81,7 +85,7 @@ struct SelectionHoist {
         }
         let limit: Syntax
         switch layout {
-        case .split: limit = Syntax(site.call)
+        case .split: limit = site.map { Syntax($0.call) } ?? Syntax(list)
         case .stack, .stackWithRootArgument, .unwrapped: limit = Syntax(list)
         }
         let arms: [SelectionArm]

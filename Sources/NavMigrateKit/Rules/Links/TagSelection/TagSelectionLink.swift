@@ -68,6 +68,28 @@ struct TagSelectionLink {
         return edits
     }
 
+    /// Rewrites the link to a plain link that shows its destination, for a selection that only
+    /// drives the links: `NavigationLink(title) { destination }` or
+    /// `NavigationLink { destination } label: { label }`. `destination` is the text for a
+    /// `destination:` argument's view (carried by the caller); nil when the form has no such
+    /// rewrite (a `label:` argument).
+    func closureLinkEdits(destination text: @autoclosure () -> String) -> [SourceEdit]? {
+        let removed = ["tag", "selection", "destination"]
+        let kept = call.arguments.filter { !removed.contains($0.label?.text ?? "") }
+        if case .closure(let trailing) = destination, call.trailingClosure?.id == trailing.id {
+            return kept.isEmpty ? parenthesesRemoval() : removal(of: ["tag", "selection"])
+        }
+        guard call.argument(labeled: "label") == nil, case .value = destination else { return nil }
+        if kept.isEmpty, call.trailingClosure != nil, let left = call.leftParen, let right = call.rightParen {
+            // `NavigationLink(destination: d, tag: t, selection: $s) { label }`.
+            return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
+                               with: " { \(text()) } label:")]
+        }
+        guard call.trailingClosure == nil, title != nil, let right = call.rightParen else { return nil }
+        // `NavigationLink("Title", destination: d, tag: t, selection: $s)`.
+        return removal(of: removed) + [.insert(" { \(text()) }", at: right.endPositionBeforeTrailingTrivia)]
+    }
+
     /// Rewrites the link to a `Button` that sets the selection: `Button(title) { action }`,
     /// `Button { action } label: { label }` or `Button(action: { action }, label: { label })`.
     func buttonEdits(action: String) -> [SourceEdit] {

@@ -1,0 +1,30 @@
+import SwiftUI
+
+// `CoinPicker` is pushed onto a stack, and its selection is read by more than its links (the
+// footer says which coin is open). A stack shows such a selection only through
+// `navigationDestination(item:)`, which needs iOS 17, so the links stay, with a finding.
+struct WalletView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Add account") { CoinPicker() }
+            }
+        }
+    }
+}
+
+struct CoinPicker: View {
+    @State private var openCoin: String?
+    let coins = ["BTC", "ETH"]
+
+    var body: some View {
+        List {
+            ForEach(coins, id: \.self) { coin in
+                NavigationLink(coin, tag: coin, selection: $openCoin) {
+                    Text("New \(coin) account")
+                }
+            }
+            Text(openCoin ?? "No coin open")
+        }
+    }
+}
