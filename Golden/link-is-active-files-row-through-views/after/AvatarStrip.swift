@@ -2,8 +2,8 @@ import SwiftUI
 
 // A link's destination would land in a row of a list two views up: `AvatarStrip` is shown by
 // `EventGroup` (a file with navigation of its own to migrate), which is a row of the `ForEach`
-// in `NotificationsList` (a file with none). The link is refused naming the chain; the title in
-// `EventGroup` still migrates, and a second run says the same.
+// in `NotificationsList`. The link is refused naming the chain; the title in
+// `EventGroup` and the list's own link still migrate, and a second run says the same.
 struct AvatarStrip: View {
     var names: [String]
     @State private var isShowingProfile = false
