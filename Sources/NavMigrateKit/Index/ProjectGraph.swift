@@ -75,6 +75,12 @@ final class ProjectGraph: @unchecked Sendable {
     /// (`navigationBarItems(trailing:)`).
     func declaresFunction(signature: String) -> Bool { signatures.contains(signature) }
 
+    /// Where the app's own modifier of this name (`func phoneStack() -> some View`, a
+    /// `ViewModifier`) sets a navigation view style, if it does.
+    func styleModifier(named name: String) -> StyleReach? {
+        styleModifiers[name].map { StyleReach(file: $0.file, style: $0.style, through: [name]) }
+    }
+
     /// The `.navigationViewStyle(...)` modifiers that reach the views of type `name` where it is
     /// used: on an expression that holds one of its uses, or one of the uses of a type that
     /// shows it, and so on up (a style is inherited by everything below it).
@@ -128,6 +134,37 @@ final class ProjectGraph: @unchecked Sendable {
                 found.containers += type.facts.containers.map { ContainerRef(file: type.file, fact: $0) }
             }
             for placed in usesByHolder[name] ?? [] where seen.insert(placed.use.name).inserted {
+                queue.append(placed.use.name)
+            }
+        }
+        return found
+    }
+
+    /// The `tag:selection:` links of the views a navigation view shows in its columns, through
+    /// any number of views (not those it pushes or presents): by file and the offset of each
+    /// view's first such link, which is where that view's link site starts.
+    func selectionLinks(shownByContainerAt offset: Int, in file: String) -> [SelectionLinksRef] {
+        func plainlyShown(_ use: TypeUse, inside container: Int?) -> Bool {
+            for context in use.contexts {
+                switch context {
+                case .destination, .presentation: return false
+                case .container(_, let at) where at == container: return true
+                case .column(let at, _, _) where at == container: return true
+                default: continue
+                }
+            }
+            return container == nil
+        }
+        var queue = (files[file]?.uses ?? []).filter { plainlyShown($0, inside: offset) }.map(\.name)
+        var seen = Set(queue)
+        var found: [SelectionLinksRef] = []
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            for type in types(named: name) {
+                if let first = type.facts.selectionLinks.min() { found.append(SelectionLinksRef(file: type.file, offset: first)) }
+            }
+            for placed in usesByHolder[name] ?? [] where !placed.use.inPreview && plainlyShown(placed.use, inside: nil)
+                && seen.insert(placed.use.name).inserted {
                 queue.append(placed.use.name)
             }
         }
@@ -280,6 +317,11 @@ struct ShownIn: Hashable, Sendable {
     var column: Int
     var of: Int
     var use: TypeUse
+}
+
+struct SelectionLinksRef: Hashable, Sendable {
+    var file: String
+    var offset: Int
 }
 
 struct LazyUse: Hashable, Sendable {

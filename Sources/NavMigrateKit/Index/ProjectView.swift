@@ -21,6 +21,8 @@ final class ProjectView: @unchecked Sendable {
         case container(file: String, offset: Int)
         case navigates(String)
         case navigationUses(String)
+        case selectionLinks(file: String, offset: Int)
+        case styleModifier(String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -50,6 +52,12 @@ final class ProjectView: @unchecked Sendable {
 
     func container(at offset: Int, in file: String) -> ContainerFact? {
         record(.container(file: file, offset: offset)) { $0.container(at: offset, in: file) }
+    }
+
+    func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
+
+    func selectionLinks(shownByContainerAt offset: Int, in file: String) -> [SelectionLinksRef] {
+        record(.selectionLinks(file: file, offset: offset)) { $0.selectionLinks(shownByContainerAt: offset, in: file) }
     }
 
     func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
@@ -82,6 +90,9 @@ final class ProjectView: @unchecked Sendable {
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
+        case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
+        case .selectionLinks(let file, let offset):
+            return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))
         case .navigationUses(let name):
             let found = graph.navigationUses(of: name)
             return AnyHashable(NavigationUses(pushes: found.pushes, others: found.others))

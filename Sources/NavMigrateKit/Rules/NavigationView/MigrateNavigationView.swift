@@ -133,6 +133,16 @@ struct ContainerAnalysis {
     /// The styles that reach a container's view from where it is used in the project (the
     /// `App` that styles `ContentView()`), when the container's own code sets none.
     private static func remoteStyles(reaching call: FunctionCallExprSyntax, in file: FileIndex) -> [StyleReach] {
+        // The app's own modifier written on the navigation view itself (`.phoneStack()`, or
+        // `.modifier(PhoneStack())`) sets its style as a style modifier there would.
+        let own = call.modifierChain.compactMap { modifier -> StyleReach? in
+            guard let name = modifier.modifierName else { return nil }
+            if name == "modifier", let type = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName {
+                return file.project.styleModifier(named: type)
+            }
+            return builtInModifierNames.contains(name) ? nil : file.project.styleModifier(named: name)
+        }
+        if !own.isEmpty { return own }
         guard let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self) else { return [] }
         let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
         return file.project.styles(reaching: name)
@@ -156,7 +166,14 @@ struct MigrateNavigationView: Rule {
     }
 
     func shape(of site: ContainerSite, in file: FileIndex) -> SiteShape {
-        SiteShape(node: site.call)
+        // A split view's columns are driven by the `tag:selection:` links of the views they
+        // show, however deep: it migrates with them or not at all.
+        guard case .success(.split) = site.decision else { return SiteShape(node: site.call) }
+        let own = site.call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let links = file.project.selectionLinks(shownByContainerAt: own, in: file.fileID).map { ref in
+            SiteKey(file: ref.file, rule: .linkTagSelection, offset: ref.offset)
+        }
+        return SiteShape(node: site.call, requires: links)
     }
 
     func plan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
@@ -192,23 +209,28 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         style = kind
     } else if !remote.isEmpty {
         // Styles applied where the view is used, in this file or others: they must agree.
+        let typeName = file.scope(of: call)?.typeName
         func place(_ reach: StyleReach) -> String {
             let shown = reach.file == file.fileID ? "" : file.project.shownPath(of: reach.file) + ":"
             return "\(shown)\(reach.style.line):\(reach.style.column)"
         }
+        // A style the app's own modifier on the navigation view sets, or one set where its view is used.
+        let origin = remote.first.flatMap { reach in
+            reach.through.count == 1 && reach.through[0] != typeName ? "by the app's `\(reach.through[0])` written on it" : nil
+        } ?? "where its view is used"
         if let runtime = remote.first(where: { $0.style.kind == "runtime" }) {
-            return .failure(Refusal(.navigationView, "navigation view is styled at \(place(runtime)), where its view is used, with a style chosen at runtime or not a SwiftUI style literal, so the column count is unknown", at: here))
+            return .failure(Refusal(.navigationView, "navigation view is styled at \(place(runtime)), \(origin), with a style chosen at runtime or not a SwiftUI style literal, so the column count is unknown", at: here))
         }
         let kinds = Set(remote.map(\.style.kind))
         if kinds.count > 1, let first = remote.first, let other = remote.first(where: { $0.style.kind != first.style.kind }) {
-            return .failure(Refusal(.navigationView, "navigation view is styled `.\(first.style.kind)` at \(place(first)) and `.\(other.style.kind)` at \(place(other)), where its view is used, so its column count differs by place; give it one style, then migrate", at: here))
+            return .failure(Refusal(.navigationView, "navigation view is styled `.\(first.style.kind)` at \(place(first)) and `.\(other.style.kind)` at \(place(other)), \(origin), so its column count differs by place; give it one style, then migrate", at: here))
         }
         switch remote[0].style.kind {
         case "stack": style = .stack
         case "columns": style = .columns
         default: style = .automatic
         }
-        styleSource = " (set at \(place(remote[0])), where its view is used)"
+        styleSource = " (set at \(place(remote[0])), \(origin))"
     }
     if call.trailingClosure == nil, call.arguments.count == 1, let content = call.argument(labeled: "content") {
         return argumentLayout(content, style: style, at: here)

@@ -27,18 +27,29 @@ struct RemoveNavigationViewStyle: Rule {
         let reached: [ContainerSite]
         /// What it reaches through the views it shows, in this file or others.
         let beyond: StyleReachDown
+        /// The app's own modifier whose code it is (`func phoneStack() -> some View`), if so.
+        var ownModifier: String? = nil
     }
 
     func sites(in file: FileIndex) -> [Site] {
         let containers = ContainerAnalysis.of(file).containers
         let attached = Set(containers.flatMap { $0.attachedStyles.map(\.id) })
+        // A style in the app's own modifier stays (its uses decide what it styles), and says so.
+        let own = file.facts.styleModifiers
+        let ownOffsets = Dictionary(own.map { ($0.value.offset, $0.key) }, uniquingKeysWith: { first, _ in first })
         let detached = file.calls(named: "navigationViewStyle").filter {
             $0.modifierName == "navigationViewStyle" && $0.modifierBase != nil && !attached.contains($0.id)
+                && ownOffsets[$0.positionAfterSkippingLeadingTrivia.utf8Offset] == nil
         }
-        return zip(detached, containersReached(by: detached, among: containers)).map { style, reached in
+        var sites = zip(detached, containersReached(by: detached, among: containers)).map { style, reached in
             let beyond = file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
             return Site(style: style, reached: reached, beyond: beyond)
         }
+        for style in file.calls(named: "navigationViewStyle") {
+            guard let name = ownOffsets[style.positionAfterSkippingLeadingTrivia.utf8Offset] else { continue }
+            sites.append(Site(style: style, reached: [], beyond: StyleReachDown(), ownModifier: name))
+        }
+        return sites.sorted { $0.style.positionAfterSkippingLeadingTrivia < $1.style.positionAfterSkippingLeadingTrivia }
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
@@ -50,6 +61,10 @@ struct RemoveNavigationViewStyle: Rule {
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        if let name = site.ownModifier {
+            throw Refusal(Self.id, "`navigationViewStyle` is deprecated; it sets the style of the app's own modifier `\(name)`, which decides the navigation views it is written on; once they are all migrated, remove `\(name)` and its uses by hand",
+                          at: modifierNameNode(site.style))
+        }
         // On a `NavigationStack` or `NavigationSplitView` itself, a style does nothing.
         if site.reached.isEmpty, let base = site.style.modifierBase?.as(FunctionCallExprSyntax.self),
            ["NavigationStack", "NavigationSplitView"].contains(base.chainRoot.calleeTypeName ?? ""),

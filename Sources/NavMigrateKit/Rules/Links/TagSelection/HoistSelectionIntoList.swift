@@ -237,6 +237,10 @@ struct HoistSelectionIntoList: Rule {
                 ? "`\(scope.typeName)` is shown in the last column of the navigation view at \(place(one)), so there is no column for its links' selection to drive"
                 : "`\(scope.typeName)` is shown in a one-column navigation view at \(place(one)); its links' selection drives no column there, so migrate them to plain links by hand"
         }
+        if let use = file.project.uses(of: scope.typeName).first {
+            let place = (use.file == file.fileID ? "" : file.project.shownPath(of: use.file) + ":") + "\(use.use.line):\(use.use.column)"
+            return "`\(scope.typeName)`, which holds these links, sits in no navigation view's column itself (it is shown at \(place)), so navmigrate cannot tell which column their selection drives; migrate it with the views around it by hand"
+        }
         return "no navigation view in the project shows `\(scope.typeName)`, which holds these links, so the column their selection drives cannot be found; migrate it with the view that shows it by hand"
     }
 
