@@ -60,12 +60,17 @@ struct SiteShape {
     var requires: [SiteKey]
     /// Whether each site in `requires` also needs this one (a container and its view's links).
     var isMutual: Bool
+    /// Sites this one needs that do not need it, whatever `isMutual` says: a child view's
+    /// links need the navigation view that pushes the child, which can migrate without them.
+    var requiresOneWay: [SiteKey]
 
-    init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false) {
+    init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false,
+         requiresOneWay: [SiteKey] = []) {
         self.node = Syntax(node)
         self.members = members ?? [Syntax(node)]
         self.requires = requires
         self.isMutual = isMutual
+        self.requiresOneWay = requiresOneWay
     }
 }
 

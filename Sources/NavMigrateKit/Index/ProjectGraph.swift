@@ -140,6 +140,42 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The `NavigationView`s a type's views sit in wherever the project uses it, pushed or
+    /// shown, through the views that show it: the navigation a child view's links work in.
+    /// A use inside a `NavigationStack`, a `NavigationSplitView` or a presentation needs none.
+    func navigationViewsAround(_ name: String) -> [SelectionLinksRef] {
+        var found: [SelectionLinksRef] = []
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while !queue.isEmpty {
+            let type = queue.removeFirst()
+            for placed in uses(of: type) {
+                var settled = false
+                for context in placed.use.contexts {
+                    switch context {
+                    case .container(let container, let offset):
+                        if container == "NavigationView" {
+                            let ref = SelectionLinksRef(file: placed.file, offset: offset)
+                            if !found.contains(ref) { found.append(ref) }
+                        }
+                        settled = true
+                    case .column(let container, _, _):
+                        let ref = SelectionLinksRef(file: placed.file, offset: container)
+                        if !found.contains(ref) { found.append(ref) }
+                        settled = true
+                    case .presentation:
+                        settled = true
+                    case .destination, .lazy, .style, .modifier:
+                        continue
+                    }
+                    if settled { break }
+                }
+                if !settled, let holder = placed.use.inType, seen.insert(holder).inserted { queue.append(holder) }
+            }
+        }
+        return found
+    }
+
     /// The `tag:selection:` links of the views a navigation view shows in its columns, through
     /// any number of views (not those it pushes or presents): by file and the offset of each
     /// view's first such link, which is where that view's link site starts.

@@ -23,6 +23,7 @@ final class ProjectView: @unchecked Sendable {
         case navigationUses(String)
         case selectionLinks(file: String, offset: Int)
         case styleModifier(String)
+        case navigationViewsAround(String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -52,6 +53,10 @@ final class ProjectView: @unchecked Sendable {
 
     func container(at offset: Int, in file: String) -> ContainerFact? {
         record(.container(file: file, offset: offset)) { $0.container(at: offset, in: file) }
+    }
+
+    func navigationViewsAround(_ name: String) -> [SelectionLinksRef] {
+        record(.navigationViewsAround(name)) { $0.navigationViewsAround(name) }
     }
 
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
@@ -90,6 +95,7 @@ final class ProjectView: @unchecked Sendable {
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
+        case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Names of types SwiftUI and Foundation declare that a view instantiates all the time: never
-/// a project's own view, so not worth a `TypeUse`.
+/// a project's own view, so not worth a `TypeUse`. (`Settings`, `Window` and `Tab` are
+/// SwiftUI's too, but apps name their own views so.)
 let builtInTypeNames: Set<String> = [
     "Text", "Image", "Label", "Button", "Toggle", "Picker", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
     "DatePicker", "ColorPicker", "Menu", "Link", "ShareLink", "ProgressView", "Gauge", "Spacer", "Divider", "EmptyView",
@@ -13,7 +14,7 @@ let builtInTypeNames: Set<String> = [
     "LocalizedStringKey", "String", "Int", "Double", "Float", "CGFloat", "CGSize", "CGPoint", "CGRect", "Bool", "UUID",
     "Date", "URL", "Data", "Array", "Set", "Dictionary", "Optional", "Edge", "EdgeInsets", "Alert", "ActionSheet",
     "EditButton", "RenameButton", "PasteButton", "Canvas", "TimelineView", "Table", "TableColumn", "ControlGroup",
-    "LabeledContent", "ContentUnavailableView", "Tab", "WindowGroup", "Settings", "DocumentGroup", "Window", "Scene",
+    "LabeledContent", "ContentUnavailableView", "WindowGroup", "DocumentGroup", "Scene",
     "ViewThatFits", "AsyncImage", "Animation", "Transaction", "Angle", "UnitPoint", "Material", "ShapeStyle",
     "AttributedString", "NSAttributedString", "DispatchQueue", "Task", "NSLocalizedString", "IndexSet", "Range",
 ]

@@ -60,16 +60,19 @@ enum Coordinator {
         }
         var needs = Array(repeating: [Int](), count: records.count)
         for (index, record) in records.enumerated() {
-            for key in record.requires {
+            for (key, mutual) in record.requires.map({ ($0, record.isMutual) }) + record.requiresOneWay.map({ ($0, false) }) {
                 guard let required = indexByKey[key] else {
                     if states[index].isPlanned, !assumingPlanned(key) {
+                        let absence = key.file == record.file || key.file == nil
+                            ? "the `\(key.rule.rawValue)` rule, left out by --only or --skip"
+                            : "a `\(key.rule.rawValue)` site in another file that is not migrated in this run (the rule left out, the code kept as it is, or the file not planned)"
                         states[index] = .dropped(Culprit(file: nil, shownPath: "", line: 0, column: 0, range: nil, rule: key.rule,
-                                                         absence: "the `\(key.rule.rawValue)` rule, left out by --only or --skip"))
+                                                         absence: absence))
                     }
                     continue
                 }
                 needs[index].append(required)
-                if record.isMutual { needs[required].append(index) }
+                if mutual { needs[required].append(index) }
             }
         }
         // A site that needs several left as it is names the first it needs.

@@ -31,6 +31,8 @@ struct SiteRecord: Sendable {
     /// The sites this one needs, with their files filled in.
     var requires: [SiteKey]
     var isMutual: Bool
+    /// Sites this one needs that do not need it (see `SiteShape.requiresOneWay`).
+    var requiresOneWay: [SiteKey] = []
     var start: Start
 
     /// The keys of the texts the site exports to other files and imports from them.
@@ -69,6 +71,7 @@ extension SiteRecord {
         node = place(outcome.shape.node)
         members = outcome.shape.members.map(place)
         requires = outcome.shape.requires.map { $0.resolved(in: file.fileID) }
+        requiresOneWay = outcome.shape.requiresOneWay.map { $0.resolved(in: file.fileID) }
         isMutual = outcome.shape.isMutual
         switch outcome.result {
         case .success(let plan):

@@ -328,7 +328,7 @@ struct ProjectPass {
         }
         for (record, state) in zip(records, states) where state.isPlanned {
             guard let own = indexByFile[record.file] else { continue }
-            for key in record.requires where key.file != record.file {
+            for key in record.requires + record.requiresOneWay where key.file != record.file {
                 guard let file = key.file, let other = indexByFile[file] else { continue }
                 parent[root(own)] = root(other)
             }

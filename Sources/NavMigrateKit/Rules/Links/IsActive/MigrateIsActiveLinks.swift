@@ -18,8 +18,16 @@ struct MigrateIsActiveLinks: Rule {
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
-        SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
-                  requires: site.containers.map { SiteKey(.navigationView, $0.call) }, isMutual: true)
+        // Links outside any navigation view of their own work in the navigation views the
+        // project shows or pushes their view in: under one left as it is, a
+        // `navigationDestination` would do nothing, so they wait for it.
+        let outside = site.links.contains { link in
+            !site.containers.contains { site.scope?.helpers.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
+        }
+        let around = outside ? (site.scope.map { file.project.navigationViewsAround($0.typeName) } ?? []) : []
+        return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
+                         requires: site.containers.map { SiteKey(.navigationView, $0.call) }, isMutual: true,
+                         requiresOneWay: around.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) })
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
