@@ -350,8 +350,15 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         let top = site.call.chainTop
         let end = closure.endPositionBeforeTrailingTrivia
         if top.id != ExprSyntax(site.call).id, top.endPositionBeforeTrailingTrivia > end {
+            // In line with the content's own modifiers where they start lines, else one step in.
+            var modifiersIndent = indent + context.indentStep
+            let contentStart = first.positionAfterSkippingLeadingTrivia
+            if context.isFirstOnLine(contentStart), let own = ownLineModifierIndent(of: first.item, in: context) {
+                let contentIndent = context.indentation(ofLineAt: contentStart)
+                if own.hasPrefix(contentIndent) { modifiersIndent = indent + own.dropFirst(contentIndent.count) }
+            }
             let rest = plan.carry(end.utf8Offset..<top.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  from: indent, to: indent + context.indentStep)
+                                  from: indent, to: modifiersIndent)
             plan.edits.append(SourceEdit(replacing: start, top.endPositionBeforeTrailingTrivia, with: content + rest))
         } else {
             plan.edits.append(SourceEdit(replacing: start, end, with: content))
@@ -376,6 +383,17 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         if let removal = context.removal(ofModifier: style) { plan.edits.append(removal) }
     }
     return plan
+}
+
+/// The indentation of the last modifier of `item`'s chain that starts a line of its own.
+private func ownLineModifierIndent(of item: CodeBlockItemSyntax.Item, in context: FileContext) -> String? {
+    guard case .expr(let expression) = item else { return nil }
+    var current = expression.as(FunctionCallExprSyntax.self)
+    while let call = current, call.modifierName != nil {
+        if let start = call.modifierStart, context.isFirstOnLine(start) { return context.indentation(ofLineAt: start) }
+        current = call.modifierBase?.as(FunctionCallExprSyntax.self)
+    }
+    return nil
 }
 
 /// Whether the last column's content pushes further: links in it, or in the views it shows.
