@@ -19,9 +19,21 @@ struct FileFacts: Sendable {
     /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
     /// needs the file read again (see `typeMentions`).
     var readRanges: [Range<Int>] = []
+    /// Names from `ExtensionMention.watched` that extensions in the file use, by the type they
+    /// extend: a view's member a rule would rename or remove, read from another file.
+    var extensionMentions: [String: [ExtensionMention]] = [:]
     /// Every capitalised name written before `(` or `{`, with where: a cheap search of the
     /// bytes, to find uses the walk did not read.
     var typeMentions: [String: [Int]] = [:]
+}
+
+/// A name an extension of a type uses, and where.
+struct ExtensionMention: Sendable, Hashable {
+    /// The members rules rename or remove, which an extension elsewhere may read.
+    static let watched: Set<String> = ["presentationMode"]
+    var name: String
+    var line: Int
+    var column: Int
 }
 
 /// A type the file declares, and what its navigation needs from the places it is used.

@@ -8,6 +8,7 @@ final class ProjectGraph: @unchecked Sendable {
     private var previewUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
     private var functions = Set<String>()
+    private var extensionMentions: [String: [(file: String, mention: ExtensionMention)]] = [:]
     private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
     /// Types declared in files the project did not need to read: they show no navigation view,
@@ -29,6 +30,9 @@ final class ProjectGraph: @unchecked Sendable {
             if let holder = use.inType { usesByHolder[holder, default: []].append((facts.file, use)) }
         }
         functions.formUnion(facts.functions)
+        for (type, mentions) in facts.extensionMentions {
+            extensionMentions[type, default: []] += mentions.map { (facts.file, $0) }
+        }
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
     }
@@ -40,6 +44,7 @@ final class ProjectGraph: @unchecked Sendable {
             previewUsesByName[use.name]?.removeAll { $0.file == facts.file }
             if let holder = use.inType { usesByHolder[holder]?.removeAll { $0.file == facts.file } }
         }
+        for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
@@ -66,6 +71,12 @@ final class ProjectGraph: @unchecked Sendable {
     /// Every call of a type of this name that must still compile: app code and previews.
     func callers(of name: String) -> [PlacedUse] {
         uses(of: name) + (previewUsesByName[name] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+    }
+
+    /// Where extensions of `type` in files other than `file` use `name`.
+    func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
+        (extensionMentions[type] ?? []).filter { $0.file != file && $0.mention.name == name }
+            .map { PlacedMention(file: $0.file, mention: $0.mention) }
     }
 
     /// Whether some file of the project declares a function of this name.
@@ -353,6 +364,11 @@ struct ShownIn: Hashable, Sendable {
     var column: Int
     var of: Int
     var use: TypeUse
+}
+
+struct PlacedMention: Hashable, Sendable {
+    var file: String
+    var mention: ExtensionMention
 }
 
 struct SelectionLinksRef: Hashable, Sendable {

@@ -24,6 +24,7 @@ final class ProjectView: @unchecked Sendable {
         case selectionLinks(file: String, offset: Int)
         case styleModifier(String)
         case navigationViewsAround(String)
+        case extensionMentions(type: String, name: String, outside: String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -53,6 +54,10 @@ final class ProjectView: @unchecked Sendable {
 
     func container(at offset: Int, in file: String) -> ContainerFact? {
         record(.container(file: file, offset: offset)) { $0.container(at: offset, in: file) }
+    }
+
+    func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
+        record(.extensionMentions(type: type, name: name, outside: file)) { $0.extensionMentions(of: type, named: name, outside: file) }
     }
 
     func navigationViewsAround(_ name: String) -> [SelectionLinksRef] {
@@ -95,6 +100,8 @@ final class ProjectView: @unchecked Sendable {
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
+        case .extensionMentions(let type, let name, let outside):
+            return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .selectionLinks(let file, let offset):

@@ -161,6 +161,16 @@ extension FileIndex {
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
+        for scope in scopes.scopes {
+            for decl in scope.decls {
+                guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
+                let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
+                for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) where ExtensionMention.watched.contains(token.text) {
+                    let at = context.converter.location(for: token.positionAfterSkippingLeadingTrivia)
+                    facts.extensionMentions[name, default: []].append(ExtensionMention(name: token.text, line: at.line, column: at.column))
+                }
+            }
+        }
         for call in typeCalls {
             guard let name = call.calleeTypeName else { continue }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)

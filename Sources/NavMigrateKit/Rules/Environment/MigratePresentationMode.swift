@@ -97,6 +97,10 @@ struct MigratePresentationMode: Rule {
             throw Refusal(Self.id, PresentationModeMessage.notMainActor(site.scope.name), at: site.property)
         }
         let declaration = try PresentationModeDeclaration(site.property)
+        if let mention = file.project.extensionMentions(of: site.scope.typeName, named: "presentationMode", outside: file.fileID).first {
+            let place = file.project.shownPath(of: mention.file) + ":\(mention.mention.line):\(mention.mention.column)"
+            throw Refusal(Self.id, PresentationModeMessage.usedInOtherFile(site.scope.typeName, place), at: site.property)
+        }
         let own = site.scope.decls.flatMap(environmentProperties(of:))
         guard own.filter({ $0.key.text == "presentationMode" }).count == 1 else {
             throw Refusal(Self.id, PresentationModeMessage.declaredTwice, at: site.property)

@@ -38,6 +38,10 @@ enum PresentationModeMessage {
         "`\(name)` is assigned or changed here; the environment's `dismiss` cannot be, so change it by hand"
     }
 
+    static func usedInOtherFile(_ type: String, _ place: String) -> String {
+        "an extension of `\(type)` in another file uses `presentationMode` at \(place), which navmigrate would not rename there; migrate this view and that extension together by hand"
+    }
+
     static func usedFromOutside(_ access: String) -> String {
         "`\(access)` may be this view's property read from another type, where navmigrate cannot rename it; change that use by hand and run again"
     }

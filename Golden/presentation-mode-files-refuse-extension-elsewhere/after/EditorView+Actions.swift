@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension EditorView {
+    func close() {
+        presentationMode.wrappedValue.dismiss()
+    }
+}
