@@ -29,6 +29,8 @@ protocol Rule: Sendable {
     /// What a site says when it is left as it is because a site it stands with was refused at
     /// `culprit` (`12:5`).
     func keptWithOthers(culprit: String) -> String
+    /// The same, knowing the rule of the site that was refused.
+    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String
 }
 
 extension Rule {
@@ -36,6 +38,10 @@ extension Rule {
 
     func keptWithOthers(culprit: String) -> String {
         "left as it is so the view is not half-migrated (see \(culprit))"
+    }
+
+    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
+        keptWithOthers(culprit: culprit)
     }
 
     /// Runs the rule over a file: one outcome per site.

@@ -10,6 +10,6 @@ extension FileIndex {
             placed.use.arguments.contains { $0.label == property.name }
         }) else { return }
         let place = (caller.file == fileID ? "" : project.shownPath(of: caller.file) + ":") + "\(caller.use.line):\(caller.use.column)"
-        throw Refusal(rule, "`\(property.name)` would go, but `\(scope.typeName)(\(property.name): ...)` at \(place) passes it; remove that argument by hand, or make `\(property.name)` private, then migrate", at: property.decl)
+        throw Refusal(rule, "`\(property.name)` would go, but `\(scope.typeName)(\(property.name): ...)` at \(place) passes it, and the value it passes has no place in the new code; migrate that call and this view together by hand", at: property.decl)
     }
 }

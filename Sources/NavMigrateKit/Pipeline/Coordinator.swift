@@ -128,7 +128,7 @@ enum Coordinator {
     /// A finding at each member of a site left as it is, naming the place that kept it.
     private static func pointers(from record: SiteRecord, to culprit: Culprit, into findings: inout [Finding]) {
         let rule = RuleSet.registry.first { $0.id == record.rule }
-        let message = rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file))
+        let message = rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule)
             ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
         for member in record.members where !member.isKept && !culprit.needsNoPointer(from: member, of: record.rule, in: record.file) {
             findings.append(finding(record.rule, message, at: member))

@@ -184,7 +184,16 @@ struct MigrateNavigationView: Rule {
     }
 
     func keptWithOthers(culprit: String) -> String {
-        "navigation view left as it is so the view is not half-migrated: its link at \(culprit) cannot be migrated"
+        "navigation view left as it is so the view is not half-migrated: what it goes with cannot be migrated (see \(culprit))"
+    }
+
+    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
+        switch culpritRule {
+        case .linkIsActive?, .linkTagSelection?:
+            "navigation view left as it is so the view is not half-migrated: its link at \(culprit) cannot be migrated"
+        default:
+            keptWithOthers(culprit: culprit)
+        }
     }
 }
 
@@ -262,7 +271,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             return .failure(Refusal(.navigationView, "an `#if` block in the navigation view holds several columns; split it per column by hand", at: here))
         }
         if children.hasDeclarations {
-            return .failure(Refusal(.navigationView, "navigation view declares local values between its columns; move them out of the container", at: here))
+            return .failure(Refusal(.navigationView, "navigation view declares local values among its children; move them out of the container", at: here))
         }
         return .success(.split(children.items))
     default:

@@ -36,9 +36,11 @@ struct IsPresentedFallback {
         var plan = Plan()
         var attachments: [(target: ExprSyntax, text: String)] = []
         var removals: [SourceEdit] = []
+        var plainLinks = 0
         for link in links {
             if let owned = plainLinkFlag(of: link) {
                 try plainLinkEdits(link, flag: owned, into: &plan)
+                plainLinks += 1
                 continue
             }
             // A hidden link's binding is only read, and set back to `false` when its view goes:
@@ -69,6 +71,7 @@ struct IsPresentedFallback {
         for (target, text) in attachments {
             plan.edits.append(.insert(text, at: target.endPositionBeforeTrailingTrivia))
         }
+        if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
         return plan
     }
 

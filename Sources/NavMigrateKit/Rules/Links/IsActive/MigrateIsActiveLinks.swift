@@ -58,7 +58,7 @@ struct MigrateIsActiveLinks: Rule {
             return plan
         }
         var plan = try IsPresentedFallback(scope: site.scope, links: links, context: file.context, file: file).plan()
-        plan.became = ("link to navigationDestination(isPresented:)", links.count)
+        if plan.became == nil { plan.became = ("link to navigationDestination(isPresented:)", links.count) }
         return plan
     }
 

@@ -97,6 +97,9 @@ extension SelectionHoist {
         case .failure(let refusal): return .failure(refusal)
         case .success(let listPlan): plan.merge(listPlan)
         }
+        guard container.layout == "split" else {
+            return refuse("that navigation view is not migrated to a split view (see the finding there), so the selection has no column to drive")
+        }
         guard shown.column + 1 < container.columnIndents.count else {
             return refuse("the view sits in the split view's last column, so there is no column to show its destinations")
         }
