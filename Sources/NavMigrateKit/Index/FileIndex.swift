@@ -206,7 +206,7 @@ private final class IndexWalk: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append((node.extendedType.trimmedDescription, DeclSyntax(node)))
+        types.append((node.extendedType.trimmedText, DeclSyntax(node)))
         return .visitChildren
     }
 
@@ -217,7 +217,7 @@ private final class IndexWalk: SyntaxVisitor {
             if let type = ancestor.as(StructDeclSyntax.self) { parts.insert(type.name.text, at: 0) }
             if let type = ancestor.as(ClassDeclSyntax.self) { parts.insert(type.name.text, at: 0) }
             if let type = ancestor.as(EnumDeclSyntax.self) { parts.insert(type.name.text, at: 0) }
-            if let type = ancestor.as(ExtensionDeclSyntax.self) { parts.insert(type.extendedType.trimmedDescription, at: 0) }
+            if let type = ancestor.as(ExtensionDeclSyntax.self) { parts.insert(type.extendedType.trimmedText, at: 0) }
             current = ancestor.parent
         }
         return parts.joined(separator: ".")

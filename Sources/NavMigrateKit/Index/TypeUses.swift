@@ -164,7 +164,7 @@ extension FileIndex {
         for scope in scopes.scopes {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
-                let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
+                let name = String(extensionDecl.extendedType.trimmedText.split(separator: ".").last ?? "")
                 for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) where ExtensionMention.watched.contains(token.text) {
                     let at = context.converter.location(for: token.positionAfterSkippingLeadingTrivia)
                     facts.extensionMentions[name, default: []].append(ExtensionMention(name: token.text, line: at.line, column: at.column))
@@ -189,13 +189,24 @@ extension FileIndex {
     /// Whether `node` is code of a preview: a type that conforms to `PreviewProvider`, or the
     /// body of a `#Preview`.
     func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        if let scope = scope(of: node) {
+            return scope.decls.contains { decl in
+                let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                return inherited?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("PreviewProvider") } == true
+            }
+        }
+        // `#Preview { }` is written at file level.
         var current = node.parent
         while let parent = current {
-            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let type = parent.asProtocol(DeclGroupSyntax.self),
-               type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }) == true {
-                return true
+            switch parent.kind {
+            case .macroExpansionExpr:
+                if parent.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return true }
+            case .macroExpansionDecl:
+                if parent.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
+            case .sourceFile:
+                return false
+            default:
+                break
             }
             current = parent.parent
         }
@@ -214,12 +225,12 @@ extension FileIndex {
             while let node = current {
                 if let function = node.as(FunctionDeclSyntax.self),
                    let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-                   owner.extendedType.trimmedDescription == "View" {
+                   owner.extendedType.trimmedText == "View" {
                     found[function.name.text] = fact
                     break
                 }
                 if let type = node.as(StructDeclSyntax.self),
-                   type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "ViewModifier" }) == true {
+                   type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ViewModifier" }) == true {
                     found[type.name.text] = fact
                     break
                 }

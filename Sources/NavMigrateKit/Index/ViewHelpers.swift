@@ -33,12 +33,12 @@ struct ViewHelpers {
     private static func helper(_ decl: DeclSyntax) -> (String, DeclSyntax)? {
         if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
            binding.accessorBlock != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           binding.typeAnnotation?.type.trimmedDescription.contains("View") == true {
+           binding.typeAnnotation?.type.trimmedText.contains("View") == true {
             return (name, decl)
         }
         if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
-            let returns = function.signature.returnClause?.type.trimmedDescription ?? ""
-            let builds = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            let returns = function.signature.returnClause?.type.trimmedText ?? ""
+            let builds = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
             if returns.contains("View") || builds { return (function.name.text, decl) }
         }
         return nil

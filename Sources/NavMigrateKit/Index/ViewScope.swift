@@ -10,6 +10,8 @@ struct ViewScope {
     let decls: [DeclSyntax]
     /// The names the scope refers to and binds, read once when first asked.
     let references: ScopeReferences
+    /// `properties`, read once when first asked.
+    private let storedProperties = Lazily<[Property]>()
 
     init(primary: DeclSyntax, name: String, decls: [DeclSyntax]) {
         self.primary = primary
@@ -34,16 +36,20 @@ struct ViewScope {
 
     /// Stored properties declared directly in the struct.
     var properties: [Property] {
+        storedProperties.value { readProperties() }
+    }
+
+    private func readProperties() -> [Property] {
         guard let members else { return [] }
         return members.members.compactMap { item -> Property? in
             guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                   let binding = variable.bindings.first, binding.accessorBlock == nil,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             let attributes = variable.attributes.compactMap {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             }
             return Property(name: name, decl: variable, attributes: attributes,
-                            type: binding.typeAnnotation?.type.trimmedDescription,
+                            type: binding.typeAnnotation?.type.trimmedText,
                             initializer: binding.initializer?.value)
         }
     }
@@ -103,3 +109,15 @@ struct ViewScopeIndex {
     }
 }
 
+/// A value computed the first time it is asked for, held by reference so that a struct that
+/// owns one keeps a single answer however it is copied (a file's index is read by one thread).
+final class Lazily<Value> {
+    private var stored: Value?
+
+    func value(_ make: () -> Value) -> Value {
+        if let stored { return stored }
+        let made = make()
+        stored = made
+        return made
+    }
+}

@@ -79,7 +79,7 @@ private func expectedTokenName(_ token: TokenSyntax) -> String {
 
 /// `` `Text("x") }` `` for unexpected code: its first line, at most 40 characters.
 private func excerpt(of node: UnexpectedNodesSyntax) -> String {
-    let firstLine = node.trimmedDescription.firstLine
+    let firstLine = node.trimmedText.firstLine
     let short = firstLine.count > 40 ? firstLine.prefix(40) + "…" : firstLine[...]
     return "`\(short)`"
 }

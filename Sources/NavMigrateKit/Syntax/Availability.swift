@@ -96,15 +96,15 @@ enum Availability {
                     guard let condition = element.condition.as(AvailabilityConditionSyntax.self),
                           condition.availabilityKeyword.tokenKind == .poundAvailable else { continue }
                     let versions = platformVersions(condition.availabilityArguments)
-                    if !versions.isEmpty { found = Floor(versions: versions, description: "this code runs from `if #available(\(condition.availabilityArguments.trimmedDescription))`") }
+                    if !versions.isEmpty { found = Floor(versions: versions, description: "this code runs from `if #available(\(condition.availabilityArguments.trimmedText))`") }
                 }
             } else if let decl = ancestor.asProtocol(WithAttributesSyntax.self) {
                 for attribute in decl.attributes {
-                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                    guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available",
                           case .availability(let arguments)? = attribute.arguments else { continue }
                     let versions = platformVersions(arguments)
                     guard !versions.isEmpty else { continue }
-                    found = Floor(versions: versions, description: "\(declarationName(ancestor)) is marked `\(attribute.trimmedDescription)`")
+                    found = Floor(versions: versions, description: "\(declarationName(ancestor)) is marked `\(attribute.trimmedText)`")
                 }
             }
             if var floor = found {
@@ -126,7 +126,7 @@ enum Availability {
             switch argument.argument {
             case .availabilityVersionRestriction(let restriction):
                 if let named = applePlatform(restriction.platform.text),
-                   let version = restriction.version.flatMap({ PlatformVersion(parsing: $0.trimmedDescription) }) {
+                   let version = restriction.version.flatMap({ PlatformVersion(parsing: $0.trimmedText) }) {
                     versions[named] = version
                 }
                 platform = applePlatform(restriction.platform.text)
@@ -134,7 +134,7 @@ enum Availability {
                 platform = applePlatform(token.text)
             case .availabilityLabeledArgument(let labeled):
                 if labeled.label.text == "introduced", let platform,
-                   let version = PlatformVersion(parsing: labeled.value.trimmedDescription) {
+                   let version = PlatformVersion(parsing: labeled.value.trimmedText) {
                     versions[platform] = version
                 }
             @unknown default:
@@ -158,8 +158,8 @@ enum Availability {
 
     private static func declarationName(_ decl: Syntax) -> String {
         if let named = decl.asProtocol(NamedDeclSyntax.self) { return "`\(named.name.text)`" }
-        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return "the extension of `\(extensionDecl.extendedType.trimmedDescription)`" }
-        if let variable = decl.as(VariableDeclSyntax.self), let name = variable.bindings.first?.pattern.trimmedDescription {
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return "the extension of `\(extensionDecl.extendedType.trimmedText)`" }
+        if let variable = decl.as(VariableDeclSyntax.self), let name = variable.bindings.first?.pattern.trimmedText {
             return "`\(name)`"
         }
         return "its declaration"
@@ -239,7 +239,7 @@ extension Availability {
             return literal.literal.tokenKind == .keyword(.true)
         }
         if let infix = condition.as(InfixOperatorExprSyntax.self) {
-            return combine(evaluate(infix.leftOperand, on: platform), infix.operator.trimmedDescription,
+            return combine(evaluate(infix.leftOperand, on: platform), infix.operator.trimmedText,
                            evaluate(infix.rightOperand, on: platform))
         }
         if let sequence = condition.as(SequenceExprSyntax.self) {
@@ -262,7 +262,7 @@ extension Availability {
             return combine(disjunction, "||", conjunction)
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let argument = call.arguments.first?.expression.trimmedDescription {
+           let argument = call.arguments.first?.expression.trimmedText {
             switch name {
             case "os":
                 switch argument {

@@ -268,8 +268,8 @@ private func isImplicitSelfModifier(_ call: FunctionCallExprSyntax, declaredHere
           let scope = file.scope(of: call) else { return false }
     return scope.decls.contains { decl in
         let inherited = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
-        let extendsView = decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == "View"
-        return extendsView || inherited.contains { $0.type.trimmedDescription == "View" }
+        let extendsView = decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == "View"
+        return extendsView || inherited.contains { $0.type.trimmedText == "View" }
     }
 }
 

@@ -23,7 +23,7 @@ func topBarEdge(ofToolbarItem call: FunctionCallExprSyntax) -> TopBarEdge? {
           type == "ToolbarItem" || type == "ToolbarItemGroup",
           let placement = call.arguments.first(where: { $0.label?.text == "placement" })?.expression
               .as(MemberAccessExprSyntax.self),
-          placement.base == nil || placement.base?.trimmedDescription == "ToolbarItemPlacement"
+          placement.base == nil || placement.base?.trimmedText == "ToolbarItemPlacement"
     else { return nil }
     switch placement.declName.baseName.text {
     case "topBarLeading", "navigationBarLeading": return .leading

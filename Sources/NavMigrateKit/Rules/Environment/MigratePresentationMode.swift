@@ -145,7 +145,7 @@ struct MigratePresentationMode: Rule {
         // The second goes on the line after it, with the same modifiers.
         for key in added.dropFirst() {
             let start = site.property.positionAfterSkippingLeadingTrivia
-            let modifiers = site.property.modifiers.map { $0.trimmedDescription + " " }.joined()
+            let modifiers = site.property.modifiers.map { $0.trimmedText + " " }.joined()
             let lineEnd = context.bytes.lineEnd(from: site.property.endPositionBeforeTrailingTrivia.utf8Offset)
             edits.append(.insert(context.lineEnding + context.indentation(ofLineAt: start)
                                      + "@Environment(\\.\(key.rawValue)) \(modifiers)var \(names[key]!)",
@@ -215,11 +215,11 @@ private func memberVariables(_ members: MemberBlockItemListSyntax) -> [VariableD
 private func environmentKeyName(of variable: VariableDeclSyntax) -> TokenSyntax? {
     for element in variable.attributes {
         guard let attribute = element.as(AttributeSyntax.self),
-              ["Environment", "SwiftUI.Environment"].contains(attribute.attributeName.trimmedDescription),
+              ["Environment", "SwiftUI.Environment"].contains(attribute.attributeName.trimmedText),
               case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
               let argument = arguments.first, argument.label == nil,
               let keyPath = argument.expression.as(KeyPathExprSyntax.self),
-              keyPath.root.map({ ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains($0.trimmedDescription) }) ?? true,
+              keyPath.root.map({ ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains($0.trimmedText) }) ?? true,
               keyPath.components.count == 1, let component = keyPath.components.first,
               case .property(let property) = component.component, property.declName.argumentNames == nil
         else { continue }
@@ -229,7 +229,7 @@ private func environmentKeyName(of variable: VariableDeclSyntax) -> TokenSyntax?
 }
 
 private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
-    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    element.as(AttributeSyntax.self)?.attributeName.trimmedText
 }
 
 /// SwiftUI's protocols whose conformers run on the main actor.
@@ -246,7 +246,7 @@ private func runsOnMainActor(_ scope: ViewScope) -> Bool {
         if attributes.contains(where: { ["MainActor", "@MainActor"].contains(attributeName($0) ?? "") }) { return true }
         let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
         return inherited?.inheritedTypes.contains {
-            let name = $0.type.trimmedDescription
+            let name = $0.type.trimmedText
             return mainActorProtocols.contains(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
         } ?? false
     }
@@ -283,7 +283,7 @@ struct PresentationModeDeclaration {
         self.name = name
         end = (binding.typeAnnotation.map(Syntax.init) ?? Syntax(name)).endPositionBeforeTrailingTrivia
         bindingAttribute = decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
-            .first { ["Binding", "SwiftUI.Binding"].contains($0.attributeName.trimmedDescription) }
+            .first { ["Binding", "SwiftUI.Binding"].contains($0.attributeName.trimmedText) }
     }
 
     var isComposed: Bool { bindingAttribute != nil }

@@ -27,7 +27,7 @@ struct PresentationModeUses {
             throw Refusal(.presentationMode, PresentationModeMessage.backingStorage(name), at: storage.node)
         }
         if let outside = outsideAccesses(named: name, in: file).first {
-            throw Refusal(.presentationMode, PresentationModeMessage.usedFromOutside(outside.trimmedDescription), at: outside)
+            throw Refusal(.presentationMode, PresentationModeMessage.usedFromOutside(outside.trimmedText), at: outside)
         }
         var uses: [Use] = []
         for use in found.uses {
@@ -129,8 +129,8 @@ private func offMainActorContext(of node: some SyntaxProtocol) -> String? {
             if let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
                 let name = callee.declName.baseName.text
-                if name == "detached", base.trimmedDescription == "Task" { return "`Task.detached`" }
-                if name.hasPrefix("async"), base.trimmedDescription.hasPrefix("DispatchQueue.global") {
+                if name == "detached", base.trimmedText == "Task" { return "`Task.detached`" }
+                if name.hasPrefix("async"), base.trimmedText.hasPrefix("DispatchQueue.global") {
                     return "a closure run on a background queue"
                 }
             }
@@ -146,7 +146,7 @@ private func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
 }
 
 private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
-    element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    element.as(AttributeSyntax.self)?.attributeName.trimmedText
 }
 
 /// The file's `x.name` accesses whose base is neither `self` nor left out, and that are not

@@ -85,7 +85,8 @@ struct LinkParts {
 /// `model.mailboxes` for an expression that is a plain path of names (`self.` dropped):
 /// text that means the same wherever the names are visible.
 func plainPropertyPath(of expression: ExprSyntax) -> String? {
-    var text = expression.trimmedDescription
+    guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return nil }
+    var text = expression.trimmedText
     if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
     let isPath = text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
         guard let first = part.first, first.isLetter || first == "_" else { return false }
@@ -95,7 +96,8 @@ func plainPropertyPath(of expression: ExprSyntax) -> String? {
 }
 
 func projectedPropertyPath(of binding: ExprSyntax) -> String? {
-    var text = binding.trimmedDescription
+    guard binding.is(DeclReferenceExprSyntax.self) || binding.is(MemberAccessExprSyntax.self) else { return nil }
+    var text = binding.trimmedText
     if text.hasPrefix("self.$") { text = String(text.dropFirst(5)) }
     guard text.hasPrefix("$") else { return nil }
     let path = text.dropFirst()

@@ -201,7 +201,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
                           remote: [StyleReach], in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
     if let conditional = attachedStyles.first(where: \.isConditionalModifier) {
-        return .failure(Refusal(.navigationView, "navigation view's style `\(conditional.arguments.trimmedDescription)` is set inside an `#if` block, so its column count differs by platform or configuration; migrate it by hand", at: here))
+        return .failure(Refusal(.navigationView, "navigation view's style `\(conditional.arguments.trimmedText)` is set inside an `#if` block, so its column count differs by platform or configuration; migrate it by hand", at: here))
     }
     if attachedStyles.count > 1 {
         return .failure(Refusal(.navigationView, "navigation view has \(attachedStyles.count) `navigationViewStyle` modifiers; keep one", at: here))
@@ -212,7 +212,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     var styleSource = ""
     if let styleCall {
         guard let kind = NavigationViewStyleKind(modifier: styleCall) else {
-            let written = styleCall.arguments.trimmedDescription
+            let written = styleCall.arguments.trimmedText
             return .failure(Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here))
         }
         style = kind
@@ -298,7 +298,7 @@ private func argumentLayout(_ content: LabeledExprSyntax, style: NavigationViewS
         }
     }
     guard style == .stack else {
-        return .failure(Refusal(.navigationView, "navigation view shows `\(content.expression.trimmedDescription)`, whose number of views navmigrate cannot see from here; add `.navigationViewStyle(.stack)` if it shows one, or write its columns in a trailing closure", at: here))
+        return .failure(Refusal(.navigationView, "navigation view shows `\(content.expression.trimmedText)`, whose number of views navmigrate cannot see from here; add `.navigationViewStyle(.stack)` if it shows one, or write its columns in a trailing closure", at: here))
     }
     return .success(.stackWithRootArgument(content))
 }

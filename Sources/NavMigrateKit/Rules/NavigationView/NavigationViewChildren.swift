@@ -47,7 +47,7 @@ struct NavigationViewChildren {
             var names: [String] = []
             for clause in ifConfig.clauses {
                 let keyword = clause.poundKeyword.text
-                names.append(clause.condition.map { "`\(keyword) \($0.trimmedDescription)`" } ?? "`\(keyword)`")
+                names.append(clause.condition.map { "`\(keyword) \($0.trimmedText)`" } ?? "`\(keyword)`")
                 guard case .statements(let inner)? = clause.elements else {
                     return .failure(Refusal(.navigationView, "an `#if` branch in the navigation view holds something other than views",
                                             at: Syntax(clause)))

@@ -100,14 +100,14 @@ private func placementExpression(named token: TokenSyntax) -> ExprSyntax? {
     guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else {
         // A bare `navigationBarLeading` is the static member only inside the type's extension.
         let inExtension = Syntax(reference).ancestors.contains {
-            $0.as(ExtensionDeclSyntax.self).map { placementTypeNames.contains($0.extendedType.trimmedDescription) } ?? false
+            $0.as(ExtensionDeclSyntax.self).map { placementTypeNames.contains($0.extendedType.trimmedText) } ?? false
         }
         return inExtension ? ExprSyntax(reference) : nil
     }
     guard let base = member.base else {
         return hasPlacementType(ExprSyntax(member)) ? ExprSyntax(member) : nil
     }
-    return placementTypeNames.contains(base.trimmedDescription) ? ExprSyntax(member) : nil
+    return placementTypeNames.contains(base.trimmedText) ? ExprSyntax(member) : nil
 }
 
 /// Whether an implicit member expression takes its type from a `ToolbarItemPlacement`: the
@@ -144,17 +144,17 @@ private func hasPlacementType(_ start: ExprSyntax) -> Bool {
             guard let value = valueOfSingleStatement(item) else { return false }
             switch value {
             case .climb(let next): current = next
-            case .typed(let type): return type.map { placementTypeNames.contains($0.trimmedDescription) } ?? false
+            case .typed(let type): return type.map { placementTypeNames.contains($0.trimmedText) } ?? false
             }
             continue
         }
         if parent.is(ReturnStmtSyntax.self) {
-            return declaredType(returnedFrom: parent).map { placementTypeNames.contains($0.trimmedDescription) } ?? false
+            return declaredType(returnedFrom: parent).map { placementTypeNames.contains($0.trimmedText) } ?? false
         }
         if let initializer = parent.as(InitializerClauseSyntax.self) {
             let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? initializer.parent?.as(FunctionParameterSyntax.self)?.type
-            return type.map { placementTypeNames.contains($0.trimmedDescription) } ?? false
+            return type.map { placementTypeNames.contains($0.trimmedText) } ?? false
         }
         return false
     }
@@ -266,7 +266,7 @@ private enum CompilerTruth {
         } else if let call = condition.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "compiler",
                   call.arguments.count == 1, let argument = call.arguments.first {
-            self = Self.compiler(argument.expression.trimmedDescription)
+            self = Self.compiler(argument.expression.trimmedText)
         } else {
             self = .unknown
         }

@@ -146,30 +146,42 @@ struct ProjectPass {
             }
         }
 
+        // Each file's result is composed, checked and diffed on the workers, a window of files
+        // at a time, and delivered in order: only a window's outputs are held at once.
+        let finished = settled
+        let plannedFiles = planned
+        let allReadings = readings
+        let sets = changeSets
+        let fileStates = statesByFile
+        let window = max(jobs * 8, 16)
         var delivered = 0
-        for index in items.indices {
-            let outcome: FileOutcome
-            if let found = settled[index] {
+        var start = 0
+        while start < items.count {
+            let end = min(start + window, items.count)
+            let first = start
+            let outcomes = parallelMap(end - start, jobs: jobs, progress: nil) { position -> FileOutcome in
+                let index = first + position
+                if let found = finished[index] { return found }
+                switch allReadings[index] {
+                case .outcome(let found):
+                    return found
+                case .bystander:
+                    return Self.untouched(items[index])
+                case .done(let migration):
+                    return Self.outcome(items[index], migration)
+                case .planned:
+                    var found = crossing[index].map { Self.outcome(items[index], $0) }
+                        ?? Self.finish(items[index], plannedFiles[index]!, states: fileStates[index] ?? [], graph: graph,
+                                       readsEverything: readWhole.contains(index))
+                    found.changeSet = sets[index] ?? []
+                    return found
+                }
+            }
+            for (position, outcome) in outcomes.enumerated() {
                 delivered += 1
-                if deliver(index, found) == .stop { break }
-                continue
+                if deliver(start + position, outcome) == .stop { return delivered }
             }
-            switch readings[index] {
-            case .outcome(let found):
-                outcome = found
-            case .bystander:
-                outcome = Self.untouched(items[index])
-            case .done(let migration):
-                outcome = Self.outcome(items[index], migration)
-            case .planned:
-                var found = crossing[index].map { Self.outcome(items[index], $0) }
-                    ?? Self.finish(items[index], planned[index]!, states: statesByFile[index] ?? [], graph: graph,
-                                   readsEverything: readWhole.contains(index))
-                found.changeSet = changeSets[index] ?? []
-                outcome = found
-            }
-            delivered += 1
-            if deliver(index, outcome) == .stop { break }
+            start = end
         }
         return delivered
     }

@@ -34,12 +34,12 @@ struct IsActiveLink {
 
     private static func hasEmptyLabel(title: ExprSyntax?, label: ExprSyntax?) -> Bool {
         if let title {
-            return title.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty ?? false
+            return title.as(StringLiteralExprSyntax.self)?.segments.trimmedText.isEmpty ?? false
         }
         guard let labelExpression = label else { return false }
         guard let label = labelExpression.as(ClosureExprSyntax.self) else {
             // `label: EmptyView.init`.
-            return labelExpression.trimmedDescription == "EmptyView.init"
+            return labelExpression.trimmedText == "EmptyView.init"
         }
         if label.statements.isEmpty { return true }
         guard label.statements.count == 1, let only = label.statements.first?.item.as(ExprSyntax.self) else {
@@ -48,7 +48,7 @@ struct IsActiveLink {
         if let call = only.as(FunctionCallExprSyntax.self) {
             if call.calleeTypeName == "EmptyView" { return true }
             if call.calleeTypeName == "Text", call.arguments.count == 1,
-               call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty == true {
+               call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedText.isEmpty == true {
                 return true
             }
         }
@@ -75,11 +75,11 @@ struct IsActiveLink {
     /// The binding as a finding names it: as written when it is short, else its shape
     /// (`Binding(get:set:)`), so a message stays on one line.
     var bindingDescription: String {
-        let text = binding.trimmedDescription
+        let text = binding.trimmedText
         if !text.containsLineBreak, text.count <= 60 { return text }
         if let call = binding.as(FunctionCallExprSyntax.self) {
             let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
-            return "\(call.calledExpression.trimmedDescription)(\(labels))"
+            return "\(call.calledExpression.trimmedText)(\(labels))"
         }
         return String(text.firstLine.prefix(60)) + "…"
     }
@@ -90,7 +90,7 @@ struct IsActiveLink {
     /// `navigationDestination(isPresented:)` does alike with any binding, so only a visible
     /// link is refused for a binding that is not a `$property`.
     var refusal: String? {
-        let text = binding.trimmedDescription
+        let text = binding.trimmedText
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
             return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
         }

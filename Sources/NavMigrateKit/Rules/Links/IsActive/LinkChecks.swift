@@ -37,10 +37,10 @@ extension IsActiveLink {
         while let node = current, node.id != limit.id {
             if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) { return nil }
             if let ifExpr = node.as(IfExprSyntax.self), !isOwnFlagCondition(ifExpr.conditions) {
-                return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedDescription)
+                return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedText)
             }
             if let switchCase = node.as(SwitchCaseSyntax.self) {
-                var label = switchCase.label.trimmedDescription
+                var label = switchCase.label.trimmedText
                 if label.hasSuffix(":") { label.removeLast() }
                 return LinkCondition(node: node, description: label)
             }
@@ -54,7 +54,7 @@ extension IsActiveLink {
     func isOwnFlagCondition(_ conditions: ConditionElementListSyntax) -> Bool {
         guard let target = assignableTarget else { return false }
         return conditions.allSatisfy { element in
-            let text = element.condition.trimmedDescription
+            let text = element.condition.trimmedText
             return text == target || text == "self." + target
         }
     }

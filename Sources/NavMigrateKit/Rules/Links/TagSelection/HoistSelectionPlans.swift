@@ -64,12 +64,12 @@ extension SelectionHoist {
             for link in links { plan.edits += link.valueLinkEdits(value: value(of: link)) }
             plan.edits.append(context.deletion(ofMember: owned.decl))
         } else if options.allowsIOS17API {
-            header = ".navigationDestination(item: \(links[0].selection.trimmedDescription))"
+            header = ".navigationDestination(item: \(links[0].selection.trimmedText))"
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
         } else {
             let why: String
             if let initialValue {
-                why = "selection `\(selection)` starts as `\(initialValue.trimmedDescription)`, which shows its destination when the view appears"
+                why = "selection `\(selection)` starts as `\(initialValue.trimmedText)`, which shows its destination when the view appears"
             } else if let otherUse {
                 let location = context.converter.location(for: otherUse.node.positionAfterSkippingLeadingTrivia)
                 why = "selection `\(selection)` is also used at \(location.line):\(location.column)"
@@ -111,7 +111,7 @@ extension SelectionHoist {
         if list.argument(labeled: "selection") != nil {
             return .failure(Refusal(.linkTagSelection, "the list already has a selection", at: Syntax(list)))
         }
-        let binding = links[0].selection.trimmedDescription
+        let binding = links[0].selection.trimmedText
         var plan = Plan()
         for link in links { plan.edits += link.valueLinkEdits(value: value(of: link)) }
         let forEach = arms.count == 1 && arms[0].rows.count == 1 ? arms[0].rows[0].forEach : nil
@@ -124,7 +124,7 @@ extension SelectionHoist {
             let placeholder = plan.carry(signature.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPosition.utf8Offset,
                                          from: from, to: to)
             let braceIndent = context.indentation(ofLineAt: listClosure.rightBrace.positionAfterSkippingLeadingTrivia)
-            let head = "(\(forEach.arguments.trimmedDescription), selection: \(binding)) { \(signature.trimmedDescription)"
+            let head = "(\(forEach.arguments.trimmedText), selection: \(binding)) { \(signature.trimmedText)"
             plan.edits.append(SourceEdit(replacing: list.calledExpression.endPositionBeforeTrailingTrivia, list.endPositionBeforeTrailingTrivia,
                                          with: head + placeholder + context.lineEnding + braceIndent + "}"))
             return .success(plan)

@@ -40,9 +40,9 @@ extension SelectionHoist {
         func refuse(_ why: String) -> Result<Plan, Refusal> {
             .failure(Refusal(.linkTagSelection, "\(why); this view is shown in a split view at \(parentPlace)", at: here))
         }
-        guard links.allSatisfy({ $0.selection.trimmedDescription == first.selection.trimmedDescription }),
+        guard links.allSatisfy({ $0.selection.trimmedText == first.selection.trimmedText }),
               let selection = first.selectionValue, !selection.contains(".") else {
-            return refuse("the links' selection `\(first.selection.trimmedDescription)` is not one property of this view")
+            return refuse("the links' selection `\(first.selection.trimmedText)` is not one property of this view")
         }
         guard let property = scope.properties.first(where: { $0.name == selection }), property.attributes.contains("Binding") else {
             return refuse("selection `\(selection)` is this view's own state, which the split view's detail column cannot read; hand it down as a `@Binding` first")

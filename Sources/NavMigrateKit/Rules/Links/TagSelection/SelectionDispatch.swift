@@ -170,8 +170,8 @@ extension SelectionHoist {
             guard case .fixed = arm.kind, let member = arm.links[0].tag.as(MemberAccessExprSyntax.self),
                   member.declName.argumentNames == nil else { return false }
             if let base = member.base {
-                guard typeName == nil || typeName == base.trimmedDescription else { return false }
-                typeName = base.trimmedDescription
+                guard typeName == nil || typeName == base.trimmedText else { return false }
+                typeName = base.trimmedText
             }
             names.insert(member.declName.baseName.text)
         }

@@ -50,9 +50,9 @@ struct SelectionHoist {
     func plan(shownInOneColumn: Bool = false) -> Result<Plan, Refusal> {
         let first = links[0]
         let here = Syntax(first.call)
-        guard links.allSatisfy({ $0.selection.trimmedDescription == first.selection.trimmedDescription }) else {
-            let other = links.first { $0.selection.trimmedDescription != first.selection.trimmedDescription }!
-            return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (`\(first.selection.trimmedDescription)`, `\(other.selection.trimmedDescription)`); navmigrate moves one selection onto one list", at: here))
+        guard links.allSatisfy({ $0.selection.trimmedText == first.selection.trimmedText }) else {
+            let other = links.first { $0.selection.trimmedText != first.selection.trimmedText }!
+            return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (`\(first.selection.trimmedText)`, `\(other.selection.trimmedText)`); navmigrate moves one selection onto one list", at: here))
         }
         let decided: ContainerSite.Layout? = shownInOneColumn ? .stack : site.flatMap { try? $0.decision.get() }
         guard let layout = decided else {
@@ -73,15 +73,15 @@ struct SelectionHoist {
         if let path = first.selectionValue {
             selection = path
         } else if case .split = layout, links.allSatisfy({ enclosingForEach(of: $0.call) == nil }) {
-            selection = "\(first.selection.trimmedDescription).wrappedValue"
+            selection = "\(first.selection.trimmedText).wrappedValue"
         } else {
             let why = links.contains(where: { enclosingForEach(of: $0.call) != nil })
                 ? "its rows are built from data, which the detail would have to look the selection up in through it"
                 : "a one-column view sets it from its links"
-            return .failure(Refusal(.linkTagSelection, "selection `\(first.selection.trimmedDescription)` is a computed binding, not a property, and \(why); migrate it by hand", at: here))
+            return .failure(Refusal(.linkTagSelection, "selection `\(first.selection.trimmedText)` is a computed binding, not a property, and \(why); migrate it by hand", at: here))
         }
         if selectionType == nil, let implicit = links.first(where: \.tagIsImplicitMember) {
-            return .failure(Refusal(.linkTagSelection, "tag `\(implicit.tag.trimmedDescription)` does not name its type, which `NavigationLink(value:)` needs, and navmigrate cannot tell the type of `\(selection)`; write the type (`Type\(implicit.tag.trimmedDescription)`) first", at: Syntax(implicit.call)))
+            return .failure(Refusal(.linkTagSelection, "tag `\(implicit.tag.trimmedText)` does not name its type, which `NavigationLink(value:)` needs, and navmigrate cannot tell the type of `\(selection)`; write the type (`Type\(implicit.tag.trimmedText)`) first", at: Syntax(implicit.call)))
         }
         let limit: Syntax
         switch layout {
@@ -126,7 +126,7 @@ struct SelectionHoist {
                     return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: here))
                 }
                 guard seenTags.insert(value(of: link)).inserted else {
-                    return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedDescription)` is used by two links", at: here))
+                    return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedText)` is used by two links", at: here))
                 }
                 arms.append(SelectionArm(kind: .fixed(tag: value(of: link)), links: [link], rows: []))
                 continue
@@ -144,14 +144,14 @@ struct SelectionHoist {
                 return .failure(Refusal(.linkTagSelection, "the destination uses `\(name)` from the row, so it cannot move to where the selection is shown", at: here))
             }
             let kind: SelectionArm.Kind
-            if link.tag.trimmedDescription == parameter {
+            if link.tag.trimmedText == parameter {
                 kind = .element(parameter: parameter)
             } else if referencedNames(in: link.tag).contains(parameter),
                       referencedNames(in: link.tag).intersection(rowLocals.union(outerLocals)).isEmpty {
                 let template = replacing(parameter, with: "$0", in: link.tag)
                 kind = .derived(parameter: parameter, template: link.tagIsImplicitMember ? (selectionType ?? "") + template : template)
             } else {
-                return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedDescription)` is not the row's element nor derived from it", at: here))
+                return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedText)` is not the row's element nor derived from it", at: here))
             }
             let data = lookupData(of: forEach, limit: limit)
             let row = SelectionArm.Row(forEach: forEach, data: data)
@@ -171,7 +171,7 @@ struct SelectionHoist {
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
             if let variable = node.as(VariableDeclSyntax.self),
-               let name = variable.bindings.first?.pattern.trimmedDescription {
+               let name = variable.bindings.first?.pattern.trimmedText {
                 return name == "body" ? nil : name
             }
             current = node.parent
@@ -221,12 +221,12 @@ struct SelectionHoist {
             return .failure(Refusal(.linkTagSelection, "the `ForEach` has no data argument the detail could look the selection up in", at: Syntax(forEach)))
         }
         let used = referencedNames(in: data.expression).intersection(localNames(around: forEach, upTo: limit, helpers: helpers))
-        if used.isEmpty { return .success(data.expression.trimmedDescription) }
+        if used.isEmpty { return .success(data.expression.trimmedText) }
         if let outer = enclosingForEach(of: forEach), let closure = outer.trailingClosure,
            let parameter = singleParameter(closure), used == [parameter],
            localNames(around: forEach, upTo: closure, helpers: helpers).intersection(used).isEmpty {
             // A trailing closure in an `if` condition is ambiguous, so the closure is an argument.
-            let inner = data.expression.trimmedDescription
+            let inner = data.expression.trimmedText
             let isMemberPath = inner.hasPrefix(parameter + ".") && data.expression.tokens(viewMode: .sourceAccurate).allSatisfy {
                 $0.tokenKind == .period || $0.tokenKind == .identifier($0.text)
             }
@@ -234,7 +234,7 @@ struct SelectionHoist {
             return lookupData(of: outer, limit: limit).map { "\($0).flatMap(\(flattened))" }
         }
         let name = used.sorted().first ?? ""
-        return .failure(Refusal(.linkTagSelection, "the list's data `\(data.expression.trimmedDescription)` uses `\(name)` from where it sits, so the detail cannot look the selection up in it", at: Syntax(forEach)))
+        return .failure(Refusal(.linkTagSelection, "the list's data `\(data.expression.trimmedText)` uses `\(name)` from where it sits, so the detail cannot look the selection up in it", at: Syntax(forEach)))
     }
 
     private func singleParameter(_ closure: ClosureExprSyntax) -> String? {

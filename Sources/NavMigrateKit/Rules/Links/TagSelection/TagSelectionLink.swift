@@ -49,8 +49,8 @@ struct TagSelectionLink {
 
     /// The tag as a value of a known type: `.inbox` becomes `Screen.inbox`.
     func value(selectionType: String?) -> String {
-        guard tagIsImplicitMember, let selectionType else { return tag.trimmedDescription }
-        return selectionType + tag.trimmedDescription
+        guard tagIsImplicitMember, let selectionType else { return tag.trimmedText }
+        return selectionType + tag.trimmedText
     }
 
     /// Rewrites the link to `NavigationLink(title, value: tag)` or
@@ -60,7 +60,7 @@ struct TagSelectionLink {
     func valueLinkEdits(value: String) -> [SourceEdit] {
         guard let tagArgument = call.argument(labeled: "tag"), let tagLabel = tagArgument.label else { return [] }
         var edits = [SourceEdit(replacing: tagLabel.positionAfterSkippingLeadingTrivia, tagLabel.endPositionBeforeTrailingTrivia, with: "value")]
-        if value != tag.trimmedDescription {
+        if value != tag.trimmedText {
             edits.append(SourceEdit(replacing: tag.positionAfterSkippingLeadingTrivia, tag.endPositionBeforeTrailingTrivia, with: value))
         }
         edits += removal(of: ["selection", "destination"])
