@@ -255,7 +255,7 @@ final class RunCommand {
             guard !toldNoTarget else { return }
             toldNoTarget = true
             tell(Notice(.noDeploymentTarget, severity: .note, path: outcome.path,
-                        message: "no deployment target found for \(outcome.path) (no Package.swift platforms or Xcode project above it); assuming NavigationStack is available"))
+                        message: "no deployment target found for \(outcome.path) (no Package.swift with platforms above it, and no Xcode project that sets a deployment target in its own settings; targets set only in .xcconfig files are not read); assuming NavigationStack is available"))
             return
         }
         let tooOld = target.platformsTooOld
