@@ -46,10 +46,12 @@ final class RunCommand {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            return terminal && !noColor
+            return terminal && !noColorSet
         }
     }
+
+    /// `NO_COLOR` read once: the environment is copied whole on every read.
+    private static let noColorSet = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
 
     func run() -> ExitStatus {
         let start = monotonicNanoseconds()

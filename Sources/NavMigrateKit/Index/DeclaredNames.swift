@@ -16,17 +16,28 @@ struct DeclaredNames {
 
     private mutating func collect(_ node: some SyntaxProtocol) {
         let node = Syntax(node)
-        if let function = node.as(FunctionDeclSyntax.self) {
-            functions.insert(function.name.text)
-            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-            signatures.insert("\(function.name.text)(\(labels))")
-        } else if let variable = node.as(VariableDeclSyntax.self) {
+        // By kind rather than by casts to protocols, which look conformances up at run time.
+        switch node.kind {
+        case .functionDecl:
+            guard let function = node.as(FunctionDeclSyntax.self) else { return }
+            let name = function.name.text
+            functions.insert(name)
+            var signature = name + "("
+            for parameter in function.signature.parameterClause.parameters {
+                signature += parameter.firstName.text
+                signature += ":"
+            }
+            signatures.insert(signature + ")")
+        case .variableDecl:
+            guard let variable = node.as(VariableDeclSyntax.self) else { return }
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { properties.insert(name) }
             }
-        } else if let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock {
+        case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl:
+            guard let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return }
             for member in members.members { collect(member.decl) }
-        } else if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+        case .ifConfigDecl:
+            guard let ifConfig = node.as(IfConfigDeclSyntax.self) else { return }
             for clause in ifConfig.clauses {
                 switch clause.elements {
                 case .statements(let items)?: for item in items { collect(item.item) }
@@ -34,6 +45,8 @@ struct DeclaredNames {
                 default: break
                 }
             }
+        default:
+            break
         }
     }
 }

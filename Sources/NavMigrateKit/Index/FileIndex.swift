@@ -91,9 +91,17 @@ final class FileIndex {
         return made
     }
 
+    /// Whether the file writes `available` anywhere (`@available`, `#available`).
+    var mentionsAvailability: Bool {
+        shared(AvailabilityMention.self) { AvailabilityMention(found: $0.context.bytes.containsBytes(Array("available".utf8))) }.found
+    }
+
+    private struct AvailabilityMention { let found: Bool }
+
     /// The scope whose declarations hold `node` most closely.
     func scope(of node: some SyntaxProtocol) -> ViewScope? {
-        ViewScope.scope(of: node, in: scopes)
+        if let found = scopes.scopeByPosition(of: Syntax(node), readRanges: readRanges) { return found }
+        return ViewScope.scope(of: node, in: scopes)
     }
 }
 

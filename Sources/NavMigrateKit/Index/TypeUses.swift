@@ -271,33 +271,36 @@ extension FileIndex {
     /// The names written after `struct`, `class`, `enum` or `actor`: the types a file declares,
     /// by a scan of the bytes, no parse. (`class func` and the like are not declarations.)
     static func declaredTypeNames(in bytes: [UInt8]) -> Set<String> {
-        let keywords: Set<String> = ["struct", "class", "enum", "actor"]
         let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final", "private",
                                      "fileprivate", "public", "internal", "open", "static", "protocol"]
         var names = Set<String>()
         var index = 0
         let count = bytes.count
-        func word(at start: Int) -> (String, Int)? {
-            var end = start
-            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
-            return end > start ? (String(decoding: bytes[start..<end], as: UTF8.self), end) : nil
-        }
         while index < count {
-            guard isIdentifierByte(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]),
-                  let (keyword, end) = word(at: index) else {
+            // Words are compared as bytes; only a name after a keyword becomes a string.
+            guard isIdentifierByte(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
                 index += 1
                 continue
             }
+            var end = index
+            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            let isKeyword = Self.declarationKeywords.contains { keyword in
+                keyword.count == end - index && bytes[index..<end].elementsEqual(keyword)
+            }
             index = end
-            guard keywords.contains(keyword) else { continue }
+            guard isKeyword else { continue }
             var next = end
             while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-            guard next > end, let (name, _) = word(at: next), !notNames.contains(name),
-                  let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { continue }
-            names.insert(name)
+            var nameEnd = next
+            while nameEnd < count, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+            guard next > end, nameEnd > next, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next]) else { continue }
+            let name = String(decoding: bytes[next..<nameEnd], as: UTF8.self)
+            if !notNames.contains(name) { names.insert(name) }
         }
         return names
     }
+
+    private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
 }
 
 private func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -87,17 +87,46 @@ struct ViewScopeIndex {
     let scopes: [ViewScope]
     private let byDecl: [SyntaxIdentifier: Int]
     private let byName: [String: Int]
+    /// Where each scope's declarations lie, to find a node's scope without its ancestors.
+    private let spans: [Span]
+
+    private struct Span {
+        let range: Range<Int>
+        let id: SyntaxIdentifier
+        let scope: Int
+    }
 
     init(_ scopes: [ViewScope]) {
         self.scopes = scopes
         var byDecl: [SyntaxIdentifier: Int] = [:]
         var byName: [String: Int] = [:]
+        var spans: [Span] = []
         for (index, scope) in scopes.enumerated() {
-            for decl in scope.decls { byDecl[decl.id] = index }
+            for decl in scope.decls {
+                byDecl[decl.id] = index
+                spans.append(Span(range: decl.position.utf8Offset..<decl.endPosition.utf8Offset, id: decl.id, scope: index))
+            }
             if byName[scope.name] == nil { byName[scope.name] = index }
         }
         self.byDecl = byDecl
         self.byName = byName
+        self.spans = spans
+    }
+
+    /// The scope of `node` told by position, or nil when position cannot tell. It can when
+    /// `node` has text and lies in code the index walk read whole (`readRanges`): every type
+    /// declaration around it was then read and is some scope's, so the innermost declaration
+    /// that holds it is its scope (`.some(nil)` when none does). A declaration holds a node of
+    /// the same tree that comes after it in the tree's order and starts inside its text.
+    func scopeByPosition(of node: Syntax, readRanges: [Range<Int>]) -> ViewScope?? {
+        guard node.totalLength.utf8Length > 0 else { return nil }
+        let start = node.position.utf8Offset
+        guard readRanges.contains(where: { $0.contains(start) }) else { return nil }
+        var innermost: Span?
+        for span in spans where span.range.contains(start) && span.id < node.id {
+            if innermost.map({ span.range.lowerBound > $0.range.lowerBound }) ?? true { innermost = span }
+        }
+        return .some(innermost.map { scopes[$0.scope] })
     }
 
     func scope(declaredBy id: SyntaxIdentifier) -> ViewScope? {

@@ -51,6 +51,13 @@ enum Availability {
     /// Why `node` cannot take `rule`'s output: it runs on a version older than the output
     /// needs, by an `@available` or `if #available` around it, and the deployment target is
     /// not known to be new enough.
+    static func versionRefusal(at node: some SyntaxProtocol, rule: RuleID, in file: FileIndex) -> String? {
+        // Both spellings (`@available`, `#available`) hold the word: a file without it has no
+        // floor, and its nodes' ancestors need not be read.
+        guard file.mentionsAvailability else { return nil }
+        return versionRefusal(at: node, rule: rule, target: file.options.deploymentTarget)
+    }
+
     static func versionRefusal(at node: some SyntaxProtocol, rule: RuleID,
                                target: [ApplePlatform: PlatformVersion]?) -> String? {
         guard let (name, generation) = output(of: rule) else { return nil }

@@ -162,7 +162,7 @@ struct BarModifierSite {
 extension BarModifierSite {
     /// Refuses a modifier in code marked `@available` for versions older than its successor.
     func refuseOldVersions(in file: FileIndex) throws(Refusal) {
-        if let reason = Availability.versionRefusal(at: call, rule: rule, target: file.options.deploymentTarget) {
+        if let reason = Availability.versionRefusal(at: call, rule: rule, in: file) {
             throw Refusal(rule, reason, at: start)
         }
     }

@@ -177,7 +177,7 @@ struct MigrateNavigationView: Rule {
     }
 
     func plan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
-        if let reason = Availability.versionRefusal(at: site.call, rule: Self.id, target: file.options.deploymentTarget) {
+        if let reason = Availability.versionRefusal(at: site.call, rule: Self.id, in: file) {
             throw Refusal(Self.id, reason, at: site.call)
         }
         return try containerPlan(site, in: file)

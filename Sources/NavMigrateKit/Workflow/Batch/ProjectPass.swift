@@ -146,42 +146,34 @@ struct ProjectPass {
             }
         }
 
-        // Each file's result is composed, checked and diffed on the workers, a window of files
-        // at a time, and delivered in order: only a window's outputs are held at once.
+        // Each file's result is composed, checked and diffed on the workers, at most a window
+        // of files ahead of the one delivered, and delivered in order while the workers go on:
+        // only a window's outputs are held at once.
         let finished = settled
         let plannedFiles = planned
         let allReadings = readings
         let sets = changeSets
         let fileStates = statesByFile
-        let window = max(jobs * 8, 16)
         var delivered = 0
-        var start = 0
-        while start < items.count {
-            let end = min(start + window, items.count)
-            let first = start
-            let outcomes = parallelMap(end - start, jobs: jobs, progress: nil) { position -> FileOutcome in
-                let index = first + position
-                if let found = finished[index] { return found }
-                switch allReadings[index] {
-                case .outcome(let found):
-                    return found
-                case .bystander:
-                    return Self.untouched(items[index])
-                case .done(let migration):
-                    return Self.outcome(items[index], migration)
-                case .planned:
-                    var found = crossing[index].map { Self.outcome(items[index], $0) }
-                        ?? Self.finish(items[index], plannedFiles[index]!, states: fileStates[index] ?? [], graph: graph,
-                                       readsEverything: readWhole.contains(index))
-                    found.changeSet = sets[index] ?? []
-                    return found
-                }
+        orderedStream(items.count, jobs: jobs, window: max(jobs * 8, 16)) { index -> FileOutcome in
+            if let found = finished[index] { return found }
+            switch allReadings[index] {
+            case .outcome(let found):
+                return found
+            case .bystander:
+                return Self.untouched(items[index])
+            case .done(let migration):
+                return Self.outcome(items[index], migration)
+            case .planned:
+                var found = crossing[index].map { Self.outcome(items[index], $0) }
+                    ?? Self.finish(items[index], plannedFiles[index]!, states: fileStates[index] ?? [], graph: graph,
+                                   readsEverything: readWhole.contains(index))
+                found.changeSet = sets[index] ?? []
+                return found
             }
-            for (position, outcome) in outcomes.enumerated() {
-                delivered += 1
-                if deliver(start + position, outcome) == .stop { return delivered }
-            }
-            start = end
+        } consume: { index, outcome in
+            delivered += 1
+            return deliver(index, outcome) == .stop
         }
         return delivered
     }
@@ -376,6 +368,93 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, progress: ((Int, Int) -> 
     return board.waitForAll(workers: threads) { done in progress?(done, count) }
 }
 
+/// Runs `body` for every index on `jobs` threads and hands each result to `consume` on the
+/// calling thread, in index order, as soon as it and those before it are ready; workers run at
+/// most `window` indices ahead of the one consumed. `consume` returns true to stop: no index
+/// after it is consumed, and the workers stop claiming.
+func orderedStream<T: Sendable>(_ count: Int, jobs: Int, window: Int, _ body: @escaping @Sendable (Int) -> T,
+                                consume: (Int, T) -> Bool) {
+    guard count > 0 else { return }
+    let stream = ResultStream<T>(count: count, window: max(window, 1))
+    let threads = min(max(jobs, 1), count)
+    for _ in 0..<threads {
+        let thread = Thread {
+            while let index = stream.claim() { stream.finish(index, body(index)) }
+            stream.workerExited()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+    var index = 0
+    while index < count {
+        let result = stream.take(index)
+        if consume(index, result) { break }
+        index += 1
+    }
+    stream.stopAndWait(workers: threads)
+}
+
+/// The results of `orderedStream`, held until they are consumed.
+private final class ResultStream<T>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var results: [T?]
+    private var next = 0
+    private var consumed = 0
+    private var exited = 0
+    private var stopped = false
+    private let window: Int
+
+    init(count: Int, window: Int) {
+        results = Array(repeating: nil, count: count)
+        self.window = window
+    }
+
+    /// The next index to compute, once it is within the window; nil when there is none.
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped, next < results.count, next >= consumed + window { condition.wait() }
+        guard !stopped, next < results.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func finish(_ index: Int, _ result: T) {
+        condition.lock()
+        results[index] = result
+        // Only the consumer waits for a result, and only for the one it takes next.
+        if index == consumed { condition.broadcast() }
+        condition.unlock()
+    }
+
+    /// Waits for the result at `index` (the next in order) and lets it go.
+    func take(_ index: Int) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[index] == nil { condition.wait() }
+        let result = results[index]!
+        results[index] = nil
+        consumed = index + 1
+        condition.broadcast()
+        return result
+    }
+
+    func workerExited() {
+        condition.lock()
+        exited += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func stopAndWait(workers: Int) {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        while exited < workers { condition.wait() }
+        condition.unlock()
+    }
+}
+
 private final class ResultBoard<T>: @unchecked Sendable {
     private let condition = NSCondition()
     private var results: [T?]
@@ -397,7 +476,8 @@ private final class ResultBoard<T>: @unchecked Sendable {
         condition.lock()
         results[index] = result
         done += 1
-        condition.broadcast()
+        // No wake-up: the waiter reads the count every tenth of a second and is woken when
+        // the workers exit; a wake-up per file cost more than the files' diffs.
         condition.unlock()
     }
 

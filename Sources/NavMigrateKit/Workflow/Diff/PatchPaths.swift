@@ -15,6 +15,7 @@ import Foundation
 public final class PatchPaths {
     private let currentDirectory: String
     private var topByFolder: [String: String?] = [:]
+    private let environment = ProcessInfo.processInfo.environment
     /// Where paths outside any work tree are relative to.
     public private(set) var base: String
 
@@ -25,22 +26,24 @@ public final class PatchPaths {
         let current = normalizedPath(currentDirectory ?? currentDirectoryPath())
         self.currentDirectory = current
         base = current
-        for location in locations where workTreeTop(of: normalizedPath(location)) == nil {
-            base = Self.commonAncestor(base, parentFolder(of: normalizedPath(location)))
+        // Files share folders: each folder is looked at once.
+        var folders = Set<String>()
+        for location in locations { folders.insert(parentFolder(of: normalizedPath(location))) }
+        for folder in folders.sorted() where workTreeTop(ofFolder: folder) == nil {
+            base = Self.commonAncestor(base, folder)
         }
     }
 
     /// The patch path of a file given by absolute path (`DiscoveredFile.location`).
     public func path(forLocation location: String) -> String {
         let file = normalizedPath(location)
-        if let top = workTreeTop(of: file) { return Self.relative(file, to: top) }
+        if let top = workTreeTop(ofFolder: parentFolder(of: file)) { return Self.relative(file, to: top) }
         return Self.relative(file, to: Self.commonAncestor(base, parentFolder(of: file)))
     }
 
-    private func workTreeTop(of file: String) -> String? {
-        let folder = parentFolder(of: file)
+    private func workTreeTop(ofFolder folder: String) -> String? {
         if let cached = topByFolder[folder] { return cached }
-        let top = GitRepository.workTreeTop(containing: folder, environment: ProcessInfo.processInfo.environment)
+        let top = GitRepository.workTreeTop(containing: folder, environment: environment)
         topByFolder.updateValue(top, forKey: folder)
         return top
     }

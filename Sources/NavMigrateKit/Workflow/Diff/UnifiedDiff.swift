@@ -109,7 +109,8 @@ public enum UnifiedDiff {
     /// backslashes or control characters, and followed by a tab when it holds a space, so
     /// that `patch` does not stop reading the name at the space.
     static func headerName(_ name: String) -> String {
-        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+        // Every character that needs quoting is ASCII: one look at the bytes tells.
+        let needsQuotes = name.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }
         if needsQuotes {
             var quoted = "\""
             for scalar in name.unicodeScalars {
@@ -128,7 +129,7 @@ public enum UnifiedDiff {
             }
             return quoted + "\""
         }
-        return name.contains(" ") ? name + "\t" : name
+        return name.utf8.contains(UInt8(ascii: " ")) ? name + "\t" : name
     }
 
     fileprivate static func range(_ start: Int, _ count: Int) -> String {

@@ -141,6 +141,7 @@ func joinPath(_ base: String, _ name: String) -> String {
 /// Lexically tidies a path: drops `.` components, folds `..` where possible, removes repeated
 /// and trailing slashes. Does not touch the file system, so symlinks keep their names.
 func normalizedPath(_ path: String) -> String {
+    if isNormalAbsolutePath(path) { return path }
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -155,4 +156,25 @@ func normalizedPath(_ path: String) -> String {
     let joined = parts.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+}
+
+/// Whether an absolute path is already normal (no empty, `.` or `..` part, no trailing `/`):
+/// the usual case, told by one look at the bytes.
+private func isNormalAbsolutePath(_ path: String) -> Bool {
+    var bytes = path.utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "/") else { return false }
+    // The part read so far: its length, and whether it is only dots.
+    var partLength = 0
+    var onlyDots = true
+    while let byte = bytes.next() {
+        if byte == UInt8(ascii: "/") {
+            if partLength == 0 || (onlyDots && partLength <= 2) { return false }
+            partLength = 0
+            onlyDots = true
+        } else {
+            partLength += 1
+            if byte != UInt8(ascii: ".") { onlyDots = false }
+        }
+    }
+    return partLength > 0 && !(onlyDots && partLength <= 2)
 }

@@ -34,7 +34,7 @@ struct MigrateIsActiveLinks: Rule {
         let links = site.links
         for link in links {
             if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
-            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
+            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, in: file) {
                 throw Refusal(Self.id, reason, at: link.call)
             }
             if let container = site.containers.first(where: { site.scope?.helpers.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }),

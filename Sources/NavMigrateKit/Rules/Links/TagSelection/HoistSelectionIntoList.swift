@@ -216,7 +216,7 @@ struct HoistSelectionIntoList: Rule {
 
     private func refuseUnavailable(_ links: [TagSelectionLink], in file: FileIndex) throws(Refusal) {
         for link in links {
-            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, target: file.options.deploymentTarget) {
+            if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, in: file) {
                 throw Refusal(Self.id, reason, at: link.call)
             }
         }
