@@ -139,26 +139,31 @@ extension FileContext {
     /// that starts after something else on its line (`destination: Detail(`) has its other
     /// lines laid out against that line, or aligned under some column of it: they are moved as
     /// a block, so that the least indented of them sits one step in from the new first line, or
-    /// at it when it only closes a bracket (`)`, `}`, `]`).
+    /// at it when it only closes a bracket (`)`, `}`, `]`) or, at the first line's own
+    /// indentation, closes brackets and applies modifiers (`.help(...)`).
     func reindentation(of range: Range<Int>, placedAt indent: String) -> (from: String, to: String) {
         let start = AbsolutePosition(utf8Offset: range.lowerBound)
         let lineIndent = indentation(ofLineAt: start)
         guard !isFirstOnLine(start) else { return (lineIndent, indent) }
-        var lines: [(prefix: ArraySlice<UInt8>, closes: Bool)] = []
+        var lines: [(prefix: ArraySlice<UInt8>, closes: Bool, modifies: Bool)] = []
         var cursor = bytes.nextLineStart(after: range.lowerBound)
         while let lineStart = cursor, lineStart < range.upperBound {
             var end = lineStart
             while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
             if end < bytes.count, !isLineBreakByte(bytes[end]) {
                 let closes = [UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[end])
-                lines.append((bytes[lineStart..<end], closes))
+                lines.append((bytes[lineStart..<end], closes, bytes[end] == UInt8(ascii: ".")))
             }
             cursor = bytes.nextLineStart(after: lineStart)
         }
         guard let base = lines.min(by: { $0.prefix.count < $1.prefix.count })?.prefix,
               lines.allSatisfy({ $0.prefix.starts(with: base) }) else { return (lineIndent, indent) }
         let atBase = lines.filter { $0.prefix.count == base.count }
-        let to = atBase.allSatisfy(\.closes) ? indent : indent + indentStep
+        // Lines at the base that close what the first line opened sit under its start; so do
+        // modifiers at the first line's own indentation (`leading: Button(...) {` then `}`,
+        // `)` and `.help(...)` under `leading:`). Anything else there is one step in.
+        let underStart = base.count <= lineIndent.utf8.count
+        let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
     }
 

@@ -123,8 +123,19 @@ struct PassDestinationAsClosure: Rule {
         case .titleWithDestinationValue(let title, let destination):
             let from = title.expression.endPositionBeforeTrailingTrivia
             try refuseLostComments(in: from..<end, keeping: [destination], of: call, in: context)
-            let inline = context.lineLength(replacing: from..<end, by: 6 + destination.trimmedLength.utf8Length)
+            // A title alone on the line after `(` comes up to it: the call keeps no other argument.
+            let titleStart = title.expression.positionAfterSkippingLeadingTrivia
+            let raisesTitle = Self.isBlank(leftParen.endPositionBeforeTrailingTrivia..<titleStart, in: context)
+                && !context.bytes[titleStart.utf8Offset..<from.utf8Offset].contains(where: isLineBreakByte)
+            let closureLength = 6 + destination.trimmedLength.utf8Length
+            let inline = raisesTitle
+                ? context.lineLength(replacing: leftParen.endPositionBeforeTrailingTrivia..<end,
+                                     by: title.expression.trimmedLength.utf8Length + closureLength)
+                : context.lineLength(replacing: from..<end, by: closureLength)
             let replacement = ") \(destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, in: context, plan: &plan))"
+            if raisesTitle {
+                plan.edits.append(SourceEdit(replacing: leftParen.endPositionBeforeTrailingTrivia, titleStart, with: ""))
+            }
             plan.edits.append(SourceEdit(replacing: from, end, with: replacement))
         case .unsupported:
             throw Refusal(Self.id, "this `NavigationLink(destination:)` has arguments navmigrate does not rewrite (\(call.argumentLabels.map { ($0 ?? "_") + ":" }.joined())); pass the destination as a closure by hand", at: call)
@@ -132,6 +143,13 @@ struct PassDestinationAsClosure: Rule {
             break
         }
         return plan
+    }
+
+    /// Whether `range` holds only spaces and line breaks, with at least one line break.
+    private static func isBlank(_ range: Range<AbsolutePosition>, in context: FileContext) -> Bool {
+        let bytes = context.bytes[range.lowerBound.utf8Offset..<range.upperBound.utf8Offset]
+        return bytes.contains(where: isLineBreakByte)
+            && bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || isLineBreakByte($0) }
     }
 
     /// A comment between the arguments, outside the destination and the label, has no place
