@@ -90,4 +90,67 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Sources/B.swift")) == nil)
         #expect(DeploymentTargetResolver().target(forFile: folder.url("Sources/B.swift")) != nil)
     }
+
+    @Test func xcconfigSettingsIncludesAndComments() {
+        let parsed = DeploymentTargetParsing.xcconfig("""
+        // IPHONEOS_DEPLOYMENT_TARGET = 9.0 in a comment does not count
+        #include "common/Base.xcconfig"
+        #include? "../Shared/Developer.xcconfig"
+        IPHONEOS_DEPLOYMENT_TARGET = 15.0 // the app's floor
+        IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*] = 14.0
+        MACOSX_DEPLOYMENT_TARGET = $(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)
+        TVOS_DEPLOYMENT_TARGET = "16.4";
+        IPHONEOS_DEPLOYMENT_TARGET_EXTRA = 3.0
+        """)
+        #expect(parsed.versions[.iOS] == PlatformVersion(14))
+        #expect(parsed.versions[.macOS] == nil)
+        #expect(parsed.versions[.tvOS] == PlatformVersion(16, 4))
+        #expect(parsed.includes == ["common/Base.xcconfig", "../Shared/Developer.xcconfig"])
+    }
+
+    @Test func xcodeProjectNamesItsBaseConfigurations() {
+        let names = DeploymentTargetParsing.baseConfigurationNames(inXcodeProject: """
+        \t\t\tbaseConfigurationReference = 51121AA12265430A00BC0EC1 /* App_target.xcconfig */;
+        \t\t\tbaseConfigurationReferenceAnchor = 7A1 /* Config */;
+        \t\t\tbaseConfigurationReferenceRelativePath = "Shared/Release.xcconfig";
+        \t\t\tbaseConfigurationReference = 9F2 /* Pods-App.debug.xcconfig */;
+        \t\t1768140A /* Other.xcconfig */ = {isa = PBXFileReference; path = Other.xcconfig; };
+        """)
+        #expect(names == ["App_target.xcconfig", "Release.xcconfig", "Pods-App.debug.xcconfig"])
+    }
+
+    /// An Xcode project that sets its targets only in the `.xcconfig` files its configurations
+    /// are based on (and the files they include) has those targets, named by the file that
+    /// sets the lowest iOS version.
+    @Test func resolverReadsTheProjectsXcconfigFiles() {
+        let folder = TemporaryFolder()
+        folder.write("App.xcodeproj/project.pbxproj", """
+        \t\t\tbaseConfigurationReference = 1A /* App_target.xcconfig */;
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        """)
+        folder.write("xcconfig/App_target.xcconfig", "#include \"common/Base.xcconfig\"\nMACOSX_DEPLOYMENT_TARGET = 12.0\n")
+        folder.write("xcconfig/common/Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 14.0\n#include \"../App_target.xcconfig\"\n")
+        folder.write("xcconfig/Unused.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 9.0\n")
+        folder.write(".hidden/App_target.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 8.0\n")
+        folder.write("Sources/File.swift", "")
+        let target = DeploymentTargetResolver().target(forFile: folder.url("Sources/File.swift"))
+        #expect(target?.versions[.iOS] == PlatformVersion(14))
+        #expect(target?.versions[.macOS] == PlatformVersion(12))
+        #expect(target?.source == folder.url("xcconfig/common/Base.xcconfig"))
+        #expect(target?.platformsTooOld == ["iOS 14.0 (needs 16.0)", "macOS 12.0 (needs 13.0)"])
+    }
+
+    /// Settings in the project file and in its `.xcconfig` files merge, lowest of each.
+    @Test func projectSettingsAndXcconfigFilesMerge() {
+        let folder = TemporaryFolder()
+        folder.write("App.xcodeproj/project.pbxproj", """
+        \t\t\tbaseConfigurationReference = 1A /* Base.xcconfig */;
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
+        """)
+        folder.write("Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.0\nWATCHOS_DEPLOYMENT_TARGET = 9.0\n")
+        folder.write("File.swift", "")
+        let target = DeploymentTargetResolver().target(forFile: folder.url("File.swift"))
+        #expect(target?.versions == [.iOS: PlatformVersion(16), .watchOS: PlatformVersion(9)])
+        #expect(target?.platformsTooOld == [])
+    }
 }

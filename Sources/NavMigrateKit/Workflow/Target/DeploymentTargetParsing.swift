@@ -28,16 +28,65 @@ public enum DeploymentTargetParsing {
     public static func xcodeProject(_ source: String) -> [ApplePlatform: PlatformVersion] {
         var target = DeploymentTarget(source: "", versions: [:])
         for line in source.split(whereSeparator: \.isNewline) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard let (key, platform) = xcodeSettings.first(where: { trimmed.hasPrefix($0.0) }) else { continue }
-            let rest = trimmed.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
-            guard rest.hasPrefix("=") else { continue }
-            let value = rest.dropFirst()
-                .prefix { $0 != ";" }
-                .trimmingCharacters(in: " \t\"")
-            if let version = PlatformVersion(parsing: value) { target.merge(platform, version) }
+            if let (platform, version) = setting(in: line, end: ";") { target.merge(platform, version) }
         }
         return target.versions
+    }
+
+    /// The names of the `.xcconfig` files a `project.pbxproj` bases build configurations on
+    /// (`baseConfigurationReference = ID /* Base.xcconfig */;`, or a synchronized folder's
+    /// `baseConfigurationReferenceRelativePath = Config/Base.xcconfig;`), as file names.
+    public static func baseConfigurationNames(inXcodeProject source: String) -> Set<String> {
+        var names = Set<String>()
+        for line in source.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("baseConfigurationReference ="),
+               let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */", range: open.upperBound..<trimmed.endIndex) {
+                names.insert(String(trimmed[open.upperBound..<close.lowerBound]))
+            } else if trimmed.hasPrefix("baseConfigurationReferenceRelativePath =") {
+                let path = trimmed.dropFirst("baseConfigurationReferenceRelativePath =".count)
+                    .prefix { $0 != ";" }
+                    .trimmingCharacters(in: " \t\"")
+                if let name = path.split(separator: "/").last { names.insert(String(name)) }
+            }
+        }
+        return names.filter { $0.hasSuffix(".xcconfig") }
+    }
+
+    /// What one `.xcconfig` file says: its `*_DEPLOYMENT_TARGET = 15.0` settings (conditional
+    /// ones such as `IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]` too, the lowest of each), and
+    /// the files it includes (`#include "Other.xcconfig"`, `#include? "Optional.xcconfig"`),
+    /// as written.
+    public static func xcconfig(_ source: String) -> (versions: [ApplePlatform: PlatformVersion], includes: [String]) {
+        var target = DeploymentTarget(source: "", versions: [:])
+        var includes: [String] = []
+        for line in source.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("#include") {
+                let rest = trimmed.dropFirst("#include".count).drop { $0 == "?" || $0 == " " || $0 == "\t" }
+                guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { continue }
+                includes.append(String(rest[rest.index(after: rest.startIndex)..<close]))
+                continue
+            }
+            let code = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound] } ?? trimmed
+            if let (platform, version) = setting(in: code, end: ";") { target.merge(platform, version) }
+        }
+        return (target.versions, includes)
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0` (with `[sdk=...]` conditions after the key, and
+    /// the value up to `end` or the line's end, quotes trimmed), if the line sets one.
+    private static func setting(in line: Substring, end: Character) -> (ApplePlatform, PlatformVersion)? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard let (key, platform) = xcodeSettings.first(where: { trimmed.hasPrefix($0.0) }) else { return nil }
+        var rest = trimmed.dropFirst(key.count)
+        while rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...] }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("=") else { return nil }
+        let value = rest.dropFirst()
+            .prefix { $0 != end }
+            .trimmingCharacters(in: " \t\"")
+        return PlatformVersion(parsing: value).map { (platform, $0) }
     }
 }
 
