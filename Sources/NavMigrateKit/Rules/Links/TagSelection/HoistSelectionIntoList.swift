@@ -11,7 +11,9 @@ struct HoistSelectionIntoList: Rule {
     enum Site {
         /// A view's links, planned with its own container, or with the container of the one
         /// view that shows it in a column (a sidebar split out into a view of its own).
-        case links(LinkAnalysis.Group<TagSelectionLink>, shownIn: ShownIn?)
+        /// `notOneColumn` says, for links with no container in their view, where the project
+        /// shows that view other than in one-column navigation, when the search found a place.
+        case links(LinkAnalysis.Group<TagSelectionLink>, shownIn: ShownIn?, notOneColumn: String? = nil)
         /// The column after one that shows a view whose links select for it: it shows what
         /// that view's links show.
         case detail(DetailColumn)
@@ -41,85 +43,18 @@ struct HoistSelectionIntoList: Rule {
             }
             guard !contained, let scope = group.scope else { return .links(group, shownIn: nil) }
             let shown = file.project.containersShowing(scope.typeName).filter { $0.of > 1 && $0.column + 1 < $0.of }
-            if shown.isEmpty, group.containers.isEmpty, let keys = oneColumnContainers(of: scope, in: file) {
-                return .oneColumn(group, containers: keys)
+            var blocker: String?
+            if shown.isEmpty, group.containers.isEmpty {
+                var search = OneColumnSearch(file: file, asked: scope.typeName)
+                if search.isInOneColumn(scope.typeName, pushes: false), !search.keys.isEmpty || search.foundStack {
+                    return .oneColumn(group, containers: search.keys)
+                }
+                blocker = search.blocker
             }
-            return .links(group, shownIn: shown.count == 1 ? shown.first : nil)
+            return .links(group, shownIn: shown.count == 1 ? shown.first : nil, notOneColumn: blocker)
         }
         sites += detailColumns(in: file, among: containers).map(Site.detail)
         return sites
-    }
-
-    /// The navigation views that must migrate for a view shown only in one-column navigation
-    /// (see `Site.oneColumn`), or nil when some use of the view is anywhere else (a split
-    /// view's sidebar, a sheet with no navigation, a row, a place the graph cannot tell).
-    private func oneColumnContainers(of scope: ViewScope, in file: FileIndex) -> [SiteKey]? {
-        var keys: [SiteKey] = []
-        var known: [String: Bool] = [:]
-        return oneColumnContainers(of: scope.typeName, in: file, keys: &keys, known: &known) ? keys : nil
-    }
-
-    /// Whether every use of the type is in one-column navigation, adding the navigation views
-    /// that must migrate; a view pushed from a view with no navigation view of its own is in
-    /// the navigation that view is in.
-    private func oneColumnContainers(of name: String, in file: FileIndex, keys: inout [SiteKey], known: inout [String: Bool]) -> Bool {
-        // A type met again is answered as before; one met while it is being answered (views
-        // that push each other) counts as not known to be in navigation.
-        if let answer = known[name] { return answer }
-        known[name] = false
-        let answer = oneColumnUses(of: name, in: file, keys: &keys, known: &known)
-        known[name] = answer
-        return answer
-    }
-
-    private func oneColumnUses(of name: String, in file: FileIndex, keys: inout [SiteKey], known: inout [String: Bool]) -> Bool {
-        let uses = file.project.uses(of: name)
-        guard !uses.isEmpty else { return false }
-        func add(_ placed: PlacedUse, _ container: String, _ offset: Int, keys: inout [SiteKey]) -> Bool {
-            switch container {
-            case "NavigationStack":
-                return true
-            case "NavigationView":
-                guard let fact = file.project.container(at: offset, in: placed.file), fact.layout != "refused" else { return false }
-                let key = SiteKey(file: placed.file, rule: .navigationView, offset: offset)
-                if !keys.contains(key) { keys.append(key) }
-                return true
-            default:
-                return false
-            }
-        }
-        for placed in uses {
-            var pushed = false
-            var settled = false
-            for context in placed.use.contexts {
-                switch context {
-                case .style, .modifier:
-                    continue
-                case .destination:
-                    // Pushed: the navigation view it is pushed in decides.
-                    pushed = true
-                    continue
-                case .column(let container, let index, let count):
-                    guard pushed || index == count - 1, add(placed, "NavigationView", container, keys: &keys) else { return false }
-                    settled = true
-                case .container(let container, let offset):
-                    guard add(placed, container, offset, keys: &keys) else { return false }
-                    settled = true
-                case .lazy:
-                    guard pushed else { return false }
-                    continue
-                case .presentation:
-                    return false
-                }
-                if settled { break }
-            }
-            if !settled {
-                // Pushed from a view with no navigation view around the link: that view's.
-                guard pushed, let holder = placed.use.inType,
-                      oneColumnContainers(of: holder, in: file, keys: &keys, known: &known) else { return false }
-            }
-        }
-        return true
     }
 
     /// Each split view's columns that show a sidebar of the project, with the column after it.
@@ -144,7 +79,7 @@ struct HoistSelectionIntoList: Rule {
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
         switch site {
-        case .links(let group, let shown):
+        case .links(let group, let shown, _):
             var requires = group.containers.map { SiteKey(.navigationView, $0.call) }
             if let shown {
                 requires += [SiteKey(file: shown.file, rule: .navigationView, offset: shown.container),
@@ -170,8 +105,8 @@ struct HoistSelectionIntoList: Rule {
         switch site {
         case .detail(let detail):
             return detailPlan(detail, in: file)
-        case .links(let group, let shown):
-            return try linksPlan(group, shownIn: shown, in: file)
+        case .links(let group, let shown, let blocker):
+            return try linksPlan(group, shownIn: shown, notOneColumn: blocker, in: file)
         case .oneColumn(let group, _):
             try refuseUnavailable(group.links, in: file)
             if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
@@ -186,7 +121,7 @@ struct HoistSelectionIntoList: Rule {
     }
 
     private func linksPlan(_ group: LinkAnalysis.Group<TagSelectionLink>, shownIn shown: ShownIn?,
-                           in file: FileIndex) throws(Refusal) -> Plan {
+                           notOneColumn blocker: String?, in file: FileIndex) throws(Refusal) -> Plan {
         let links = group.links
         try refuseUnavailable(links, in: file)
         if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
@@ -206,7 +141,7 @@ struct HoistSelectionIntoList: Rule {
             links.contains { helpers?.holds(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
         }
         if container == nil, let scope = group.scope, group.containers.isEmpty {
-            throw Refusal(Self.id, showersRefusal(of: scope, in: file), at: links[0].call)
+            throw Refusal(Self.id, showersRefusal(of: scope, notOneColumn: blocker, in: file), at: links[0].call)
         }
         var plan = try hoist(container).plan().get()
         let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false
@@ -223,7 +158,7 @@ struct HoistSelectionIntoList: Rule {
     }
 
     /// Why links with no container of their own view stay: where the project shows the view.
-    private func showersRefusal(of scope: ViewScope, in file: FileIndex) -> String {
+    private func showersRefusal(of scope: ViewScope, notOneColumn blocker: String?, in file: FileIndex) -> String {
         let shown = file.project.containersShowing(scope.typeName)
         func place(_ one: ShownIn) -> String {
             (one.file == file.fileID ? "" : file.project.shownPath(of: one.file) + ":") + "\(one.use.line):\(one.use.column)"
@@ -236,6 +171,9 @@ struct HoistSelectionIntoList: Rule {
             return one.of > 1
                 ? "`\(scope.typeName)` is shown in the last column of the navigation view at \(place(one)), so there is no column for its links' selection to drive"
                 : "`\(scope.typeName)` is shown in a one-column navigation view at \(place(one)); its links' selection drives no column there, so migrate them to plain links by hand"
+        }
+        if let blocker {
+            return "`\(scope.typeName)`, which holds these links, has no navigation view of its own, and the project shows it \(blocker), so its links' selection has no one column to drive; migrate them by hand"
         }
         if let use = file.project.uses(of: scope.typeName).first {
             let place = (use.file == file.fileID ? "" : file.project.shownPath(of: use.file) + ":") + "\(use.use.line):\(use.use.column)"
@@ -264,5 +202,133 @@ struct HoistSelectionIntoList: Rule {
 
     func keptWithOthers(culprit: String) -> String {
         "link left as it is so the view is not half-migrated (see \(culprit))"
+    }
+}
+
+/// Whether every place the project shows a view is in one-column navigation: a stack, a
+/// one-column navigation view, the last column of a split view, or pushed onto any of these,
+/// followed through the views that show or push it. It gathers the navigation views that
+/// must migrate for it.
+private struct OneColumnSearch {
+    let file: FileIndex
+    /// The view whose links ask.
+    let asked: String
+    private(set) var keys: [SiteKey] = []
+    /// Whether a way into a `NavigationStack` was found (one with no navigation view to migrate).
+    private(set) var foundStack = false
+    /// Where the first use found outside one-column navigation is, in words (`through
+    /// `Panel`, in a `sheet` at Root.swift:12:9`).
+    private(set) var blocker: String?
+    private var known: [String: Bool] = [:]
+    /// The views followed from the asked one to the use being read.
+    private var through: [String] = []
+
+    init(file: FileIndex, asked: String) {
+        self.file = file
+        self.asked = asked
+    }
+
+    /// Whether every use of the type is in one-column navigation. A view pushed from, or shown
+    /// by, a view with no navigation view of its own around the use is in the navigation that
+    /// view is in. With `pushes`, the type is asked about as a view a link pushes from: a row of
+    /// a lazy container pushes as well as anything (the links' own view must not be a row, where
+    /// a destination cannot go).
+    mutating func isInOneColumn(_ name: String, pushes: Bool) -> Bool {
+        // A type met again is answered as before. One met while it is being answered (views
+        // that push each other) adds nothing: every answer is a conjunction, so the cycle's
+        // views are in navigation exactly when their ways in from outside the cycle are, and
+        // `HoistSelectionIntoList.oneColumnContainers` asks that at least one way in was found.
+        let key = (pushes ? "push " : "show ") + name
+        if let answer = known[key] { return answer }
+        known[key] = true
+        let answer = usesAreInOneColumn(name, pushes: pushes)
+        known[key] = answer
+        return answer
+    }
+
+    private mutating func usesAreInOneColumn(_ name: String, pushes: Bool) -> Bool {
+        let uses = file.project.uses(of: name)
+        // A view that shows or pushes the links' view but that the app never shows itself (only
+        // its previews do) puts them nowhere; the links' own view must be shown somewhere.
+        guard !uses.isEmpty else { return name != asked }
+        for placed in uses {
+            func place() -> String {
+                let path = placed.file == file.fileID ? "" : file.project.shownPath(of: placed.file) + ":"
+                return "at \(path)\(placed.use.line):\(placed.use.column)"
+            }
+            var pushed = false
+            var settled = false
+            for context in placed.use.contexts {
+                switch context {
+                case .style, .modifier:
+                    continue
+                case .destination:
+                    // Pushed: the navigation view it is pushed in decides.
+                    pushed = true
+                    continue
+                case .column(let container, let index, let count):
+                    guard pushed || index == count - 1 else {
+                        block("in column \(index + 1) of \(count) of a navigation view \(place())")
+                        return false
+                    }
+                    guard add(placed, "NavigationView", container) else {
+                        block("in a navigation view that is not migrated \(place())")
+                        return false
+                    }
+                    settled = true
+                case .container(let container, let offset):
+                    guard add(placed, container, offset) else {
+                        block("in a `\(container)` navmigrate does not migrate into a stack \(place())")
+                        return false
+                    }
+                    settled = true
+                case .lazy(let container, _, _, _):
+                    guard pushed || pushes else {
+                        block("in a row of a `\(container)` \(place()), where its links' destinations cannot go")
+                        return false
+                    }
+                    continue
+                case .presentation(let presentation):
+                    block("in a `\(presentation)` with no navigation view around it \(place())")
+                    return false
+                }
+                if settled { break }
+            }
+            if !settled {
+                // Pushed from a view with no navigation view around the link, or shown in the
+                // body of one with none around the use: in whatever navigation that view is in.
+                guard let holder = placed.use.inType else {
+                    block("outside any view \(place())")
+                    return false
+                }
+                through.append(holder)
+                defer { through.removeLast() }
+                guard isInOneColumn(holder, pushes: pushes || pushed) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Keeps the first place found outside one-column navigation, with the views it was
+    /// reached through.
+    private mutating func block(_ what: String) {
+        guard blocker == nil else { return }
+        let views = through.map { "`\($0)`" }.joined(separator: ", then ")
+        blocker = views.isEmpty ? what : "through \(views), \(what)"
+    }
+
+    private mutating func add(_ placed: PlacedUse, _ container: String, _ offset: Int) -> Bool {
+        switch container {
+        case "NavigationStack":
+            foundStack = true
+            return true
+        case "NavigationView":
+            guard let fact = file.project.container(at: offset, in: placed.file), fact.layout != "refused" else { return false }
+            let key = SiteKey(file: placed.file, rule: .navigationView, offset: offset)
+            if !keys.contains(key) { keys.append(key) }
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -1,0 +1,11 @@
+import SwiftUI
+
+// The app's only navigation view: one column.
+struct ShopRoot: View {
+    var body: some View {
+        NavigationView {
+            CategoryList()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
