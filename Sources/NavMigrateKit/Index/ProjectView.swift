@@ -80,13 +80,11 @@ final class ProjectView: @unchecked Sendable {
         return answer
     }
 
-    /// Whether `graph` answers every question this view was asked as it was answered.
-    func agrees(with graph: ProjectGraph) -> Bool {
-        let other = ProjectView(graph)
-        return asked.allSatisfy { question, answer in other.answer(question).hashValue == answer }
-    }
+    /// The questions asked and their answers, without the graph that answered them: what a
+    /// planned file keeps until the whole project is read.
+    var questions: AskedQuestions { AskedQuestions(asked: asked) }
 
-    private func answer(_ question: Question) -> AnyHashable {
+    fileprivate func answer(_ question: Question) -> AnyHashable {
         switch question {
         case .types(let name): return AnyHashable(graph.types(named: name))
         case .uses(let name): return AnyHashable(graph.uses(of: name))
@@ -116,4 +114,15 @@ final class ProjectView: @unchecked Sendable {
 struct NavigationUses: Hashable, Sendable {
     var pushes: [PlacedUse]
     var others: [PlacedUse]
+}
+
+/// The questions one file's rules asked of the project, each with its answer's hash.
+struct AskedQuestions: Sendable {
+    let asked: [ProjectView.Question: Int]
+
+    /// Whether `graph` answers every question as it was answered.
+    func agrees(with graph: ProjectGraph) -> Bool {
+        let other = ProjectView(graph)
+        return asked.allSatisfy { question, answer in other.answer(question).hashValue == answer }
+    }
 }

@@ -16,7 +16,7 @@ struct PlannedFile: Sendable {
         let count: Int
         var records: [SiteRecord]
         var facts: FileFacts?
-        var questions: ProjectView?
+        var questions: AskedQuestions?
         /// The result as planned, without its bytes (the output is kept as the edits that
         /// make it); and the states it assumed.
         var speculative: FileMigration
@@ -47,7 +47,7 @@ struct PlannedFile: Sendable {
         result.original = []
         result.output = []
         return Lean(id: id, digest: Self.digest(original), count: original.count, records: records.map(\.leaned),
-                    facts: facts, questions: questions, speculative: result, speculativeEdits: edits,
+                    facts: facts, questions: questions?.questions, speculative: result, speculativeEdits: edits,
                     speculativeStates: speculativeStates,
                     utf16Columns: BatchRunner.utf16Columns(of: speculative.findings, in: original))
     }
