@@ -135,10 +135,33 @@ struct IsPresentedFallback {
             if !removals.contains(removal.edit) { removals.append(removal.edit) }
             return removal.effects
         }
-        plan.edits += link.reshape(
+        // `isDetailLink` is a link's own modifier: a button does not have it, and a destination
+        // pushed by `navigationDestination` goes where the stack is, as a non-detail link's did.
+        let detailLinkModifiers = link.call.modifierChain.filter { $0.modifierName == "isDetailLink" }
+        if detailLinkModifiers.contains(where: \.isConditionalModifier) {
+            throw refusal("link for `\(link.bindingDescription)` has `.isDetailLink` inside an `#if`, which the button it becomes cannot take; move it off the link, then migrate", at: link)
+        }
+        let detailLinkRemovals = detailLinkModifiers.compactMap { context.removal(ofModifier: $0) }
+        if let button = link.flagSettingLabel, !isInLazyContainer(link) {
+            // The label is a button that sets the flag: it stands in the link's place. (In a
+            // list's row the row's tap fires the link and not the button; there it stays inside
+            // the button the link becomes.)
+            let indent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
+            let range = button.positionAfterSkippingLeadingTrivia.utf8Offset..<button.endPositionBeforeTrailingTrivia.utf8Offset
+            plan.edits.append(SourceEdit(replacing: link.call.positionAfterSkippingLeadingTrivia, link.call.endPositionBeforeTrailingTrivia,
+                                         with: plan.carry(range, placedAt: indent, in: context)))
+            plan.edits += detailLinkRemovals
+            return []
+        }
+        let reshaped = link.reshape(
             titleHead: "Button(", titleTail: ") { \(setter) = true }",
             labelHead: { $0 ? "Button(action: { \(setter) = true }, label: " : "Button { \(setter) = true } label: " },
             in: context)
+        // Lines that go take no new indentation.
+        plan.edits += reshaped.filter { edit in
+            !(edit.range.isEmpty && detailLinkRemovals.contains { $0.range.contains(edit.range.lowerBound) })
+        }
+        plan.edits += detailLinkRemovals
         return []
     }
 
@@ -146,7 +169,7 @@ struct IsPresentedFallback {
     /// then the modifiers with effects the hidden link had.
     private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, effects: [FunctionCallExprSyntax],
                                      plan: inout Plan) -> String {
-        let indent = context.modifierIndent(for: target)
+        let indent = carrierModifierIndent(for: link, on: target)
         let body = plan.carry(link.destination, to: indent + context.indentStep, in: context)
         let bindingStart = link.binding.positionAfterSkippingLeadingTrivia
         let binding = plan.carry(bindingStart.utf8Offset..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -158,6 +181,30 @@ struct IsPresentedFallback {
         ]
         lines += effects.map { plan.carry(modifier: $0, placedAt: indent, in: context) }
         return lines.map { context.lineEnding + indent + $0 }.joined()
+    }
+
+    /// Whether a lazy container of the view holds the link (a `List`, `Form`, `ForEach`, ...).
+    private func isInLazyContainer(_ link: IsActiveLink) -> Bool {
+        var current = Syntax(link.call).parent
+        while let node = current, !(node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self)) {
+            if let call = node.as(FunctionCallExprSyntax.self), lazyContainerNames.contains(call.calleeTypeName ?? "") {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Where a modifier on the carrier starts its line. A label button standing in for its link
+    /// takes the link's indentation: under its own closing brace or modifiers, which move there,
+    /// or one step in when it is one line.
+    private func carrierModifierIndent(for link: IsActiveLink, on target: ExprSyntax) -> String {
+        guard target.id == ExprSyntax(link.call).id, let button = link.flagSettingLabel,
+              let last = button.lastToken(viewMode: .sourceAccurate) else { return context.modifierIndent(for: target) }
+        let linkIndent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
+        let endsOwnLine = context.isFirstOnLine(last.positionAfterSkippingLeadingTrivia)
+            || button.item.as(FunctionCallExprSyntax.self)?.modifierStart.map(context.isFirstOnLine) == true
+        return endsOwnLine ? linkIndent : linkIndent + context.indentStep
     }
 
     /// A destination in a view that the project uses as a row of a lazy container (a `List` in
@@ -218,6 +265,9 @@ struct IsPresentedFallback {
             return .success(sibling)
         } else if let nearest = views.first {
             target = nearest.chainTop
+        } else if !link.isHidden {
+            // Nothing around or beside it: the button the link becomes carries its destination.
+            target = link.call.chainTop
         } else {
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"

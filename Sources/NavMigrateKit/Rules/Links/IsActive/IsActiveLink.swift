@@ -72,6 +72,35 @@ struct IsActiveLink {
     /// projected property path (`.constant(true)`, `Binding(get:set:)`).
     var assignableTarget: String? { projectedPropertyPath(of: binding) }
 
+    /// The label when it is one `Button` whose action sets the link's flag to `true` as one of
+    /// its statements: tapping the label is what fires the link, so the button alone does what
+    /// the link did, given the link's destination.
+    var flagSettingLabel: CodeBlockItemSyntax? {
+        guard let setter = assignableTarget, let closure = label?.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let item = closure.statements.first,
+              let button = item.item.as(FunctionCallExprSyntax.self)?.chainRoot, button.calleeTypeName == "Button",
+              let action = Self.action(of: button) else { return nil }
+        let wanted = Self.withoutSelf(setter) + "=true"
+        let sets = action.statements.contains { statement in
+            Self.withoutSelf(statement.item.trimmedText.filter { !$0.isWhitespace }) == wanted
+        }
+        return sets ? item : nil
+    }
+
+    /// A button's action closure, in each of its forms: `Button(action: { })`, `Button("Title")
+    /// { }`, `Button { } label: { }`.
+    private static func action(of button: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let argument = button.argument(labeled: "action") { return argument.expression.as(ClosureExprSyntax.self) }
+        guard let trailing = button.trailingClosure else { return nil }
+        let labelled = button.additionalTrailingClosures.contains { $0.label.text == "label" }
+        let titled = button.arguments.first.map { $0.label == nil } ?? false
+        return labelled || titled ? trailing : nil
+    }
+
+    private static func withoutSelf(_ text: String) -> String {
+        text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
+    }
+
     /// The binding as a finding names it: as written when it is short, else its shape
     /// (`Binding(get:set:)`), so a message stays on one line.
     var bindingDescription: String {
