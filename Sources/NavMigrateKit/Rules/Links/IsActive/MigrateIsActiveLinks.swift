@@ -21,9 +21,7 @@ struct MigrateIsActiveLinks: Rule {
         // Links outside any navigation view of their own work in the navigation views the
         // project shows or pushes their view in: under one left as it is, a
         // `navigationDestination` would do nothing, so they wait for it.
-        let outside = site.links.contains { link in
-            !site.containers.contains { site.scope?.helpers.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
-        }
+        let outside = hasLinksOutsideOwnContainers(site)
         let around = outside ? (site.scope.map { file.project.navigationViewsAround($0.typeName) } ?? []) : []
         return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
                          requires: site.containers.map { SiteKey(.navigationView, $0.call) }, isMutual: true,
@@ -42,6 +40,7 @@ struct MigrateIsActiveLinks: Rule {
                 throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)
             }
         }
+        try refuseOutsideNavigation(site, in: file)
         try LinkChecks.refuseWhatNoRewriteKeeps(links, scope: site.scope)
         let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
         try refuseSharedFlags(links, holders: site.containers.map(\.call) + stacks, helpers: site.scope?.helpers)
@@ -60,6 +59,25 @@ struct MigrateIsActiveLinks: Rule {
         var plan = try IsPresentedFallback(scope: site.scope, links: links, context: file.context, file: file).plan()
         if plan.became == nil { plan.became = ("link to navigationDestination(isPresented:)", links.count) }
         return plan
+    }
+
+    /// Whether some of the site's links lie outside the view's own navigation views: they work
+    /// in the navigation of the views that show or push it.
+    private func hasLinksOutsideOwnContainers(_ site: Site) -> Bool {
+        site.links.contains { link in
+            !site.containers.contains { site.scope?.helpers.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
+        }
+    }
+
+    /// A public view that no view of the project shows or pushes gets its navigation from code
+    /// outside the project, which may still be a `NavigationView`, where a
+    /// `navigationDestination` does nothing.
+    private func refuseOutsideNavigation(_ site: Site, in file: FileIndex) throws(Refusal) {
+        guard hasLinksOutsideOwnContainers(site), let scope = site.scope,
+              let type = scope.primary.as(StructDeclSyntax.self),
+              type.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
+              file.project.uses(of: scope.typeName).isEmpty else { return }
+        throw Refusal(Self.id, "`\(scope.typeName)` is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: site.links[0].call)
     }
 
     /// One flag behind several links (in one container or across several) has no single place

@@ -173,7 +173,7 @@ struct HoistSelectionIntoList: Rule {
                 : "`\(scope.typeName)` is shown in a one-column navigation view at \(place(one)); its links' selection drives no column there, so migrate them to plain links by hand"
         }
         if let blocker {
-            return "`\(scope.typeName)`, which holds these links, has no navigation view of its own, and the project shows it \(blocker), so its links' selection has no one column to drive; migrate them by hand"
+            return "`\(scope.typeName)`, which holds these links, has no navigation view of its own, and the project shows it \(blocker), so navmigrate cannot tell which column their selection drives; migrate them with the views around them by hand"
         }
         if let use = file.project.uses(of: scope.typeName).first {
             let place = (use.file == file.fileID ? "" : file.project.shownPath(of: use.file) + ":") + "\(use.use.line):\(use.use.column)"
