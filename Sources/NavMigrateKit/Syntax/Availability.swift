@@ -214,6 +214,12 @@ extension Availability {
         return lacking.map { "!os(\($0.rawValue))" }.joined(separator: " && ")
     }
 
+    /// Whether no platform compiles both nodes (they sit in `#if` blocks for different
+    /// platforms, such as `os(iOS)` and `os(macOS)`).
+    static func neverCompiledTogether(_ first: some SyntaxProtocol, _ second: some SyntaxProtocol) -> Bool {
+        !ApplePlatform.allCases.contains { compiles(first, on: $0) && compiles(second, on: $0) }
+    }
+
     /// Whether the `#if` blocks around `node` may compile it for `platform`.
     static func compiles(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
         var child = Syntax(node)

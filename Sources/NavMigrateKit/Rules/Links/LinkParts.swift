@@ -43,7 +43,9 @@ struct LinkParts {
     let label: ExprSyntax?
     let destination: LinkDestination
 
-    init?(_ call: FunctionCallExprSyntax) {
+    /// With `labelless`, a call with a destination and neither title nor label is taken too:
+    /// no initializer of SwiftUI's has that form, so it is the app's own, which shows nothing.
+    init?(_ call: FunctionCallExprSyntax, labelless: Bool = false) {
         let first = call.arguments.first
         title = first?.label == nil ? first?.expression : nil
         var labelClosure = call.argument(labeled: "label")?.expression
@@ -65,7 +67,7 @@ struct LinkParts {
             return nil
         }
         label = labelClosure
-        guard title != nil || label != nil else { return nil }
+        guard title != nil || label != nil || (labelless && call.argument(labeled: "destination") != nil) else { return nil }
     }
 
     /// The `isActive:` and `tag:selection:` initializers that take the destination after the

@@ -52,7 +52,7 @@ struct ContainerAnalysis {
         containers = file.calls(named: "NavigationView").filter { $0.calleeTypeName == "NavigationView" }.map { call in
             let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
             let remote = project ? Self.remoteStyles(reaching: call, in: file) : []
-            var decision = decideLayout(call, attachedStyles: styles, remote: remote, in: file)
+            var decision = decideLayout(call, attachedStyles: styles, remote: remote, asksProject: project, in: file)
             if project { decision = Self.unwrappingPushedViews(decision, call, in: file) }
             return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
@@ -198,7 +198,7 @@ struct MigrateNavigationView: Rule {
 }
 
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
-                          remote: [StyleReach], in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+                          remote: [StyleReach], asksProject: Bool, in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
     if let conditional = attachedStyles.first(where: \.isConditionalModifier) {
         return .failure(Refusal(.navigationView, "navigation view's style `\(conditional.arguments.trimmedText)` is set inside an `#if` block, so its column count differs by platform or configuration; migrate it by hand", at: here))
@@ -252,6 +252,11 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     case .failure(let refusal): return .failure(refusal)
     case .success(let counted): children = counted
     }
+    // macOS has no stack style (a stack style reaching macOS-only code comes from other
+    // platforms' code): there a navigation view always has columns.
+    if children.count <= 1, style != .columns, isMacOnly(call), navigatesInside(closure, asksProject: asksProject, in: file) {
+        return .failure(Refusal(.navigationView, "on macOS, where this code runs, a navigation view shows what its links open in a column beside its content, and a `NavigationStack` would push it over the content instead; give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
+    }
     if style == .stack {
         // A stack's root shows every child at once, which a stack-style navigation view with
         // several children did not; which one is the root is for a person to decide.
@@ -276,6 +281,24 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         return .success(.split(children.items))
     default:
         return .failure(Refusal(.navigationView, "navigation view has \(children.count) children; a split view has at most three columns", at: here))
+    }
+}
+
+/// Whether only macOS builds the code (an `#if os(macOS)` around it): there a navigation view
+/// always has columns, whatever its children.
+private func isMacOnly(_ node: some SyntaxProtocol) -> Bool {
+    Availability.compiles(node, on: .macOS)
+        && !ApplePlatform.allCases.contains { $0 != .macOS && Availability.compiles(node, on: $0) }
+}
+
+/// Whether the content opens anything: a link in it, or (with `asksProject`; a file's own facts
+/// cannot ask the project they make) a view of the project it shows that has links.
+private func navigatesInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
+    let range = Syntax(closure).range
+    if file.calls(named: "NavigationLink").contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
+    guard asksProject else { return false }
+    return file.typeCalls.contains { use in
+        range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map { file.project.navigates($0) } == true
     }
 }
 

@@ -183,6 +183,23 @@ struct IsPresentedFallback {
         return lines.map { context.lineEnding + indent + $0 }.joined()
     }
 
+    /// The `.toolbar { }` (or `navigationBarItems(...)`) modifier whose items hold the link,
+    /// through the view's helpers used in one place, if one does.
+    private func toolbarHolding(_ link: IsActiveLink) -> FunctionCallExprSyntax? {
+        var previous = Syntax(link.call)
+        var current = scope?.helpers.parent(of: previous) ?? previous.parent
+        while let node = current {
+            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !(scope?.helpers.isHelper(node) ?? false) { return nil }
+            if let call = node.as(FunctionCallExprSyntax.self), ["toolbar", "navigationBarItems"].contains(call.modifierName ?? ""),
+               previous.id != call.calledExpression.id {
+                return call
+            }
+            previous = node
+            current = scope?.helpers.parent(of: node) ?? node.parent
+        }
+        return nil
+    }
+
     /// Whether a lazy container of the view holds the link (a `List`, `Form`, `ForEach`, ...).
     private func isInLazyContainer(_ link: IsActiveLink) -> Bool {
         var current = Syntax(link.call).parent
@@ -228,6 +245,14 @@ struct IsPresentedFallback {
     /// reach goes on a sibling. The carrier never lies outside an `if` or `switch` case that
     /// holds the link, or the destination would navigate whatever the condition says.
     private func attachmentTarget(for link: IsActiveLink) -> Result<ExprSyntax, Refusal> {
+        // Toolbar items are not part of the stack's content, where SwiftUI looks for
+        // destinations: the view the toolbar is on carries it.
+        if let toolbar = toolbarHolding(link) {
+            if let condition = link.condition(upTo: Syntax(toolbar)) {
+                return .failure(refusal("the link for `\(link.bindingDescription)` sits in a toolbar, shown only under `\(condition.description)`; a `navigationDestination` on the view the toolbar is on would navigate whatever the condition says, so migrate it by hand", at: link))
+            }
+            return .success(toolbar.chainTop)
+        }
         var views: [FunctionCallExprSyntax] = []
         var reachesContainer = false
         var current = Syntax(link.call).parent

@@ -24,7 +24,7 @@ struct IsActiveLink {
         guard let binding = call.argument(labeled: "isActive")?.expression else { return nil }
         self.call = call
         self.binding = binding
-        guard let parts = LinkParts(call) else { return nil }
+        guard let parts = LinkParts(call, labelless: true) else { return nil }
         title = parts.title
         label = parts.label
         destination = parts.destination
@@ -33,6 +33,8 @@ struct IsActiveLink {
     }
 
     private static func hasEmptyLabel(title: ExprSyntax?, label: ExprSyntax?) -> Bool {
+        // `NavigationLink(destination:isActive:)`, an initializer of the app's: no label at all.
+        if title == nil, label == nil { return true }
         if let title {
             return title.as(StringLiteralExprSyntax.self)?.segments.trimmedText.isEmpty ?? false
         }

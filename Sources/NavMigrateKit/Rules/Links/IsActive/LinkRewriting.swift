@@ -21,11 +21,37 @@ extension IsActiveLink {
             ] + (shrinks ? indentingModifiers(in: context) : [])
         }
         guard let label else { return [] }
-        let isArgument = call.argument(labeled: "label")?.expression.id == ExprSyntax(label).id
-        return [
+        let labelArgument = call.argument(labeled: "label")
+        let isArgument = labelArgument?.expression.id == ExprSyntax(label).id
+        var edits = [
             SourceEdit(replacing: start, label.positionAfterSkippingLeadingTrivia, with: labelHead(isArgument)),
             SourceEdit(replacing: label.endPositionBeforeTrailingTrivia, end, with: isArgument ? ")" : ""),
         ]
+        if isArgument, let labelArgument { edits += dedentingLabel(label, argument: labelArgument, in: context) }
+        return edits
+    }
+
+    /// A `label:` argument on a line of its own sat one step deeper than the link; it now
+    /// starts on the link's line, so its other lines come back that step. Not when the label
+    /// holds a multi-line string, whose indentation is part of its value.
+    private func dedentingLabel(_ label: ExprSyntax, argument: LabeledExprSyntax, in context: FileContext) -> [SourceEdit] {
+        let argumentStart = argument.positionAfterSkippingLeadingTrivia
+        guard context.isFirstOnLine(argumentStart), !label.trimmedText.contains("\"\"\"") else { return [] }
+        let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
+        let labelIndent = context.indentation(ofLineAt: argumentStart)
+        guard labelIndent.utf8.count > linkIndent.utf8.count, labelIndent.hasPrefix(linkIndent) else { return [] }
+        let extra = labelIndent.utf8.count - linkIndent.utf8.count
+        var edits: [SourceEdit] = []
+        let end = label.endPositionBeforeTrailingTrivia.utf8Offset
+        var cursor = context.bytes.nextLineStart(after: label.positionAfterSkippingLeadingTrivia.utf8Offset)
+        while let lineStart = cursor, lineStart < end {
+            if context.bytes[lineStart...].starts(with: labelIndent.utf8) {
+                let from = lineStart + linkIndent.utf8.count
+                edits.append(SourceEdit(range: from..<(from + extra), replacement: ""))
+            }
+            cursor = context.bytes.nextLineStart(after: lineStart)
+        }
+        return edits
     }
 
     /// One more step of indentation for every line of the modifiers that start their own line

@@ -23,8 +23,13 @@ struct MigrateIsActiveLinks: Rule {
         // `navigationDestination` would do nothing, so they wait for it.
         let outside = hasLinksOutsideOwnContainers(site)
         let around = outside ? (site.scope.map { file.project.navigationViewsAround($0.typeName) } ?? []) : []
+        // A container no build compiles with any of the links (an iOS sheet's navigation view,
+        // macOS-only links) does not go with them.
+        let tied = site.containers.filter { container in
+            !site.links.allSatisfy { Availability.neverCompiledTogether($0.call, container.call) }
+        }
         return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
-                         requires: site.containers.map { SiteKey(.navigationView, $0.call) }, isMutual: true,
+                         requires: tied.map { SiteKey(.navigationView, $0.call) }, isMutual: true,
                          requiresOneWay: around.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) })
     }
 
