@@ -39,7 +39,7 @@ struct IsPresentedFallback {
         var plainLinks = 0
         for link in links {
             if let owned = plainLinkFlag(of: link) {
-                try plainLinkEdits(link, flag: owned, into: &plan)
+                try plainLinkEdits(link, flag: owned, into: &plan, removals: &removals)
                 plainLinks += 1
                 continue
             }
@@ -112,9 +112,11 @@ struct IsPresentedFallback {
     // MARK: Edits
 
     /// The flag goes; a destination closure stays as it is, a destination value becomes one.
-    private func plainLinkEdits(_ link: IsActiveLink, flag: ViewScope.Property, into plan: inout Plan) throws(Refusal) {
+    private func plainLinkEdits(_ link: IsActiveLink, flag: ViewScope.Property, into plan: inout Plan,
+                                removals: inout [SourceEdit]) throws(Refusal) {
         if let scope { try file.refuseRemoving(flag, of: scope, rule: .linkIsActive) }
-        plan.edits.append(context.deletion(ofMember: flag.decl))
+        // Tidied with the plan's other deletions: flags declared one after another go as one.
+        removals.append(context.deletion(ofMember: flag.decl))
         if let edit = link.removingIsActiveArgument() {
             plan.edits.append(edit)
             return
