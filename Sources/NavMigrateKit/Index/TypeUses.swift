@@ -243,27 +243,7 @@ extension FileIndex {
 
     /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.
     static func typeMentions(in bytes: [UInt8]) -> [String: [Int]] {
-        var mentions: [String: [Int]] = [:]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"),
-                  index == 0 || !isIdentifierByte(bytes[index - 1]) else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
-            var next = end
-            while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-            if next < count, bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") {
-                let name = String(decoding: bytes[index..<end], as: UTF8.self)
-                if !builtInTypeNames.contains(name) { mentions[name, default: []].append(index) }
-            }
-            index = end
-        }
-        return mentions
+        scanNames(in: bytes).mentions
     }
 }
 
@@ -271,33 +251,49 @@ extension FileIndex {
     /// The names written after `struct`, `class`, `enum` or `actor`: the types a file declares,
     /// by a scan of the bytes, no parse. (`class func` and the like are not declarations.)
     static func declaredTypeNames(in bytes: [UInt8]) -> Set<String> {
+        scanNames(in: bytes).declares
+    }
+
+    /// Both scans in one pass over the bytes, for a file no rule has work in.
+    static func scanNames(in bytes: [UInt8]) -> (mentions: [String: [Int]], declares: Set<String>) {
         let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final", "private",
                                      "fileprivate", "public", "internal", "open", "static", "protocol"]
-        var names = Set<String>()
+        var mentions: [String: [Int]] = [:]
+        var declares = Set<String>()
         var index = 0
         let count = bytes.count
         while index < count {
-            // Words are compared as bytes; only a name after a keyword becomes a string.
+            // Words are compared as bytes; only a name that counts becomes a string.
             guard isIdentifierByte(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
                 index += 1
                 continue
             }
+            let start = index
             var end = index
             while end < count, isIdentifierByte(bytes[end]) { end += 1 }
-            let isKeyword = Self.declarationKeywords.contains { keyword in
-                keyword.count == end - index && bytes[index..<end].elementsEqual(keyword)
-            }
             index = end
-            guard isKeyword else { continue }
+            let first = bytes[start]
+            if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                var next = end
+                while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next < count, bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") {
+                    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                    if !builtInTypeNames.contains(name) { mentions[name, default: []].append(start) }
+                }
+                continue
+            }
+            guard Self.declarationKeywords.contains(where: { $0.count == end - start && bytes[start..<end].elementsEqual($0) }) else {
+                continue
+            }
             var next = end
             while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             var nameEnd = next
             while nameEnd < count, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
             guard next > end, nameEnd > next, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next]) else { continue }
             let name = String(decoding: bytes[next..<nameEnd], as: UTF8.self)
-            if !notNames.contains(name) { names.insert(name) }
+            if !notNames.contains(name) { declares.insert(name) }
         }
-        return names
+        return (mentions, declares)
     }
 
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }

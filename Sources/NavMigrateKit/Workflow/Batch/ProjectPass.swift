@@ -262,7 +262,8 @@ struct ProjectPass {
                                         diffPath: diffPath))
         }
         if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
-            return .bystander(mentions: Set(FileIndex.typeMentions(in: bytes).keys), declares: FileIndex.declaredTypeNames(in: bytes))
+            let names = FileIndex.scanNames(in: bytes)
+            return .bystander(mentions: Set(names.mentions.keys), declares: names.declares)
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {

@@ -22,6 +22,7 @@ public struct ChangeSetQueue {
 
     private let count: Int
     private let indexOfPath: [String: Int]
+    private let paths: [String]
     private var arrived: [Int: FileOutcome] = [:]
     private var parent: [Int: Int] = [:]
     private var members: [Int: [Int]] = [:]
@@ -35,6 +36,7 @@ public struct ChangeSetQueue {
         var index: [String: Int] = [:]
         for (position, path) in paths.enumerated() where index[path] == nil { index[path] = position }
         indexOfPath = index
+        self.paths = paths
     }
 
     /// Takes the outcome of item `index`; returns the units that are now complete and due.
@@ -76,8 +78,9 @@ public struct ChangeSetQueue {
 
     private mutating func take(_ group: [Int], missingInRun: [Int]) -> Unit {
         let top = root(group[0])
-        let paths = indexOfPath.filter { missingInRun.contains($0.value) }.sorted { $0.value < $1.value }.map(\.key)
-        let unit = Unit(outcomes: group.map { arrived[$0]! }, missing: paths + (missingByRoot[top] ?? []))
+        // By index, not by a look through every path: a unit is taken per file of the run.
+        let absent = missingInRun.sorted().map { paths[$0] }
+        let unit = Unit(outcomes: group.map { arrived[$0]! }, missing: absent + (missingByRoot[top] ?? []))
         for index in group {
             arrived[index] = nil
             if index != next { emitted.insert(index) }
