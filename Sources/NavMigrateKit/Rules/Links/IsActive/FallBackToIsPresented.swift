@@ -271,7 +271,10 @@ struct IsPresentedFallback {
                     reachesContainer = true
                     break
                 }
-                if view.calleeTypeName != nil, !views.contains(where: { $0.id == view.id }) { views.append(view) }
+                // A view type's call, or modifiers on a view the code names (`content.padding()`,
+                // a helper property's `rows.background(...)`).
+                let isView = view.calleeTypeName != nil || (view.modifierName != nil && rootReference(of: view) != nil)
+                if isView, !views.contains(where: { $0.id == view.id }) { views.append(view) }
             }
             current = node.parent
         }

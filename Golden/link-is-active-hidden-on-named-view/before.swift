@@ -1,0 +1,30 @@
+import SwiftUI
+
+// A hidden link in the background of a view the code names (a helper property): that view's
+// chain carries the destination.
+struct Inbox: View {
+    @State private var selected: String?
+    @State private var opensThread = false
+
+    var body: some View {
+        NavigationView {
+            content
+                .padding()
+                .background(
+                    NavigationLink(destination: Text(selected ?? ""), isActive: $opensThread) {
+                        EmptyView()
+                    }
+                )
+        }
+        .navigationViewStyle(.stack)
+    }
+
+    private var content: some View {
+        List(["a", "b"], id: \.self) { item in
+            Button(item) {
+                selected = item
+                opensThread = true
+            }
+        }
+    }
+}
