@@ -10,7 +10,8 @@ import Testing
     @Test func skipsToolFoldersAndNonSwiftFilesAndSortsByPath() {
         let folder = TemporaryFolder()
         for path in ["b/B.swift", "a/A.swift", "a/readme.md", ".build/X.swift", "Pods/P/P.swift", "DerivedData/D.swift",
-                     "node_modules/n.swift", ".swiftpm/s.swift", "Carthage/C.swift", "x/.git/G.swift"] {
+                     "node_modules/n.swift", ".swiftpm/s.swift", "Carthage/C.swift", "x/.git/G.swift",
+                     "Shared/Assets.xcassets/Copy.dataset/Copy.swift"] {
             folder.write(path, "")
         }
         let result = FileDiscovery(currentDirectory: folder.path, honoursGitIgnore: false).discover(["."])

@@ -26,8 +26,9 @@ public struct DiscoveryProblem: Sendable, Equatable {
 
 /// Finds the Swift files under the given roots.
 ///
-/// - Folders: `.build`, `.swiftpm`, `DerivedData`, `Pods`, `Carthage`, `.git` and
-///   `node_modules` are skipped everywhere, and so is whatever `--exclude` matches.
+/// - Folders: `.build`, `.swiftpm`, `DerivedData`, `Pods`, `Carthage`, `.git`,
+///   `node_modules` and asset catalogs (`*.xcassets`, whose data sets may hold `.swift` files
+///   no target compiles) are skipped everywhere, and so is whatever `--exclude` matches.
 /// - Inside a git work tree, files that git ignores are skipped, and so are files inside a
 ///   nested repository git cannot read (what `git ls-files --cached --others
 ///   --exclude-standard` would not list); one `git status` per work tree met (`GitStatusCache`,
@@ -43,6 +44,11 @@ public struct FileDiscovery {
     public static let skippedFolderNames: Set<String> = [
         ".build", ".swiftpm", "DerivedData", "Pods", "Carthage", ".git", "node_modules",
     ]
+
+    /// Whether a folder of this name is never walked into.
+    public static func skipsFolder(named name: String) -> Bool {
+        skippedFolderNames.contains(name) || name.hasSuffix(".xcassets")
+    }
 
     /// `--exclude` patterns.
     public var excludes: [Glob]
@@ -205,7 +211,7 @@ private struct Walk {
             guard let child = FileStatus.of(path) else { continue }
             switch child.kind {
             case .directory:
-                guard !FileDiscovery.skippedFolderNames.contains(name),
+                guard !FileDiscovery.skipsFolder(named: name),
                       !discovery.isExcluded(relativeToRoot: childRelative, display: childDisplay)
                 else { continue }
                 var childScope = scope
@@ -233,7 +239,7 @@ private struct Walk {
            !discovery.isExcluded(relativeToRoot: relative, display: display) {
             addFile(path, display: display, status: target,
                     skipReason: "is a symlink; navmigrate never writes through links, the file it points to is migrated where it lives")
-        } else if target.kind == .directory, !FileDiscovery.skippedFolderNames.contains(name),
+        } else if target.kind == .directory, !FileDiscovery.skipsFolder(named: name),
                   !discovery.isExcluded(relativeToRoot: relative, display: display),
                   let real = resolvedPath(path), real != rootRealPath,
                   !real.hasPrefix(rootRealPath == "/" ? "/" : rootRealPath + "/") {
