@@ -350,6 +350,16 @@ struct ProjectPass {
     }
 }
 
+/// Starts `count` threads that each run `body`. Parsing deeply nested code recurses, so
+/// workers get the main thread's stack room.
+private func startWorkers(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+    for _ in 0..<count {
+        let thread = Thread(block: body)
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+}
+
 /// Runs `body` for every index on `jobs` threads and returns the results in index order. The
 /// calling thread waits, calling `progress` now and then.
 func parallelMap<T: Sendable>(_ count: Int, jobs: Int, progress: ((Int, Int) -> Void)?,
@@ -357,14 +367,9 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, progress: ((Int, Int) -> 
     guard count > 0 else { return [] }
     let board = ResultBoard<T>(count: count)
     let threads = min(max(jobs, 1), count)
-    for _ in 0..<threads {
-        let thread = Thread {
-            while let index = board.claim() { board.finish(index, body(index)) }
-            board.workerExited()
-        }
-        // Parsing deeply nested code recurses; give workers the main thread's room.
-        thread.stackSize = 8 << 20
-        thread.start()
+    startWorkers(threads) {
+        while let index = board.claim() { board.finish(index, body(index)) }
+        board.workerExited()
     }
     return board.waitForAll(workers: threads) { done in progress?(done, count) }
 }
@@ -378,13 +383,9 @@ func orderedStream<T: Sendable>(_ count: Int, jobs: Int, window: Int, _ body: @e
     guard count > 0 else { return }
     let stream = ResultStream<T>(count: count, window: max(window, 1))
     let threads = min(max(jobs, 1), count)
-    for _ in 0..<threads {
-        let thread = Thread {
-            while let index = stream.claim() { stream.finish(index, body(index)) }
-            stream.workerExited()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
+    startWorkers(threads) {
+        while let index = stream.claim() { stream.finish(index, body(index)) }
+        stream.workerExited()
     }
     var index = 0
     while index < count {
