@@ -156,8 +156,11 @@ struct PassDestinationAsClosure: Rule {
     /// in the new call.
     private func refuseLostComments(in range: Range<AbsolutePosition>, keeping kept: [ExprSyntax], of call: FunctionCallExprSyntax,
                                     in context: FileContext) throws(Refusal) {
-        let keptRanges = kept.map { Syntax($0).range }
-        let lost = comments(around: call.arguments.tokens(viewMode: .sourceAccurate), in: context).first { comment in
+        // What is carried is each kept expression without its trivia: a comment written after
+        // the destination (before the `)`, or after it on its line) goes unless it is refused.
+        let keptRanges = kept.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia }
+        let tokens = Array(call.arguments.tokens(viewMode: .sourceAccurate)) + [call.rightParen].compactMap { $0 }
+        let lost = comments(around: tokens, in: context).first { comment in
             let position = AbsolutePosition(utf8Offset: comment.offset)
             return range.contains(position) && !keptRanges.contains { $0.contains(position) }
         }
