@@ -45,7 +45,27 @@ public struct BatchRunner: Sendable {
             consume(index, testSets.isEmpty ? outcome : testSets.apply(outcome))
         }
         guard let transform else {
-            return ProjectPass(items: items, jobs: jobs, progress: progress).run(deliver: hand)
+            let groups = XcodeProjectGroups.partition(items.map(\.file.location))
+            guard groups.count > 1 else {
+                return ProjectPass(items: items, jobs: jobs, progress: progress).run(deliver: hand)
+            }
+            // Several independent apps: each is its own project; outcomes keep their indices.
+            var delivered = 0
+            var planned = 0
+            for group in groups {
+                var stopped = false
+                let before = planned
+                let pass = ProjectPass(items: group.map { items[$0] }, jobs: jobs,
+                                       progress: progress.map { report in { done, _ in report(before + done, items.count) } })
+                delivered += pass.run { local, outcome in
+                    let decision = hand(group[local], outcome)
+                    if decision == .stop { stopped = true }
+                    return decision
+                }
+                planned += group.count
+                if stopped { break }
+            }
+            return delivered
         }
         let board = Board(count: items.count)
         let threads = min(jobs, items.count)
