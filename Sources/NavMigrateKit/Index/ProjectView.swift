@@ -82,7 +82,7 @@ final class ProjectView: @unchecked Sendable {
 
     /// The questions asked and their answers, without the graph that answered them: what a
     /// planned file keeps until the whole project is read.
-    var questions: AskedQuestions { AskedQuestions(asked: asked) }
+    var answered: AskedQuestions { AskedQuestions(asked: asked) }
 
     fileprivate func answer(_ question: Question) -> AnyHashable {
         switch question {

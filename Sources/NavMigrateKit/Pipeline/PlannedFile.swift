@@ -47,7 +47,7 @@ struct PlannedFile: Sendable {
         result.original = []
         result.output = []
         return Lean(id: id, digest: Self.digest(original), count: original.count, records: records.map(\.leaned),
-                    facts: facts, questions: questions?.questions, speculative: result, speculativeEdits: edits,
+                    facts: facts, questions: questions?.answered, speculative: result, speculativeEdits: edits,
                     speculativeStates: speculativeStates,
                     utf16Columns: BatchRunner.utf16Columns(of: speculative.findings, in: original))
     }

@@ -58,8 +58,8 @@ enum Availability {
         return versionRefusal(at: node, rule: rule, target: file.options.deploymentTarget)
     }
 
-    static func versionRefusal(at node: some SyntaxProtocol, rule: RuleID,
-                               target: [ApplePlatform: PlatformVersion]?) -> String? {
+    private static func versionRefusal(at node: some SyntaxProtocol, rule: RuleID,
+                                       target: [ApplePlatform: PlatformVersion]?) -> String? {
         guard let (name, generation) = output(of: rule) else { return nil }
         for floor in floors(of: node) {
             let tooOld = floor.versions.filter { platform, version in
