@@ -45,11 +45,8 @@ struct IsPresentedFallback {
             }
             // A hidden link's binding is only read, and set back to `false` when its view goes:
             // `navigationDestination(isPresented:)` does the same with any binding. A visible
-            // link becomes a button that sets it.
-            let setter = link.assignableTarget ?? ""
-            guard link.isHidden || !setter.isEmpty else {
-                throw refusal("link is driven by `\(link.bindingDescription)`, which navmigrate cannot set from a button", at: link)
-            }
+            // link becomes a button that sets it (`IsActiveLink.refusal` has refused the
+            // bindings it cannot set).
             let target = try attachmentTarget(for: link).get()
             try refuseDestinationInOtherRows(of: link)
             // A sibling sees what the link sees, but for names declared between the two.
@@ -59,7 +56,7 @@ struct IsPresentedFallback {
             if let name = needed.sorted().first {
                 throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
             }
-            let effects = try linkEdits(link, setter: setter, into: &plan, removals: &removals)
+            let effects = try linkEdits(link, into: &plan, removals: &removals)
             // The view that carries the destination must outlive the link it replaces.
             if removals.contains(where: { $0.range.lowerBound <= target.positionAfterSkippingLeadingTrivia.utf8Offset
                     && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound }) {
@@ -130,7 +127,7 @@ struct IsPresentedFallback {
 
     /// A hidden link goes; a visible one becomes a `Button` that sets the flag. Returns the
     /// modifiers with effects that a hidden link had, which move to the carrier.
-    private func linkEdits(_ link: IsActiveLink, setter: String, into plan: inout Plan,
+    private func linkEdits(_ link: IsActiveLink, into plan: inout Plan,
                            removals: inout [SourceEdit]) throws(Refusal) -> [FunctionCallExprSyntax] {
         if link.isHidden {
             let removal = try link.removal(in: context, alongside: links.filter(\.isHidden)).get()
@@ -156,8 +153,8 @@ struct IsPresentedFallback {
             return []
         }
         let reshaped = link.reshape(
-            titleHead: "Button(", titleTail: ") { \(setter) = true }",
-            labelHead: { $0 ? "Button(action: { \(setter) = true }, label: " : "Button { \(setter) = true } label: " },
+            titleHead: "Button(", titleTail: ") \(buttonAction(for: link))",
+            labelHead: { $0 ? "Button(action: \(buttonAction(for: link)), label: " : "Button \(buttonAction(for: link)) label: " },
             in: context)
         // Lines that go take no new indentation.
         plan.edits += reshaped.filter { edit in
@@ -165,6 +162,19 @@ struct IsPresentedFallback {
         }
         plan.edits += detailLinkRemovals
         return []
+    }
+
+    /// The closure of the button a visible link becomes: `{ flag = true }`, or for a binding
+    /// written over several lines, that binding's `wrappedValue` set on lines of its own.
+    private func buttonAction(for link: IsActiveLink) -> String {
+        let indent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
+        let start = link.binding.positionAfterSkippingLeadingTrivia.utf8Offset
+        let shift = context.reindentation(of: start..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
+                                          placedAt: indent + context.indentStep)
+        let setter = link.buttonSetter(reindentedFrom: shift.from, to: shift.to)
+        guard setter.containsLineBreak else { return "{ \(setter) = true }" }
+        let lineEnding = context.lineEnding
+        return "{" + lineEnding + indent + context.indentStep + setter + " = true" + lineEnding + indent + "}"
     }
 
     /// `.navigationDestination(isPresented:) { destination }` for the view that carries it,

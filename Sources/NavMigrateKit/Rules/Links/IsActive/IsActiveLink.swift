@@ -118,20 +118,35 @@ struct IsActiveLink {
     /// Why this link can never be migrated, whatever the form chosen.
     ///
     /// A hidden link's binding is only read and set back to `false`, which
-    /// `navigationDestination(isPresented:)` does alike with any binding, so only a visible
-    /// link is refused for a binding that is not a `$property`.
+    /// `navigationDestination(isPresented:)` does alike with any binding. A visible link's tap
+    /// sets its binding to `true`; the button it becomes does the same through
+    /// `wrappedValue` (`buttonSetter`), which repeats the binding's text, so only a binding
+    /// written with closures (`Binding(get: { }, set: { })`) is refused: repeating those would
+    /// be code a reviewer has to read twice.
     var refusal: String? {
         let text = binding.trimmedText
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
             return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
         }
-        if isHidden { return nil }
-        if assignableTarget == nil, let name = binding.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            return "link is driven by `\(name)`, a `Binding` handed in rather than a `$property` of this view, so navmigrate cannot tell what setting it does; pass the property's `$` binding, or migrate it by hand"
-        }
-        if assignableTarget == nil {
-            return "link is driven by the computed binding `\(bindingDescription)`, whose setter may do work that a rewrite would change; migrate it by hand"
+        if isHidden || assignableTarget != nil { return nil }
+        if binding.hasClosure {
+            return "link is driven by `\(bindingDescription)`, written with closures that the button it becomes would have to repeat to set it; make the binding a property of the view (a computed `Binding`), or migrate it by hand"
         }
         return nil
     }
+
+    /// What the button a visible link becomes assigns `true` to: the projected property
+    /// (`$model.flag` → `model.flag`), or else the binding's own `wrappedValue`, whose setter
+    /// then runs as the link's tap ran it (`viewStore.binding(get:send:).wrappedValue`). The
+    /// binding's text keeps its line breaks, its lines after the first moved from `from` to
+    /// `to`.
+    func buttonSetter(reindentedFrom from: String, to: String) -> String {
+        if let assignableTarget { return assignableTarget }
+        return reindentLines(binding.trimmedText, from: from, to: to) + ".wrappedValue"
+    }
+}
+
+private extension ExprSyntax {
+    /// Whether a closure is written anywhere in the expression.
+    var hasClosure: Bool { tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace } }
 }
