@@ -202,12 +202,17 @@ extension Availability {
     }
 
     /// The `#if` condition that keeps `api` at `node` off the project's platforms that lack it
-    /// (`os(iOS)`, `!os(macOS) && !os(tvOS)`), or nil when none of them compiles the code
-    /// there: the project does not list them, or an `#if` around the site already excludes them.
+    /// (`!os(tvOS)`), or nil when none of them compiles the code there: the project does not
+    /// list them, or an `#if` around the site already excludes them, or the deprecated bar
+    /// modifier at `node` is itself unavailable there. SwiftUI marks all of those
+    /// (`navigationBarTitle`, `navigationBarItems`, `navigationBarHidden`) unavailable on
+    /// macOS, so code that calls them never built for macOS, whatever platforms the project
+    /// lists, and its rewrite needs no fence against macOS. (A project's own macOS stand-ins
+    /// of those names leave their calls alone, `DeclaredNames`.)
     static func fence(for api: PlatformAPI, at node: some SyntaxProtocol,
                       target: [ApplePlatform: PlatformVersion]?) -> String? {
         guard let target else { return nil }
-        let lacking = api.missingOn.filter { target[$0] != nil && compiles(node, on: $0) }.sorted()
+        let lacking = api.missingOn.subtracting([.macOS]).filter { target[$0] != nil && compiles(node, on: $0) }.sorted()
         guard !lacking.isEmpty else { return nil }
         let others = Set(target.keys).subtracting(lacking)
         if others.isSubset(of: [.iOS, .macCatalyst]) { return "os(iOS)" }

@@ -1,12 +1,15 @@
+// The project lists macOS and tvOS. `navigationBarTitleDisplayMode` is missing on tvOS, so it
+// goes inside `#if !os(tvOS)` where tvOS may build the code; macOS never built it, since
+// `navigationBarTitle` is unavailable there.
 import SwiftUI
 
 struct NoteEditor: View {
     @State private var text = ""
 
     var body: some View {
-        TextEditor(text: $text)
+        TextField("Note", text: $text)
             .navigationTitle("Note")
-            #if os(iOS)
+            #if !os(tvOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
     }

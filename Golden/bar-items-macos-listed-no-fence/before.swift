@@ -1,3 +1,5 @@
+// The project also lists macOS, but SwiftUI's navigation bar modifiers are unavailable there:
+// code that calls them never built for macOS, so their rewrite needs no `#if` against it.
 import SwiftUI
 
 struct TaskList: View {
