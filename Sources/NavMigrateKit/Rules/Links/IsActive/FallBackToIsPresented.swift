@@ -50,8 +50,9 @@ struct IsPresentedFallback {
             let target = try attachmentTarget(for: link).get()
             try refuseDestinationInOtherRows(of: link)
             // A sibling sees what the link sees, but for names declared between the two.
-            let locals = target.isDescendantOrSelf(ofAncestorOf: link)
-                ? localNames(around: link.call, upTo: target) : namesDeclared(between: target, and: link)
+            let holds = scope?.helpers.holds(target, link.call) ?? target.isDescendantOrSelf(ofAncestorOf: link)
+            let locals = holds
+                ? localNames(around: link.call, upTo: target, helpers: scope?.helpers) : namesDeclared(between: target, and: link)
             let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding)).intersection(locals)
             if let name = needed.sorted().first {
                 throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
@@ -212,16 +213,27 @@ struct IsPresentedFallback {
         return nil
     }
 
-    /// Whether a lazy container of the view holds the link (a `List`, `Form`, `ForEach`, ...).
+    /// Whether a lazy container of the view holds the link (a `List`, `Form`, `ForEach`, ...),
+    /// through the view's helpers used in one place.
     private func isInLazyContainer(_ link: IsActiveLink) -> Bool {
         var current = Syntax(link.call).parent
-        while let node = current, !(node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self)) {
+        while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), lazyContainerNames.contains(call.calleeTypeName ?? "") {
                 return true
             }
-            current = node.parent
+            current = viewParent(of: node)
         }
         return false
+    }
+
+    /// The node above `node` in the view: its parent; from a helper used in one place, what
+    /// holds the place it is used (a link in `var cards` used as `Form { cards }` is in the
+    /// `Form`; the use itself, `cards` or `rows()`, is the helper's view and carries nothing
+    /// of its own); nil at any other declaration, where the view ends.
+    private func viewParent(of node: Syntax) -> Syntax? {
+        guard node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self) else { return node.parent }
+        guard let helpers = scope?.helpers, helpers.isHelper(node) else { return nil }
+        return helpers.use(of: node).flatMap { Syntax($0).parent }
     }
 
     /// Where a modifier on the carrier starts its line. A label button standing in for its link
@@ -260,7 +272,7 @@ struct IsPresentedFallback {
         // Toolbar items are not part of the stack's content, where SwiftUI looks for
         // destinations: the view the toolbar is on carries it.
         if let toolbar = toolbarHolding(link) {
-            if let condition = link.condition(upTo: Syntax(toolbar)) {
+            if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(toolbar)) {
                 return .failure(refusal("the link for `\(link.bindingDescription)` sits in a toolbar, shown only under `\(condition.description)`; a `navigationDestination` on the view the toolbar is on would navigate whatever the condition says, so migrate it by hand", at: link))
             }
             return .success(toolbar.chainTop)
@@ -269,7 +281,6 @@ struct IsPresentedFallback {
         var reachesContainer = false
         var current = Syntax(link.call).parent
         while let node = current {
-            if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) { break }
             if let call = node.as(FunctionCallExprSyntax.self), call.id != link.call.id,
                !Syntax(link.call).isDescendant(of: Syntax(call.calledExpression)) {
                 let view = call.chainRoot
@@ -286,7 +297,7 @@ struct IsPresentedFallback {
                 let isView = view.calleeTypeName != nil || (view.modifierName != nil && rootReference(of: view) != nil)
                 if isView, !views.contains(where: { $0.id == view.id }) { views.append(view) }
             }
-            current = node.parent
+            current = viewParent(of: node)
         }
         let target: ExprSyntax
         if let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) {
@@ -299,7 +310,7 @@ struct IsPresentedFallback {
             } else {
                 target = lazy.chainTop
             }
-        } else if let nearest = views.first, link.condition(upTo: Syntax(nearest)) == nil {
+        } else if let nearest = views.first, link.condition(helpers: scope?.helpers, upTo: Syntax(nearest)) == nil {
             target = nearest.chainTop
         } else if !(views.isEmpty && reachesContainer), let sibling = siblingCarrier(of: link) {
             return .success(sibling)
@@ -314,7 +325,7 @@ struct IsPresentedFallback {
                 : "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate"
             return .failure(refusal(reason, at: link))
         }
-        if let condition = link.condition(upTo: Syntax(target)) {
+        if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(target)) {
             return .failure(refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says; put a view beside the link to carry it, or migrate by hand", at: link))
         }
         return .success(target)

@@ -32,10 +32,15 @@ extension IsActiveLink {
     /// more than the link's own flag: a destination placed outside it would navigate whatever
     /// the condition is. `if isShowing { NavigationLink(isActive: $isShowing) }` says nothing
     /// more, so it does not count.
-    func condition(upTo limit: Syntax) -> LinkCondition? {
+    func condition(helpers: ViewHelpers? = nil, upTo limit: Syntax) -> LinkCondition? {
         var current = Syntax(call).parent
         while let node = current, node.id != limit.id {
-            if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) { return nil }
+            if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) {
+                // A helper used in one place goes on where it is used.
+                guard let helpers, helpers.isHelper(node), let use = helpers.use(of: node) else { return nil }
+                current = Syntax(use)
+                continue
+            }
             if let ifExpr = node.as(IfExprSyntax.self), !isOwnFlagCondition(ifExpr.conditions) {
                 return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedText)
             }

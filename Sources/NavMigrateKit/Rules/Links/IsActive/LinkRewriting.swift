@@ -179,6 +179,20 @@ extension IsActiveLink {
                let outer = removal(of: ExprSyntax(ifExpr), removed: removed, chains: &chains, in: context) {
                 return outer
             }
+            // A function or property that shows nothing but the hidden links still has to
+            // return a view: the last of them leaves `EmptyView()`, which shows as little.
+            if let list = item.parent?.as(CodeBlockItemListSyntax.self), alone(list), list.last?.id == item.id,
+               Self.isDeclarationBody(list) {
+                // Comments inside the link would go with it: such a link stays. (Those on the
+                // lines above it are not replaced.)
+                let first = item.firstToken(viewMode: .sourceAccurate)?.id
+                let commented = item.tokens(viewMode: .sourceAccurate).contains { token in
+                    let trivia = token.id == first ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
+                    return trivia.contains(where: \.isComment)
+                }
+                guard !commented else { return nil }
+                return SourceEdit(replacing: item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia, with: "EmptyView()")
+            }
             return context.deletion(keepingCommentsOf: item)
         }
         if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
@@ -211,6 +225,15 @@ extension IsActiveLink {
         guard !comments.isEmpty, wholeLines else { return edit }
         let indent = context.indentation(ofLineAt: start)
         return SourceEdit(range: edit.range, replacement: comments.map { indent + $0 + context.lineEnding }.joined())
+    }
+
+    /// Whether the statements are the body of a function or a property's getter, not of a
+    /// closure.
+    private static func isDeclarationBody(_ list: CodeBlockItemListSyntax) -> Bool {
+        // `var x: some View { ... }`: the statements are the accessor block's.
+        if list.parent?.is(AccessorBlockSyntax.self) == true { return true }
+        guard let block = list.parent?.as(CodeBlockSyntax.self) else { return false }
+        return block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(AccessorDeclSyntax.self) == true
     }
 
     /// Views that only group what they hold: gone when what they hold is gone.
