@@ -59,6 +59,8 @@ struct TypeFacts: Sendable, Hashable {
     var styles: [StyleFact] = []
     /// Stored properties marked `@Binding`, in order.
     var bindings: [String] = []
+    /// Whether the type is a struct that says it is a `View`.
+    var isView = false
 }
 
 struct ContainerFact: Sendable, Hashable {

@@ -187,6 +187,49 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// Where the project shows a type's views with no navigation container around them,
+    /// through the views that show it: in a presentation's content with no navigation view
+    /// inside it, or in a view that nothing in the project shows (a root hosted from UIKit, a
+    /// scene's root view). A `navigationDestination` there does nothing, where a
+    /// `NavigationLink(isActive:)` pushed onto the UIKit navigation controller around it. nil
+    /// when every use sits in a navigation container, or leads to a view of the project that
+    /// nothing shows, which says nothing either way.
+    func navigationOutside(_ name: String) -> NavigationOutside? {
+        let own = uses(of: name)
+        if own.isEmpty { return .unshown }
+        var seen: Set<String> = [name]
+        // Each type to look at, with the use of the type asked about that leads to it and the
+        // first type on the way that is not a view (where the views leave SwiftUI's tree, such
+        // as a `UIHostingController`'s owner), which is what a finding names.
+        var queue: [(type: String, first: PlacedUse?, host: String?)] = [(name, nil, nil)]
+        while !queue.isEmpty {
+            let (type, first, host) = queue.removeFirst()
+            for placed in uses(of: type) {
+                let lead = first ?? placed
+                var settled = false
+                for context in placed.use.contexts {
+                    switch context {
+                    case .container, .column: settled = true
+                    case .presentation(let presentation): return .outside(lead, root: nil, presentation: presentation)
+                    case .destination, .lazy, .style, .modifier: continue
+                    }
+                    if settled { break }
+                }
+                if settled { continue }
+                guard let holder = placed.use.inType else { return .outside(lead, root: host, presentation: nil) }
+                let holderIsView = types(named: holder).contains(where: \.facts.isView)
+                if uses(of: holder).isEmpty {
+                    // A view of the project that nothing shows says nothing either way; any
+                    // other type (a `UIHostingController`'s owner, an `App`) is not navigation.
+                    if holderIsView { continue }
+                    return .outside(lead, root: host ?? holder, presentation: nil)
+                }
+                if seen.insert(holder).inserted { queue.append((holder, lead, host ?? (holderIsView ? nil : holder))) }
+            }
+        }
+        return nil
+    }
+
     /// The `tag:selection:` links of the views a navigation view shows in its columns, through
     /// any number of views (not those it pushes or presents): by file and the offset of each
     /// view's first such link, which is where that view's link site starts.
@@ -344,6 +387,15 @@ final class ProjectGraph: @unchecked Sendable {
 struct DeclaredType: Hashable, Sendable {
     var file: String
     var facts: TypeFacts
+}
+
+/// How a type's views are shown outside every navigation container (`navigationOutside`).
+enum NavigationOutside: Hashable, Sendable {
+    /// Nothing in the project shows the type.
+    case unshown
+    /// Shown at this use of the type, leading to a view nothing in the project shows
+    /// (`root`, nil when the use is at file level), or to a presentation's content.
+    case outside(PlacedUse, root: String?, presentation: String?)
 }
 
 struct PlacedUse: Hashable, Sendable {

@@ -24,6 +24,7 @@ final class ProjectView: @unchecked Sendable {
         case selectionLinks(file: String, offset: Int)
         case styleModifier(String)
         case navigationViewsAround(String)
+        case navigationOutside(String)
         case extensionMentions(type: String, name: String, outside: String)
     }
 
@@ -64,6 +65,9 @@ final class ProjectView: @unchecked Sendable {
         record(.navigationViewsAround(name)) { $0.navigationViewsAround(name) }
     }
 
+    func navigationOutside(_ name: String) -> NavigationOutside? {
+        record(.navigationOutside(name)) { $0.navigationOutside(name) }
+    }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
 
     func selectionLinks(shownByContainerAt offset: Int, in file: String) -> [SelectionLinksRef] {
@@ -101,6 +105,7 @@ final class ProjectView: @unchecked Sendable {
         case .extensionMentions(let type, let name, let outside):
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))
+        case .navigationOutside(let name): return AnyHashable(graph.navigationOutside(name))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))

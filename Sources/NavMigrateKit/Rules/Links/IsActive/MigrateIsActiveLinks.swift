@@ -45,9 +45,9 @@ struct MigrateIsActiveLinks: Rule {
                 throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)
             }
         }
-        try refuseOutsideNavigation(site, in: file)
-        try LinkChecks.refuseWhatNoRewriteKeeps(links, scope: site.scope)
         let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
+        try refuseOutsideNavigation(site, stacks: stacks, in: file)
+        try LinkChecks.refuseWhatNoRewriteKeeps(links, scope: site.scope)
         try refuseSharedFlags(links, holders: site.containers.map(\.call) + stacks, helpers: site.scope?.helpers)
 
         // A typed path when the view owns one stack and drives its links with its own flags.
@@ -74,15 +74,36 @@ struct MigrateIsActiveLinks: Rule {
         }
     }
 
-    /// A public view that no view of the project shows or pushes gets its navigation from code
-    /// outside the project, which may still be a `NavigationView`, where a
-    /// `navigationDestination` does nothing.
-    private func refuseOutsideNavigation(_ site: Site, in file: FileIndex) throws(Refusal) {
-        guard hasLinksOutsideOwnContainers(site), let scope = site.scope,
-              let type = scope.primary.as(StructDeclSyntax.self),
-              type.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
-              file.project.uses(of: scope.typeName).isEmpty else { return }
-        throw Refusal(Self.id, "`\(scope.typeName)` is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: site.links[0].call)
+    /// Links outside every navigation container of their view work in the navigation of the
+    /// views that show it; a `navigationDestination` works only inside a `NavigationStack`
+    /// or a split view's column. Refused where the project shows the view outside them: in a
+    /// sheet with no navigation view of its own, or in a view nothing in the project shows (a
+    /// root hosted by a `UIHostingController` on a UIKit navigation controller, which the old
+    /// link pushed onto). A public view that nothing in the project shows gets its navigation
+    /// from code outside the project, which may still be a `NavigationView`.
+    private func refuseOutsideNavigation(_ site: Site, stacks: [FunctionCallExprSyntax], in file: FileIndex) throws(Refusal) {
+        guard let scope = site.scope, scope.primary.is(StructDeclSyntax.self) else { return }
+        let holders = site.containers.map(\.call) + stacks
+        let outside = site.links.filter { link in
+            !holders.contains { scope.helpers.holds($0, link.call) }
+        }
+        guard let link = outside.first, let found = file.project.navigationOutside(scope.typeName) else { return }
+        let name = scope.typeName
+        switch found {
+        case .unshown:
+            let isPublic = scope.primary.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
+            // An internal view that nothing shows (a file run on its own, a view shown
+            // through a type the project does not name) is taken to be shown in navigation.
+            guard isPublic else { return }
+            throw Refusal(Self.id, "`\(name)` is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: link.call)
+        case .outside(let use, let root, let presentation):
+            let place = (use.file == file.fileID ? "" : file.project.shownPath(of: use.file) + ":") + "\(use.use.line):\(use.use.column)"
+            if let presentation {
+                throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project shows it at \(place) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push; give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
+            }
+            let through = root.map { "through `\($0)`, which is not a view, so no navigation view of the project is around it there (a `UIHostingController`, a scene)" } ?? "outside any view"
+            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project shows it at \(place) \(through), where `navigationDestination` does nothing (the old link pushed onto whatever navigation was there, such as a UIKit navigation controller); migrate it by hand, or give it a navigation view where it is shown", at: link.call)
+        }
     }
 
     /// One flag behind several links (in one container or across several) has no single place
