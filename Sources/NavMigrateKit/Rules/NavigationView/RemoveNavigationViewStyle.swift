@@ -15,7 +15,7 @@ import SwiftSyntax
 /// ```
 /// A style written on a `NavigationStack` or `NavigationSplitView` itself does nothing and goes.
 /// Refuses a style that reaches no `NavigationView` in its expression, and keeps one while a
-/// navigation view it reaches stays as it is.
+/// navigation view it reaches, or one whose content holds it, stays as it is.
 struct RemoveNavigationViewStyle: Rule {
     static let id = RuleID.navigationViewStyle
     static let triggers = ["navigationViewStyle"]
@@ -29,6 +29,9 @@ struct RemoveNavigationViewStyle: Rule {
         let beyond: StyleReachDown
         /// The app's own modifier whose code it is (`func phoneStack() -> some View`), if so.
         var ownModifier: String? = nil
+        /// The navigation views of the file whose content holds the style: it goes with them,
+        /// so a navigation view left as it is keeps what is written inside it.
+        var enclosing: [ContainerSite] = []
     }
 
     func sites(in file: FileIndex) -> [Site] {
@@ -41,9 +44,16 @@ struct RemoveNavigationViewStyle: Rule {
             $0.modifierName == "navigationViewStyle" && $0.modifierBase != nil && !attached.contains($0.id)
                 && ownOffsets[$0.positionAfterSkippingLeadingTrivia.utf8Offset] == nil
         }
+        let containerByCall = Dictionary(containers.map { ($0.call.id, $0) }, uniquingKeysWith: { first, _ in first })
         var sites = zip(detached, containersReached(by: detached, among: containers)).map { style, reached in
             let beyond = file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
-            return Site(style: style, reached: reached, beyond: beyond)
+            var site = Site(style: style, reached: reached, beyond: beyond)
+            var current = Syntax(style).parent
+            while let ancestor = current {
+                if let container = containerByCall[ancestor.id] { site.enclosing.append(container) }
+                current = ancestor.parent
+            }
+            return site
         }
         for style in file.calls(named: "navigationViewStyle") {
             guard let name = ownOffsets[style.positionAfterSkippingLeadingTrivia.utf8Offset] else { continue }
@@ -53,7 +63,7 @@ struct RemoveNavigationViewStyle: Rule {
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
-        let local = site.reached.map { SiteKey(.navigationView, $0.call).resolved(in: file.fileID) }
+        let local = (site.reached + site.enclosing).map { SiteKey(.navigationView, $0.call).resolved(in: file.fileID) }
         let remote = site.beyond.containers.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.fact.offset) }
         var keys: [SiteKey] = []
         for key in local + remote where !keys.contains(key) { keys.append(key) }
