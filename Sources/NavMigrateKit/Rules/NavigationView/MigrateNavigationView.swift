@@ -438,9 +438,63 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
     let containers = ["NavigationView", "NavigationStack"].flatMap { file.calls(named: $0) }
     guard !containers.contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) else { return false }
     if file.calls(named: "NavigationLink").contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
+    if showsUnseenView([column]) { return true }
     return file.typeCalls.contains { use in
         range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map(file.project.navigates) == true
     }
+}
+
+/// Whether the statements show a view navmigrate cannot look into, as themselves or in the
+/// branches of an `if`, `switch` or `#if` among them: a value's member (`item.destinationView`),
+/// a function's result (`router.view(for: item)`), a name (`detail`). It may navigate, and the
+/// old column's stack let it: the new column keeps one. Views made by calling a type
+/// (`Detail(item: item)`, `Text("Pick")`) are looked into by their type.
+private func showsUnseenView(_ statements: some Sequence<CodeBlockItemSyntax>) -> Bool {
+    statements.contains { statement in
+        switch statement.item {
+        case .expr(let expression): return isUnseenView(expression)
+        case .stmt(let stmt):
+            return stmt.as(ExpressionStmtSyntax.self).map { isUnseenView($0.expression) } ?? false
+        case .decl(let decl):
+            guard let block = decl.as(IfConfigDeclSyntax.self) else { return false }
+            return block.clauses.contains { clause in
+                if case .statements(let inner) = clause.elements { return showsUnseenView(inner) }
+                return false
+            }
+        @unknown default: return false
+        }
+    }
+}
+
+private func isUnseenView(_ expression: ExprSyntax) -> Bool {
+    if let ifExpr = expression.as(IfExprSyntax.self) {
+        if showsUnseenView(ifExpr.body.statements) { return true }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next): return isUnseenView(ExprSyntax(next))
+        case .codeBlock(let block): return showsUnseenView(block.statements)
+        case nil: return false
+        @unknown default: return false
+        }
+    }
+    if let switchExpr = expression.as(SwitchExprSyntax.self) {
+        return switchExpr.cases.contains { item in
+            item.as(SwitchCaseSyntax.self).map { showsUnseenView($0.statements) } ?? false
+        }
+    }
+    // The view under its modifiers: `item.page` in `item.page.padding()`.
+    var root = expression
+    while let call = root.as(FunctionCallExprSyntax.self), call.modifierName != nil, let base = call.modifierBase { root = base }
+    if let call = root.as(FunctionCallExprSyntax.self) {
+        // `Detail(...)`, `SwiftUI.Text(...)`: a type, read by its name.
+        if let name = call.calleeTypeName { return name.first?.isLowercase ?? true }
+        return true
+    }
+    if let member = root.as(MemberAccessExprSyntax.self) {
+        // `Color.red`, `.red`: a value SwiftUI names.
+        guard let base = member.base else { return false }
+        return !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)
+    }
+    return root.is(DeclReferenceExprSyntax.self)
 }
 
 /// `NavigationStack { column }`, the column one step in.
