@@ -63,7 +63,8 @@ struct IsPresentedFallback {
                     && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound }) {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is all its view shows, so nothing would be left to carry its `navigationDestination`; keep a view beside it, then migrate", at: link)
             }
-            attachments.append((target, destinationModifier(for: link, on: target, effects: effects, plan: &plan)))
+            attachments.append((target, destinationModifier(for: link, on: target, effects: effects.effects,
+                                                            comments: effects.comments, plan: &plan)))
         }
         plan.edits += context.tidyingBlankLines(removals)
         for (target, text) in attachments {
@@ -127,13 +128,14 @@ struct IsPresentedFallback {
     }
 
     /// A hidden link goes; a visible one becomes a `Button` that sets the flag. Returns the
-    /// modifiers with effects that a hidden link had, which move to the carrier.
+    /// modifiers with effects that a hidden link had, which move to the carrier, and the
+    /// comment lines written above it, which go above its destination.
     private func linkEdits(_ link: IsActiveLink, into plan: inout Plan,
-                           removals: inout [SourceEdit]) throws(Refusal) -> [FunctionCallExprSyntax] {
+                           removals: inout [SourceEdit]) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
         if link.isHidden {
-            let removal = try link.removal(in: context, alongside: links.filter(\.isHidden)).get()
+            let removal = link.takingCommentsAbove(try link.removal(in: context, alongside: links.filter(\.isHidden)).get(), in: context)
             if !removals.contains(removal.edit) { removals.append(removal.edit) }
-            return removal.effects
+            return (removal.effects, removal.commentsAbove)
         }
         // `isDetailLink` is a link's own modifier: a button does not have it, and a destination
         // pushed by `navigationDestination` goes where the stack is, as a non-detail link's did.
@@ -151,7 +153,7 @@ struct IsPresentedFallback {
             plan.edits.append(SourceEdit(replacing: link.call.positionAfterSkippingLeadingTrivia, link.call.endPositionBeforeTrailingTrivia,
                                          with: plan.carry(range, placedAt: indent, in: context)))
             plan.edits += detailLinkRemovals
-            return []
+            return ([], [])
         }
         let reshaped = link.reshape(
             titleHead: "Button(", titleTail: ") \(buttonAction(for: link))",
@@ -162,7 +164,7 @@ struct IsPresentedFallback {
             !(edit.range.isEmpty && detailLinkRemovals.contains { $0.range.contains(edit.range.lowerBound) })
         }
         plan.edits += detailLinkRemovals
-        return []
+        return ([], [])
     }
 
     /// The closure of the button a visible link becomes: `{ flag = true }`, or for a binding
@@ -181,13 +183,13 @@ struct IsPresentedFallback {
     /// `.navigationDestination(isPresented:) { destination }` for the view that carries it,
     /// then the modifiers with effects the hidden link had.
     private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, effects: [FunctionCallExprSyntax],
-                                     plan: inout Plan) -> String {
+                                     comments: [String], plan: inout Plan) -> String {
         let indent = carrierModifierIndent(for: link, on: target)
         let body = plan.carry(link.destination, to: indent + context.indentStep, in: context)
         let bindingStart = link.binding.positionAfterSkippingLeadingTrivia
         let binding = plan.carry(bindingStart.utf8Offset..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
                                  placedAt: indent, in: context)
-        var lines = [
+        var lines = comments + [
             ".navigationDestination(isPresented: \(binding)) {",
             String(body.dropFirst(indent.count)),
             "}",

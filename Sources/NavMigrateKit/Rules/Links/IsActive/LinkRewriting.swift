@@ -100,6 +100,33 @@ extension IsActiveLink {
         var edit: SourceEdit
         /// `onChange`, `onAppear`, `task`, `sheet`, ... in source order.
         var effects: [FunctionCallExprSyntax]
+        /// The `//` comment lines written just above the link, without their indentation,
+        /// when the removal takes them: they go where the link's destination goes.
+        var commentsAbove: [String] = []
+    }
+
+    /// The removal that also takes the `//` comment lines written just above the link (no
+    /// blank line between; not a `MARK:`), for a rewrite that writes them above the link's
+    /// new destination: a note on the link goes where the link went.
+    func takingCommentsAbove(_ removal: Removal, in context: FileContext) -> Removal {
+        let bytes = context.bytes
+        var start = removal.edit.range.lowerBound
+        guard bytes.isLineStart(start) else { return removal }
+        var comments: [String] = []
+        while start > 0 {
+            let previousEnd = start - bytes.lineBreakLength(endingAt: start)
+            let previousStart = context.lineStart(of: previousEnd == start ? start - 1 : previousEnd)
+            let line = String(decoding: bytes[previousStart..<previousEnd], as: UTF8.self)
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard text.hasPrefix("//"), !text.contains("MARK:") else { break }
+            comments.insert(String(text), at: 0)
+            start = previousStart
+        }
+        guard !comments.isEmpty else { return removal }
+        var taken = removal
+        taken.edit = SourceEdit(range: start..<removal.edit.range.upperBound, replacement: removal.edit.replacement)
+        taken.commentsAbove = comments
+        return taken
     }
 
     /// Deletes a hidden link with the modifiers on it: the statement it is, or the
