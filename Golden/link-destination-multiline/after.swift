@@ -48,7 +48,9 @@ struct HomeAirportView: View {
     var body: some View {
         NavigationStack {
             Form {
-                NavigationLink { AirportDetail(airport: home, showsWeather: false) } label: {
+                NavigationLink {
+                    AirportDetail(airport: home, showsWeather: false)
+                } label: {
                     Label(home.city, systemImage: "house")
                 }
                 NavigationLink("Weather at \(home.code)") {

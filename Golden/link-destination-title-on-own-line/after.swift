@@ -4,7 +4,9 @@ struct TopicsView: View {
     var body: some View {
         NavigationStack {
             List {
-                NavigationLink("Basics") { BasicsView() }
+                NavigationLink("Basics") {
+                    BasicsView()
+                }
                 NavigationLink("Details") {
                     VStack {
                         Text("One")

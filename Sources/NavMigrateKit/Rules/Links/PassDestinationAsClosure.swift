@@ -97,6 +97,11 @@ struct PassDestinationAsClosure: Rule {
         let start = leftParen.positionAfterSkippingLeadingTrivia
         let end = rightParen.endPositionBeforeTrailingTrivia
         let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
+        // A `destination:` argument the author wrote on a line of its own stays on one.
+        func ownLine(_ destination: ExprSyntax) -> Bool {
+            let argument = destination.parent?.as(LabeledExprSyntax.self).map(Syntax.init) ?? Syntax(destination)
+            return context.isFirstOnLine(argument.positionAfterSkippingLeadingTrivia)
+        }
         var plan = Plan()
         plan.became = ("destination closure", 1)
         switch site.form {
@@ -104,7 +109,8 @@ struct PassDestinationAsClosure: Rule {
             try refuseLostComments(in: start..<end, keeping: [destination, label], of: call, in: context)
             // `(destination: X) {` becomes ` { X } label: {` on the line of the `(`.
             let inline = labelIsTrailing ? context.lineLength(replacing: start..<end, by: 12 + destination.trimmedLength.utf8Length) : nil
-            let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, in: context, plan: &plan)
+            let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, spansLines: ownLine(destination),
+                                             in: context, plan: &plan)
             guard !labelIsTrailing else {
                 plan.edits.append(SourceEdit(replacing: start, end, with: " \(closure) label:"))
                 return plan
@@ -132,7 +138,10 @@ struct PassDestinationAsClosure: Rule {
                 ? context.lineLength(replacing: leftParen.endPositionBeforeTrailingTrivia..<end,
                                      by: title.expression.trimmedLength.utf8Length + closureLength)
                 : context.lineLength(replacing: from..<end, by: closureLength)
-            let replacement = ") \(destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, in: context, plan: &plan))"
+            // Once the title comes up to the `(`, the destination keeps a line of its own.
+            let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline,
+                                             spansLines: raisesTitle && ownLine(destination), in: context, plan: &plan)
+            let replacement = ") \(closure)"
             if raisesTitle {
                 plan.edits.append(SourceEdit(replacing: leftParen.endPositionBeforeTrailingTrivia, titleStart, with: ""))
             }
@@ -174,11 +183,11 @@ struct PassDestinationAsClosure: Rule {
 /// step deeper than the link, as a closure body is written, and so does one that would make
 /// the link's line (`inlineLength` long with it written inline) longer than 100 columns and
 /// than every line of the file.
-private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, inlineLength: Int? = nil, in context: FileContext,
-                                plan: inout Plan) -> String {
+private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, inlineLength: Int? = nil, spansLines: Bool = false,
+                                in context: FileContext, plan: inout Plan) -> String {
     let start = destination.positionAfterSkippingLeadingTrivia
     let range = start.utf8Offset..<destination.endPositionBeforeTrailingTrivia.utf8Offset
-    if !context.bytes[range].contains(where: isLineBreakByte), !(inlineLength.map(context.isLongerThanTheFile) ?? false) {
+    if !spansLines, !context.bytes[range].contains(where: isLineBreakByte), !(inlineLength.map(context.isLongerThanTheFile) ?? false) {
         return "{ \(plan.carry(range, from: "", to: "")) }"
     }
     let bodyIndent = linkIndent + context.indentStep
