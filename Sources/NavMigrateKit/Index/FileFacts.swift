@@ -59,7 +59,8 @@ struct TypeFacts: Sendable, Hashable {
     var styles: [StyleFact] = []
     /// Stored properties marked `@Binding`, in order.
     var bindings: [String] = []
-    /// Whether the type is a struct that says it is a `View`.
+    /// Whether the type is a struct that says it is a `View` or a `ViewModifier`: what it
+    /// shows ends up in views.
     var isView = false
 }
 

@@ -217,10 +217,13 @@ final class ProjectGraph: @unchecked Sendable {
                 }
                 if settled { continue }
                 guard let holder = placed.use.inType else { return .outside(lead, root: host, presentation: nil) }
-                let holderIsView = types(named: holder).contains(where: \.facts.isView)
+                let declared = types(named: holder)
+                let holderIsView = declared.isEmpty || declared.contains(where: \.facts.isView)
                 if uses(of: holder).isEmpty {
-                    // A view of the project that nothing shows says nothing either way; any
-                    // other type (a `UIHostingController`'s owner, an `App`) is not navigation.
+                    // A view or modifier of the project that nothing shows says nothing either
+                    // way, nor does a type the project does not declare (an extension of
+                    // `View`, whose functions are called on views); any other type (a
+                    // `UIHostingController`'s owner, an `App`) is not navigation.
                     if holderIsView { continue }
                     return .outside(lead, root: host ?? holder, presentation: nil)
                 }

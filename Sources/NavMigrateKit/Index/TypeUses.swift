@@ -133,7 +133,7 @@ extension FileIndex {
             var type = TypeFacts(name: name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  line: at.line, column: at.column)
             type.isView = scope.primary.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes
-                .contains { ["View", "SwiftUI.View"].contains($0.type.trimmedText) } ?? false
+                .contains { ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"].contains($0.type.trimmedText) } ?? false
             let own = containersByScope[scope.name] ?? []
             for site in own {
                 let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)

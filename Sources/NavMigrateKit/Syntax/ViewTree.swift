@@ -69,7 +69,10 @@ func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
     for token in node.tokens(viewMode: .sourceAccurate) {
         switch token.tokenKind {
         case .dollarIdentifier(let text):
-            names.insert(text.count <= 3 && text.dropFirst().allSatisfy(\.isNumber) ? "$0" : String(text.dropFirst()))
+            let isShorthand = text.count <= 3 && text.dropFirst().allSatisfy(\.isNumber)
+            // `$0` in a closure written inside the node is that closure's own parameter.
+            if isShorthand, isInClosure(token, within: Syntax(node)) { continue }
+            names.insert(isShorthand ? "$0" : String(text.dropFirst()))
         case .identifier(let text):
             let isMember = token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.id == token.id } ?? false
             if !isMember { names.insert(text) }
@@ -78,6 +81,16 @@ func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
         }
     }
     return names
+}
+
+/// Whether a closure inside `outer` holds `token`.
+private func isInClosure(_ token: TokenSyntax, within outer: Syntax) -> Bool {
+    var current = token.parent
+    while let node = current, node.id != outer.id {
+        if node.is(ClosureExprSyntax.self) { return true }
+        current = node.parent
+    }
+    return false
 }
 
 extension Plan {

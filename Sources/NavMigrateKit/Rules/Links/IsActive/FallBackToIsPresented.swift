@@ -120,10 +120,21 @@ struct IsPresentedFallback {
             plan.edits.append(edit)
             return
         }
-        let destination = plan.carry(link.destination, to: nil, in: context)
+        // A destination of several lines takes lines of its own inside the closure.
+        let indent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
+        let spansLines = link.destination.carriedSpan.map { span in
+            context.bytes[span.lowerBound.utf8Offset..<span.upperBound.utf8Offset].contains(where: isLineBreakByte)
+        } ?? false
+        let closure: String
+        if spansLines {
+            let body = plan.carry(link.destination, to: indent + context.indentStep, in: context)
+            closure = "{" + context.lineEnding + body + context.lineEnding + indent + "}"
+        } else {
+            closure = "{ \(plan.carry(link.destination, to: nil, in: context)) }"
+        }
         plan.edits += link.reshape(
-            titleHead: "NavigationLink(", titleTail: ") { \(destination) }",
-            labelHead: { $0 ? "NavigationLink(destination: { \(destination) }, label: " : "NavigationLink { \(destination) } label: " },
+            titleHead: "NavigationLink(", titleTail: ") \(closure)",
+            labelHead: { $0 ? "NavigationLink(destination: \(closure), label: " : "NavigationLink \(closure) label: " },
             in: context)
     }
 
