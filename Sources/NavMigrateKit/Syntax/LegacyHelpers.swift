@@ -2,10 +2,11 @@ import SwiftSyntax
 
 /// Helpers of a file that only its pre-iOS 16 code calls: the `else` of
 /// `if #available(iOS 16, *)` names `legacyBody`, and nothing else does, so `legacyBody` runs
-/// only where `NavigationStack` may be missing and stays as it is too.
+/// only where `NavigationStack` may be missing and stays as it is too. So does a `private` or
+/// `fileprivate` type that only such code shows.
 ///
-/// A helper is a property with a getter, or a function, of the file (a member or at the top
-/// level), found by name: a name declared twice, or used anywhere outside the legacy code or
+/// A helper is a property with a getter, a function, or a private type, of the file (a member
+/// or at the top level), found by name: a name declared twice, or used anywhere outside the legacy code or
 /// its own body, is not one. Helpers that only such helpers call follow, until nothing changes.
 enum LegacyHelpers {
     /// The ranges of the helpers' declarations, given the ranges of the code that runs before
@@ -58,6 +59,34 @@ private final class HelperCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         references[node.baseName.text, default: []].append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
+    }
+
+    // A `private` or `fileprivate` type is used in this file alone: one that only legacy code
+    // shows (a pre-iOS 16 wizard page) is legacy too. Its name as a type (`var page: Page`,
+    // `extension Page`) is a use as well.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, node.modifiers, node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, node.modifiers, node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, node.modifiers, node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        references[node.name.text, default: []].append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return .visitChildren
+    }
+
+    private func addType(_ name: String, _ modifiers: DeclModifierListSyntax, _ node: some SyntaxProtocol) {
+        guard modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) else { return }
+        declarations.append((name, span(node)))
     }
 
     private func span(_ node: some SyntaxProtocol) -> Range<Int> {

@@ -208,17 +208,17 @@ extension IsActiveLink {
             }
             // A function or property that shows nothing but the hidden links still has to
             // return a view: the last of them leaves `EmptyView()`, which shows as little.
+            // Comments written inside the link stay, on the lines above it.
             if let list = item.parent?.as(CodeBlockItemListSyntax.self), alone(list), list.last?.id == item.id,
                Self.isDeclarationBody(list) {
-                // Comments inside the link would go with it: such a link stays. (Those on the
-                // lines above it are not replaced.)
-                let first = item.firstToken(viewMode: .sourceAccurate)?.id
-                let commented = item.tokens(viewMode: .sourceAccurate).contains { token in
-                    let trivia = token.id == first ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
-                    return trivia.contains(where: \.isComment)
+                let kept = context.deletion(keepingCommentsOf: item)
+                guard !kept.replacement.isEmpty else {
+                    return SourceEdit(replacing: item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia, with: "EmptyView()")
                 }
-                guard !commented else { return nil }
-                return SourceEdit(replacing: item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia, with: "EmptyView()")
+                let wholeLines = context.bytes.isLineStart(kept.range.lowerBound)
+                let indent = context.indentation(ofLineAt: item.positionAfterSkippingLeadingTrivia)
+                return SourceEdit(range: kept.range, replacement: kept.replacement
+                                  + (wholeLines ? indent + "EmptyView()" + context.lineEnding : "EmptyView()"))
             }
             return context.deletion(keepingCommentsOf: item)
         }
