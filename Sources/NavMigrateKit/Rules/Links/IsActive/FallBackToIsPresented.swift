@@ -332,6 +332,10 @@ struct IsPresentedFallback {
         } else if !link.isHidden {
             // Nothing around or beside it: the button the link becomes carries its destination.
             target = link.call.chainTop
+        } else if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) {
+            // Nothing in the branch can carry it, and a view outside the branch would not keep
+            // its condition.
+            return .failure(refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says; put a view beside the link to carry it, or migrate by hand", at: link))
         } else {
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
