@@ -4,6 +4,7 @@ import SwiftUI
 // around the place the view is shown. A `navigationDestination` needs a SwiftUI stack there:
 // a view that an object hands to UIKit (a hosting controller pushed on a UIKit navigation
 // controller), or a sheet's content with no navigation view, has none, so they are refused.
+// A link that becomes a plain link pushes as it did anywhere.
 struct AccountSettings: View {
     @State private var isShowingPrivacy = false
 
@@ -15,9 +16,42 @@ struct AccountSettings: View {
     }
 }
 
+// UIKit's `UIHostingController`, as the app's UIKit code uses it.
+class HostingController<Content: View> {
+    init(rootView: Content) {}
+}
+
 final class SettingsCoordinator {
-    func makeRootView() -> some View {
-        AccountSettings()
+    func makeController() -> HostingController<AccountSettings> {
+        HostingController(rootView: AccountSettings())
+    }
+}
+
+// A factory that is not a view is called where navmigrate does not follow it: whether a
+// stack is around the view it makes is unknown (here one is; in an app that hands the view
+// to UIKit, none would be), so its links are refused too.
+enum ReceiptFactory {
+    static func makeSummary() -> some View {
+        ReceiptSummary()
+    }
+}
+
+struct ReceiptSummary: View {
+    @State private var isShowingTotals = false
+
+    var body: some View {
+        VStack {
+            Button("Totals") { isShowingTotals = true }
+            NavigationLink(destination: Text("Totals"), isActive: $isShowingTotals) { EmptyView() }
+        }
+    }
+}
+
+struct ReceiptsHome: View {
+    var body: some View {
+        NavigationView {
+            ReceiptFactory.makeSummary()
+        }
     }
 }
 
@@ -44,5 +78,21 @@ struct ReceiptsView: View {
                     ReceiptDetails()
                 }
         }
+    }
+}
+
+struct PromoView: View {
+    @State private var isShowingDesktop = false
+
+    var body: some View {
+        NavigationLink(destination: Text("Desktop"), isActive: $isShowingDesktop) {
+            Text("Get the desktop app")
+        }
+    }
+}
+
+final class PromoCoordinator {
+    func makeController() -> HostingController<PromoView> {
+        HostingController(rootView: PromoView())
     }
 }

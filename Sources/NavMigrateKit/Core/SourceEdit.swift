@@ -7,6 +7,10 @@ struct SourceEdit: Hashable, CustomStringConvertible {
     var replacement: String
     /// The rule whose plan made the edit, so that a conflict can name it; set when plans merge.
     var origin: RuleID?
+    /// An insertion that continues the text just before it (the display mode a rewritten
+    /// `navigationBarTitle` leaves after its `navigationTitle`): it goes before the other
+    /// insertions at its offset, which add after what is there.
+    var continuesBefore = false
 
     init(range: Range<Int>, replacement: String) {
         self.range = range
@@ -23,11 +27,12 @@ struct SourceEdit: Hashable, CustomStringConvertible {
 
     var description: String { "\(range.lowerBound)..<\(range.upperBound) → \(replacement.debugDescription)" }
 
-    /// Sorted by place; insertions at one offset keep their given order.
+    /// Sorted by place; insertions at one offset keep their given order, those that continue
+    /// the text before them first.
     static func sorted(_ edits: [SourceEdit]) -> [SourceEdit] {
         edits.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset)
-                < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
+            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.element.continuesBefore ? 0 : 1, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.element.continuesBefore ? 0 : 1, $1.offset)
         }.map(\.element)
     }
 

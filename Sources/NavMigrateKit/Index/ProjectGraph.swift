@@ -188,46 +188,40 @@ final class ProjectGraph: @unchecked Sendable {
     }
 
     /// Where the project shows a type's views with no navigation container around them,
-    /// through the views that show it: in a presentation's content with no navigation view
-    /// inside it, or in a view that nothing in the project shows (a root hosted from UIKit, a
-    /// scene's root view). A `navigationDestination` there does nothing, where a
-    /// `NavigationLink(isActive:)` pushed onto the UIKit navigation controller around it. nil
-    /// when every use sits in a navigation container, or leads to a view of the project that
-    /// nothing shows, which says nothing either way.
+    /// through the views that show it: as a hosting controller's root view (handed to UIKit,
+    /// whose navigation controller a `NavigationLink(isActive:)` pushed onto but where a
+    /// `navigationDestination` does nothing), or in a presentation's content with no
+    /// navigation view inside it; or where navmigrate cannot follow it, through a type that is
+    /// not a view. nil when every use sits in a navigation container, or leads to a view
+    /// nothing in the project shows, which says nothing either way.
     func navigationOutside(_ name: String) -> NavigationOutside? {
         let own = uses(of: name)
         if own.isEmpty { return .unshown }
         var seen: Set<String> = [name]
-        // Each type to look at, with the use of the type asked about that leads to it and the
-        // first type on the way that is not a view (where the views leave SwiftUI's tree, such
-        // as a `UIHostingController`'s owner), which is what a finding names.
-        var queue: [(type: String, first: PlacedUse?, host: String?)] = [(name, nil, nil)]
+        // Each type to look at, with the use of the type asked about that leads to it.
+        var queue: [(type: String, first: PlacedUse?)] = [(name, nil)]
         while !queue.isEmpty {
-            let (type, first, host) = queue.removeFirst()
+            let (type, first) = queue.removeFirst()
             for placed in uses(of: type) {
                 let lead = first ?? placed
                 var settled = false
                 for context in placed.use.contexts {
                     switch context {
                     case .container, .column: settled = true
-                    case .presentation(let presentation): return .outside(lead, root: nil, presentation: presentation)
+                    case .presentation(let presentation): return .outside(lead, at: placed, presentation: presentation)
                     case .destination, .lazy, .style, .modifier: continue
                     }
                     if settled { break }
                 }
-                if settled { continue }
-                guard let holder = placed.use.inType else { return .outside(lead, root: host, presentation: nil) }
+                guard !settled, let holder = placed.use.inType else { continue }
+                // A type of the project that is not a view (a factory, a coordinator, an enum
+                // whose property makes the view) is used by calls navmigrate does not follow:
+                // where its views end up is unknown.
                 let declared = types(named: holder)
-                let holderIsView = declared.isEmpty || declared.contains(where: \.facts.isView)
-                if uses(of: holder).isEmpty {
-                    // A view or modifier of the project that nothing shows says nothing either
-                    // way, nor does a type the project does not declare (an extension of
-                    // `View`, whose functions are called on views); any other type (a
-                    // `UIHostingController`'s owner, an `App`) is not navigation.
-                    if holderIsView { continue }
-                    return .outside(lead, root: host ?? holder, presentation: nil)
+                if !declared.isEmpty, !declared.contains(where: \.facts.isView) {
+                    return .untraced(lead, at: placed, holder: holder)
                 }
-                if seen.insert(holder).inserted { queue.append((holder, lead, host ?? (holderIsView ? nil : holder))) }
+                if seen.insert(holder).inserted { queue.append((holder, lead)) }
             }
         }
         return nil
@@ -396,9 +390,12 @@ struct DeclaredType: Hashable, Sendable {
 enum NavigationOutside: Hashable, Sendable {
     /// Nothing in the project shows the type.
     case unshown
-    /// Shown at this use of the type, leading to a view nothing in the project shows
-    /// (`root`, nil when the use is at file level), or to a presentation's content.
-    case outside(PlacedUse, root: String?, presentation: String?)
+    /// Shown at this use of the type, which leads to the use `at` in a presentation
+    /// (`sheet`, ..., or `hostingRootPresentation`) with no navigation view inside it.
+    case outside(PlacedUse, at: PlacedUse, presentation: String)
+    /// Shown at this use of the type, which leads to the use `at` in `holder`, a type of the
+    /// project that is not a view, whose own uses navmigrate does not follow.
+    case untraced(PlacedUse, at: PlacedUse, holder: String)
 }
 
 struct PlacedUse: Hashable, Sendable {

@@ -19,6 +19,9 @@ let builtInTypeNames: Set<String> = [
     "AttributedString", "NSAttributedString", "DispatchQueue", "Task", "NSLocalizedString", "IndexSet", "Range",
 ]
 
+/// The presentation a use is in when it is a hosting controller's root view.
+let hostingRootPresentation = "rootView"
+
 extension FileIndex {
     /// Where a use of a type sits: the nearest containers, lists, destinations, presentations
     /// and modifiers around it, up to the declaration that holds it.
@@ -45,6 +48,11 @@ extension FileIndex {
         let context = self.context
         func location(_ node: some SyntaxProtocol) -> LineTable.Location {
             context.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        }
+        // A view handed to UIKit as a hosting controller's root (`UIHostingController(rootView:
+        // X())`, `super.init(rootView: X())`) starts a view tree of its own, as a sheet does.
+        if let root = call.argument(labeled: "rootView"), holds(Syntax(root)) {
+            return [.presentation(name: hostingRootPresentation)]
         }
         // A modifier whose base holds the use applies to it; one whose arguments or closures
         // hold it shows it.

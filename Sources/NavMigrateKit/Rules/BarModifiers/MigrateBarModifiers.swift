@@ -312,8 +312,11 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     let fenceBreak = context.lineEnding + (fence?.indent ?? "")
     let modeLine = fence.map { (separator.isEmpty ? fenceBreak : "") + "#if \($0.condition)" + fenceBreak } ?? ""
     let endFence = fence == nil ? "" : fenceBreak + "#endif"
-    edits.append(.insert(separator + modeLine + ".navigationBarTitleDisplayMode(\(modeText))" + endFence,
-                         at: rightParen.endPositionBeforeTrailingTrivia))
+    var modeInsert = SourceEdit.insert(separator + modeLine + ".navigationBarTitleDisplayMode(\(modeText))" + endFence,
+                                       at: rightParen.endPositionBeforeTrailingTrivia)
+    // The display mode stays next to its title, before modifiers other rules add there.
+    modeInsert.continuesBefore = true
+    edits.append(modeInsert)
     return edits
 }
 

@@ -98,6 +98,16 @@ struct IsPresentedFallback {
     /// The flag of a visible link that the view owns and nothing else touches: such a link is
     /// just a link.
     private func plainLinkFlag(of link: IsActiveLink) -> ViewScope.Property? {
+        Self.plainLinkFlag(of: link, in: scope)
+    }
+
+    /// Whether the link becomes a plain link, which pushes as the old one did, in a SwiftUI
+    /// stack or a UIKit navigation controller alike.
+    static func becomesPlainLink(_ link: IsActiveLink, in scope: ViewScope?) -> Bool {
+        plainLinkFlag(of: link, in: scope) != nil
+    }
+
+    private static func plainLinkFlag(of link: IsActiveLink, in scope: ViewScope?) -> ViewScope.Property? {
         guard !link.isHidden, let scope, let name = link.projectedFlagName,
               let owned = scope.properties.first(where: { $0.name == name && $0.isState }),
               owned.initializer?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true) else { return nil }

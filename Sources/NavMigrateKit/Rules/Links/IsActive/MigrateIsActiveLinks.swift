@@ -77,18 +77,22 @@ struct MigrateIsActiveLinks: Rule {
     /// Links outside every navigation container of their view work in the navigation of the
     /// views that show it; a `navigationDestination` works only inside a `NavigationStack`
     /// or a split view's column. Refused where the project shows the view outside them: in a
-    /// sheet with no navigation view of its own, or in a view nothing in the project shows (a
-    /// root hosted by a `UIHostingController` on a UIKit navigation controller, which the old
-    /// link pushed onto). A public view that nothing in the project shows gets its navigation
-    /// from code outside the project, which may still be a `NavigationView`.
+    /// sheet with no navigation view of its own, or as a hosting controller's root view (on a
+    /// UIKit navigation controller, which the old link pushed onto). A public view that nothing
+    /// in the project shows gets its navigation from code outside the project, which may still
+    /// be a `NavigationView`.
     private func refuseOutsideNavigation(_ site: Site, stacks: [FunctionCallExprSyntax], in file: FileIndex) throws(Refusal) {
         guard let scope = site.scope, scope.primary.is(StructDeclSyntax.self) else { return }
         let holders = site.containers.map(\.call) + stacks
+        // A link that becomes a plain link pushes as it did, wherever it is.
         let outside = site.links.filter { link in
-            !holders.contains { scope.helpers.holds($0, link.call) }
+            !holders.contains { scope.helpers.holds($0, link.call) } && !IsPresentedFallback.becomesPlainLink(link, in: scope)
         }
         guard let link = outside.first, let found = file.project.navigationOutside(scope.typeName) else { return }
         let name = scope.typeName
+        func place(_ placed: PlacedUse) -> String {
+            (placed.file == file.fileID ? "" : file.project.shownPath(of: placed.file) + ":") + "\(placed.use.line):\(placed.use.column)"
+        }
         switch found {
         case .unshown:
             let isPublic = scope.primary.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
@@ -96,13 +100,16 @@ struct MigrateIsActiveLinks: Rule {
             // through a type the project does not name) is taken to be shown in navigation.
             guard isPublic else { return }
             throw Refusal(Self.id, "`\(name)` is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: link.call)
-        case .outside(let use, let root, let presentation):
-            let place = (use.file == file.fileID ? "" : file.project.shownPath(of: use.file) + ":") + "\(use.use.line):\(use.use.column)"
-            if let presentation {
-                throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project shows it at \(place) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push; give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
+        case .outside(let use, let at, let presentation):
+            let shown = use == at ? "" : "shows it at \(place(use)), and "
+            let holder = at.use.inType.map { " in `\($0)`" } ?? ""
+            if presentation == hostingRootPresentation {
+                throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)hands the view at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing; migrate it by hand", at: link.call)
             }
-            let through = root.map { "through `\($0)`, which is not a view, so no navigation view of the project is around it there (a `UIHostingController`, a scene)" } ?? "outside any view"
-            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project shows it at \(place) \(through), where `navigationDestination` does nothing (the old link pushed onto whatever navigation was there, such as a UIKit navigation controller); migrate it by hand, or give it a navigation view where it is shown", at: link.call)
+            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows the view at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push; give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
+        case .untraced(let use, let at, let holder):
+            let shown = use == at ? "" : "shows it at \(place(use)), and "
+            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)makes the view at \(place(at)) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed); migrate it by hand", at: link.call)
         }
     }
 

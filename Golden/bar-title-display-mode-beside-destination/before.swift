@@ -1,0 +1,15 @@
+// The display mode a title rewrite leaves stays next to its title: a destination moved onto
+// the same view comes after both.
+import SwiftUI
+
+struct Inner: View {
+    @State private var showA = false
+
+    var body: some View {
+        ZStack {
+            Color.red
+            NavigationLink(destination: Text("A"), isActive: $showA) { EmptyView() }
+        }
+        .navigationBarTitle("Legal", displayMode: .inline)
+    }
+}
