@@ -81,7 +81,7 @@ extension SelectionHoist {
                 return "the navigation view at \(location.line):\(location.column) has one child, so it becomes a `NavigationStack`"
             } ?? "the project shows this view only in one-column navigation (pushed, or the root of a stack)"
             let remedy = site == nil ? "raise the deployment target, or migrate by hand" : "raise the deployment target, give the navigation view a detail column, or migrate by hand"
-            return .failure(Refusal(.linkTagSelection, "\(why); \(container), where showing the selection needs `navigationDestination(item:)`, which needs iOS 17 / macOS 14 (\(remedy))", at: here))
+            return .failure(Refusal(.linkTagSelection, "\(why); \(container), where showing the selection needs `navigationDestination(item:)`, which needs \(itemDestinationNeeds(options.deploymentTarget)) (\(remedy))", at: here))
         }
         let indent = context.modifierIndent(for: list.chainTop)
         var lines = IndentedLines(base: indent, step: context.indentStep)
@@ -169,4 +169,15 @@ func unwrappedOptional(_ type: String) -> String {
     if type.hasSuffix("?") { return String(type.dropLast()) }
     if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
     return type
+}
+
+/// What `navigationDestination(item:)` needs, said for the platforms of the deployment target
+/// that lack it (`watchOS 10.0, and the deployment target is watchOS 9.0`); for a project
+/// whose target is unknown, the versions of the two main platforms.
+private func itemDestinationNeeds(_ target: [ApplePlatform: PlatformVersion]?) -> String {
+    let short = (target ?? [:]).filter { $0.value < $0.key.iOS17GenerationMinimum }.sorted { $0.key < $1.key }
+    guard !short.isEmpty else { return "iOS 17 / macOS 14" }
+    let needs = short.map { "\($0.key.rawValue) \($0.key.iOS17GenerationMinimum)" }.joined(separator: ", ")
+    let has = short.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+    return "\(needs), and the deployment target is \(has)"
 }
