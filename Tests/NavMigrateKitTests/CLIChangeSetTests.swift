@@ -63,7 +63,7 @@ import Testing
         let lines = result.errorText.split(separator: "\n").map(String.init)
         #expect(lines.contains("navmigrate: these files change together: Sources/Detail.swift, Sources/Root.swift, Sources/Sidebar.swift"))
         #expect(lines.contains("navmigrate: these files change together: Sources/Other.swift, Sources/Zebra.swift"))
-        #expect(result.errorText.contains("7 files scanned, 6 parsed, 6 changed, 2 change sets, 0 refused, 0 failed in "))
+        #expect(result.errorText.contains("7 files scanned, 6 parsed, 6 changed, 2 change sets, 0 left for errors, 0 failed in "))
         folder.write("m.patch", result.outputText)
         #expect(try run(["git", "apply", "--check", "m.patch"], in: folder.path).status == 0)
         #expect(try run(["git", "apply", "m.patch"], in: folder.path).status == 0)
@@ -79,7 +79,7 @@ import Testing
         #expect(result.status == 0, "\(result.errorText)")
         #expect(!unchanged(folder, set) && set.allSatisfy { folder.read($0).contains("NavigationStack") })
         #expect(result.errorText.contains("navmigrate: wrote Sources/Detail.swift\nnavmigrate: wrote Sources/Root.swift\nnavmigrate: wrote Sources/Sidebar.swift\n"))
-        #expect(result.errorText.contains("5 changed, 1 change set, 0 refused, 0 failed, 5 written in "))
+        #expect(result.errorText.contains("5 changed, 1 change set, 0 left for errors, 0 failed, 5 written in "))
     }
 
     @Test func aDirtyOrReadOnlyFileHoldsTheWholeSetBackAndEachFileSaysWhy() throws {
@@ -192,7 +192,7 @@ import Testing
         #expect(text.contains("(3/3) Apply to Sources/Zebra.swift? "))
         #expect(set.allSatisfy { folder.read($0).contains("NavigationStack") })
         #expect(folder.read("Sources/Alone.swift") == navigationViewSource("Alone"))
-        #expect(text.contains("5 changed, 1 change set, 0 refused, 0 failed, 3 written in "))
+        #expect(text.contains("5 changed, 1 change set, 0 left for errors, 0 failed, 3 written in "))
 
         let declined = makeRepository()
         _ = try navmigrate(["-i"], in: declined, input: "y\nn\ny\n")
@@ -215,7 +215,7 @@ import Testing
         let folder = makeRepository()
         let check = try navmigrate(["--check"], in: folder)
         #expect(check.status == 1)
-        #expect(check.errorText.contains("5 changed, 1 change set, 0 refused"))
+        #expect(check.errorText.contains("5 changed, 1 change set, 0 left for errors"))
         let github = try navmigrate(["--check", "--format", "github"], in: folder)
         let rootLine = try #require(github.outputText.split(separator: "\n").first { $0.contains("file=Sources/Root.swift") })
         #expect(rootLine.contains("title=would-change::deprecated navigation API: navmigrate rewrites line 6, in one change set with Sources/Detail.swift, Sources/Sidebar.swift: they are written together or not at all"))

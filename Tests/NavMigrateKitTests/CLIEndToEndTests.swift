@@ -33,7 +33,7 @@ import Testing
         #expect(result.outputText.hasPrefix("diff --git a/Sources/App/A.swift b/Sources/App/A.swift\n--- a/Sources/App/A.swift\n+++ b/Sources/App/A.swift\n@@ -2,6 +2,6 @@\n"))
         #expect(result.outputText.contains("--- a/Sources/App/C.swift"))
         #expect(!result.outputText.contains("Ignored"))
-        #expect(result.errorText.contains("4 files scanned, 2 parsed, 2 changed, 0 refused, 0 failed"))
+        #expect(result.errorText.contains("4 files scanned, 2 parsed, 2 changed, 0 left for errors, 0 failed"))
         // No progress line when standard error is not a terminal, no colour on a pipe.
         #expect(!result.errorText.contains("\r") && !result.outputText.contains("\u{1B}"))
         #expect(folder.read("Sources/App/A.swift") == navigationViewSource("A"))

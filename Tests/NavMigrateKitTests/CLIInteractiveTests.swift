@@ -28,7 +28,7 @@ import Testing
         #expect(text.contains("(3/4) Apply to Sources/F3.swift? [y]es [n]o [a]ll remaining [v]iew [q]uit [?]help q\n"))
         #expect(!text.contains("Apply to Sources/F4.swift"))
         #expect(text.contains("navmigrate: 1 changed file was never reviewed; run navmigrate -i again to go on"))
-        #expect(text.contains("6 files scanned, 4 parsed, 4 changed, 0 refused, 0 failed, 1 written, 1 not reviewed in "))
+        #expect(text.contains("6 files scanned, 4 parsed, 4 changed, 0 left for errors, 0 failed, 1 written, 1 not reviewed in "))
         #expect(folder.read("Sources/F1.swift").contains("NavigationStack"))
         #expect(folder.read("Sources/F2.swift") == navigationViewSource("F2"))
         #expect(folder.read("Sources/F4.swift") == navigationViewSource("F4"))

@@ -27,7 +27,7 @@ import Testing
         #expect(!result.errorText.contains("syntax"))
         let notes = result.errorText.split(separator: "\n").filter { $0.contains("not Swift") && $0.contains("note:") }
         #expect(notes == ["navmigrate: note: skipped 3 named files that are not Swift (*.swift): notes.md, Readme.md, App.xcodeproj/project.pbxproj"])
-        #expect(result.errorText.contains("navmigrate: 1 file scanned, 1 parsed, 1 changed, 0 refused, 0 failed, 3 not Swift in "))
+        #expect(result.errorText.contains("navmigrate: 1 file scanned, 1 parsed, 1 changed, 0 left for errors, 0 failed, 3 not Swift in "))
         #expect(result.outputText.contains("+++ b/Sources/A.swift"))
         // An .xcodeproj folder is walked like any folder: no Swift in it, nothing scanned.
         let project = try run([executable, "App.xcodeproj"], in: folder.path)

@@ -94,7 +94,7 @@ import Testing
         summary.add(FileOutcome(path: "c", location: "c", status: .refused,
                                 findings: [Finding(.syntaxError, severity: .error, message: "m", line: 1, column: 1)]))
         #expect(ExitStatus.of(summary, check: true) == .problems)
-        #expect(summary.line(writing: false).hasPrefix("navmigrate: 3 files scanned, 1 parsed, 1 changed, 1 refused, 0 failed in "))
+        #expect(summary.line(writing: false).hasPrefix("navmigrate: 3 files scanned, 1 parsed, 1 changed, 1 left for errors, 0 failed in "))
     }
 
     @Test func jsonReportIsOneValidDocument() throws {

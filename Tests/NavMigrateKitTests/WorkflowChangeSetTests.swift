@@ -239,10 +239,10 @@ import Testing
         summary.changed = 3
         #expect(!summary.line(writing: false).contains("change set"))
         summary.changeSets = 1
-        #expect(summary.line(writing: false).hasPrefix("navmigrate: 5 files scanned, 0 parsed, 3 changed, 1 change set, 0 refused, 0 failed in "))
+        #expect(summary.line(writing: false).hasPrefix("navmigrate: 5 files scanned, 0 parsed, 3 changed, 1 change set, 0 left for errors, 0 failed in "))
         summary.changeSets = 2
         summary.notWrittenWithChangeSet = 2
-        #expect(summary.line(writing: true).contains("3 changed, 2 change sets, 0 refused, 0 failed, 0 written, 2 not written (held back with their change set) in "))
+        #expect(summary.line(writing: true).contains("3 changed, 2 change sets, 0 left for errors, 0 failed, 0 written, 2 not written (held back with their change set) in "))
     }
 
     @Test func annotationsOfAChangeSetNameItsOtherFiles() {

@@ -78,14 +78,16 @@ public struct RunSummary: Sendable, Codable, Equatable {
         }
     }
 
-    /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 refused, 0 failed in 0.42s`, with
+    /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 left for errors, 0 failed in 0.42s`, with
     /// `1 change set` after the changed files when there are any; when writing, `N written` and each reason files were not written follow.
     public func line(writing: Bool) -> String {
         var parts = [
             "\(scanned) file\(scanned == 1 ? "" : "s") scanned", "\(parsed) parsed", "\(changed) changed",
         ]
         if changeSets > 0 { parts.append("\(changeSets) change set\(changeSets == 1 ? "" : "s")") }
-        parts += ["\(refused) refused", "\(failed) failed"]
+        // Files left whole for a syntax error or a cancelled rewrite, apart from the sites the
+        // rules refused, which their own lines count.
+        parts += ["\(refused) left for errors", "\(failed) failed"]
         if skipped > 0 { parts.append("\(skipped) skipped") }
         if notSwift > 0 { parts.append("\(notSwift) not Swift") }
         if writing {
