@@ -275,8 +275,9 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         if children.widths.contains(where: { $0 > 1 }) {
             return .failure(Refusal(.navigationView, "an `#if` block in the navigation view holds several columns; split it per column by hand", at: here))
         }
-        if children.hasDeclarations {
-            return .failure(Refusal(.navigationView, "navigation view declares local values among its children; move them out of the container", at: here))
+        // Values declared before the first column and used only there stay in the sidebar.
+        if children.hasDeclarations, !children.declarationsStayInFirstColumn {
+            return .failure(Refusal(.navigationView, "navigation view declares local values that its later columns use, or between its columns; move them out of the container", at: here))
         }
         return .success(.split(children.items))
     default:

@@ -9,18 +9,37 @@ struct NavigationViewChildren {
     var items: [CodeBlockItemSyntax]
     /// How many columns each item contributes (an `#if` may contribute several).
     var widths: [Int]
-    /// Whether the closure declares local values that a split would have to place.
-    var hasDeclarations: Bool
+    /// The statements that declare local values, which a split would have to place.
+    var declarations: [CodeBlockItemSyntax] = []
+
+    var hasDeclarations: Bool { !declarations.isEmpty }
 
     var count: Int { widths.reduce(0, +) }
 
+    /// Whether the declarations can stay where they are in a split view's first column: they
+    /// all come before the first child, and no later child names what they declare.
+    var declarationsStayInFirstColumn: Bool {
+        guard let first = items.first else { return declarations.isEmpty }
+        guard declarations.allSatisfy({ $0.position < first.position }) else { return false }
+        var declared = Set<String>()
+        for declaration in declarations {
+            guard let variable = declaration.item.as(VariableDeclSyntax.self) else { return false }
+            for binding in variable.bindings {
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind { declared.insert(name) }
+                }
+            }
+        }
+        return items.dropFirst().allSatisfy { referencedNames(in: $0).isDisjoint(with: declared) }
+    }
+
     /// Counts the children, or returns the lowercase reason it cannot count them for sure.
     static func count(_ statements: CodeBlockItemListSyntax) -> Result<NavigationViewChildren, Refusal> {
-        var children = NavigationViewChildren(items: [], widths: [], hasDeclarations: false)
+        var children = NavigationViewChildren(items: [], widths: [])
         for statement in statements {
             switch width(of: statement) {
             case .failure(let refusal): return .failure(refusal)
-            case .success(nil): children.hasDeclarations = true
+            case .success(nil): children.declarations.append(statement)
             case .success(let width?):
                 if width > 0 {
                     children.items.append(statement)
