@@ -281,6 +281,11 @@ struct IsPresentedFallback {
         throw refusal("`\(scope.typeName)` \(shown) a row of the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; move the link and its flag out to the view that holds the `\(row.container)` by hand", at: link)
     }
 
+    /// A link under a condition with no view inside that branch to carry its destination.
+    private func conditionRefusal(_ link: IsActiveLink, _ condition: LinkCondition) -> Refusal {
+        refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says; put a view beside the link to carry it, or migrate by hand", at: link)
+    }
+
     private func refusal(_ message: String, at link: IsActiveLink) -> Refusal {
         Refusal(.linkIsActive, message, at: link.call)
     }
@@ -345,7 +350,7 @@ struct IsPresentedFallback {
         } else if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) {
             // Nothing in the branch can carry it, and a view outside the branch would not keep
             // its condition.
-            return .failure(refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says; put a view beside the link to carry it, or migrate by hand", at: link))
+            return .failure(conditionRefusal(link, condition))
         } else {
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
@@ -353,7 +358,7 @@ struct IsPresentedFallback {
             return .failure(refusal(reason, at: link))
         }
         if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(target)) {
-            return .failure(refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says; put a view beside the link to carry it, or migrate by hand", at: link))
+            return .failure(conditionRefusal(link, condition))
         }
         return .success(target)
     }
