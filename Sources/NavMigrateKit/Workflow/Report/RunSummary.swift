@@ -61,7 +61,7 @@ public struct RunSummary: Sendable, Codable, Equatable {
 
     /// One line per rule that found something: what it migrated, by what the sites became,
     /// and what it left, by why. `navmigrate: link-is-active: 3 link to
-    /// navigationDestination(isPresented:), 2 link into a typed path; left: 1 refused, 2 with their view`.
+    /// navigationDestination(isPresented:), 2 link into a typed path; left: 1 refused, 2 held back with a refused site they go with`.
     public func ruleLines() -> [String] {
         RuleID.allCases.compactMap { rule -> String? in
             guard let tally = rules[rule.rawValue], !tally.isEmpty else { return nil }
@@ -71,7 +71,7 @@ public struct RunSummary: Sendable, Codable, Equatable {
             parts.append(migrated.isEmpty ? "nothing migrated" : migrated.joined(separator: ", "))
             var left: [String] = []
             if tally.refused > 0 { left.append("\(tally.refused) refused") }
-            if tally.leftWithOthers > 0 { left.append("\(tally.leftWithOthers) with the site they go with") }
+            if tally.leftWithOthers > 0 { left.append("\(tally.leftWithOthers) held back with a refused site they go with") }
             if tally.kept > 0 { left.append("\(tally.kept) kept by ignore comments or availability") }
             if !left.isEmpty { parts.append("left: " + left.joined(separator: ", ")) }
             return "navmigrate: \(rule.rawValue): " + parts.joined(separator: "; ")
