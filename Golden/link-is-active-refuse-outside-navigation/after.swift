@@ -27,9 +27,9 @@ final class SettingsCoordinator {
     }
 }
 
-// A factory that is not a view is called where navmigrate does not follow it: whether a
-// stack is around the view it makes is unknown (here one is; in an app that hands the view
-// to UIKit, none would be), so its links are refused too.
+// A factory that is not a view shows what it makes where its static functions are called:
+// here inside a navigation view, so the links migrate; a factory called in a hosting
+// controller's root is handed to UIKit, so its view's links are refused.
 enum ReceiptFactory {
     static func makeSummary() -> some View {
         ReceiptSummary()
@@ -42,7 +42,9 @@ struct ReceiptSummary: View {
     var body: some View {
         VStack {
             Button("Totals") { isShowingTotals = true }
-            NavigationLink(destination: Text("Totals"), isActive: $isShowingTotals) { EmptyView() }
+        }
+        .navigationDestination(isPresented: $isShowingTotals) {
+            Text("Totals")
         }
     }
 }
@@ -92,5 +94,28 @@ struct PromoView: View {
 final class PromoCoordinator {
     func makeController() -> HostingController<PromoView> {
         HostingController(rootView: PromoView())
+    }
+}
+
+enum OnboardingFactory {
+    static func makeWelcome() -> some View {
+        WelcomeSteps()
+    }
+}
+
+struct WelcomeSteps: View {
+    @State private var isShowingTerms = false
+
+    var body: some View {
+        VStack {
+            Button("Terms") { isShowingTerms = true }
+            NavigationLink(destination: Text("Terms"), isActive: $isShowingTerms) { EmptyView() }
+        }
+    }
+}
+
+final class OnboardingCoordinator {
+    func makeController() -> HostingController<some View> {
+        HostingController(rootView: OnboardingFactory.makeWelcome())
     }
 }

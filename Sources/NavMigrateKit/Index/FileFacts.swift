@@ -8,6 +8,9 @@ struct FileFacts: Sendable {
     var shownPath: String
     var types: [TypeFacts] = []
     var uses: [TypeUse] = []
+    /// Calls of a type's static functions (`Factory.makeFlow()`), named by the type, with what
+    /// surrounds them: where the views such a type makes are shown.
+    var makerUses: [TypeUse] = []
     /// Functions the file declares (`func navigationBarItems(...)` in an app's own shim).
     var functions: Set<String> = []
     /// The same, as `name(label:label:)`, to tell a call of the app's own function from a call

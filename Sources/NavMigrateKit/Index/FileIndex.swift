@@ -25,6 +25,9 @@ final class FileIndex {
     /// Calls of capitalised names SwiftUI does not declare, in the code the walk read: the
     /// places the file may use a view type of its project.
     let typeCalls: [FunctionCallExprSyntax]
+    /// Calls of a type's static functions (`Factory.makeFlow()`), in the code the walk read: where
+    /// a view a factory makes is shown.
+    let makerCalls: [FunctionCallExprSyntax]
     /// The top-level statements and members the walk read whole.
     let readRanges: [Range<Int>]
     private var memos: [ObjectIdentifier: Any] = [:]
@@ -59,6 +62,7 @@ final class FileIndex {
         walk.walk(context.tree)
         callsByName = walk.calls
         typeCalls = walk.typeCalls
+        makerCalls = walk.makerCalls
         readRanges = walk.readRanges
         scopes = ViewScopeIndex(walk.scopes())
         multilineLiterals = walk.multilineLiterals
@@ -120,6 +124,7 @@ private final class IndexWalk: SyntaxVisitor {
     private let wanted: Set<String>
     private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
     private(set) var typeCalls: [FunctionCallExprSyntax] = []
+    private(set) var makerCalls: [FunctionCallExprSyntax] = []
     private(set) var readRanges: [Range<Int>] = []
     private var types: [(String, DeclSyntax)] = []
     private(set) var multilineLiterals: [ClosedRange<Int>] = []
@@ -240,6 +245,8 @@ private final class IndexWalk: SyntaxVisitor {
         if let type = node.calleeTypeName, let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
            !builtInTypeNames.contains(type) {
             typeCalls.append(node)
+        } else if let type = node.staticCallTypeName, !builtInTypeNames.contains(type) {
+            makerCalls.append(node)
         }
         return .visitChildren
     }

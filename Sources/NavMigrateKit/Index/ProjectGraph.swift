@@ -7,6 +7,7 @@ final class ProjectGraph: @unchecked Sendable {
     private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var previewUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
+    private var makerUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var functions = Set<String>()
     private var extensionMentions: [String: [(file: String, mention: ExtensionMention)]] = [:]
     private var signatures = Set<String>()
@@ -29,6 +30,7 @@ final class ProjectGraph: @unchecked Sendable {
             }
             if let holder = use.inType { usesByHolder[holder, default: []].append((facts.file, use)) }
         }
+        for use in facts.makerUses { makerUsesByName[use.name, default: []].append((facts.file, use)) }
         functions.formUnion(facts.functions)
         for (type, mentions) in facts.extensionMentions {
             extensionMentions[type, default: []] += mentions.map { (facts.file, $0) }
@@ -44,6 +46,7 @@ final class ProjectGraph: @unchecked Sendable {
             previewUsesByName[use.name]?.removeAll { $0.file == facts.file }
             if let holder = use.inType { usesByHolder[holder]?.removeAll { $0.file == facts.file } }
         }
+        for use in facts.makerUses { makerUsesByName[use.name]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
@@ -202,7 +205,12 @@ final class ProjectGraph: @unchecked Sendable {
         var queue: [(type: String, first: PlacedUse?)] = [(name, nil)]
         while !queue.isEmpty {
             let (type, first) = queue.removeFirst()
-            for placed in uses(of: type) {
+            // A view of the project is shown where it is made; what a factory (a type that is
+            // not a view) makes is shown where its static functions are called.
+            let declared = types(named: type)
+            let places = type != name && !declared.isEmpty && !declared.contains(where: \.facts.isView)
+                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) } : uses(of: type)
+            for placed in places {
                 let lead = first ?? placed
                 var settled = false
                 for context in placed.use.contexts {
@@ -214,11 +222,12 @@ final class ProjectGraph: @unchecked Sendable {
                     if settled { break }
                 }
                 guard !settled, let holder = placed.use.inType else { continue }
-                // A type of the project that is not a view (a factory, a coordinator, an enum
-                // whose property makes the view) is used by calls navmigrate does not follow:
+                // A type of the project that is not a view is followed through its static
+                // functions' calls (`Factory.makeFlow()`); one used otherwise (a coordinator's
+                // method, an enum case's property) is used by calls navmigrate does not follow:
                 // where its views end up is unknown.
-                let declared = types(named: holder)
-                if !declared.isEmpty, !declared.contains(where: \.facts.isView) {
+                let holderTypes = types(named: holder)
+                if !holderTypes.isEmpty, !holderTypes.contains(where: \.facts.isView), makerUsesByName[holder]?.isEmpty ?? true {
                     return .untraced(lead, at: placed, holder: holder)
                 }
                 if seen.insert(holder).inserted { queue.append((holder, lead)) }

@@ -181,6 +181,14 @@ extension FileIndex {
                 }
             }
         }
+        for call in makerCalls where !isInPreview(call) {
+            guard let name = call.staticCallTypeName else { continue }
+            let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
+            facts.makerUses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                           line: at.line, column: at.column,
+                                           inType: scope(of: call).map { String($0.name.split(separator: ".").last ?? "") },
+                                           contexts: contexts(of: call), arguments: []))
+        }
         for call in typeCalls {
             guard let name = call.calleeTypeName else { continue }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)

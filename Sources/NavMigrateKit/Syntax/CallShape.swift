@@ -14,6 +14,16 @@ extension FunctionCallExprSyntax {
         return nil
     }
 
+    /// `Factory` in `Factory.makeFlow()`: the capitalised type whose lower-case static function
+    /// is called; nil for any other call.
+    var staticCallTypeName: String? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self),
+              let first = base.baseName.text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              member.declName.baseName.text.first?.isLowercase == true else { return nil }
+        return base.baseName.text
+    }
+
     /// The token naming the called type, for renaming it in place.
     var calleeNameToken: TokenSyntax? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
