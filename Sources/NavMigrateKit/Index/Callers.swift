@@ -9,7 +9,15 @@ extension FileIndex {
         guard !isPrivate, let caller = project.callers(of: scope.typeName).first(where: { placed in
             placed.use.arguments.contains { $0.label == property.name }
         }) else { return }
-        let place = (caller.file == fileID ? "" : project.shownPath(of: caller.file) + ":") + "\(caller.use.line):\(caller.use.column)"
+        let place = self.place(of: caller.use, in: caller.file)
         throw Refusal(rule, "`\(property.name)` would go, but `\(scope.typeName)(\(property.name): ...)` at \(place) passes it, and the value it passes has no place in the new code; migrate that call and this view together by hand", at: property.decl)
+    }
+}
+
+extension FileIndex {
+    /// How a finding names a use of the project: `line:column` in this file,
+    /// `path:line:column` in another.
+    func place(of use: TypeUse, in otherFile: String) -> String {
+        (otherFile == fileID ? "" : project.shownPath(of: otherFile) + ":") + "\(use.line):\(use.column)"
     }
 }

@@ -62,6 +62,15 @@ struct ViewHelpers {
         return node.parent
     }
 
+    /// The node above `node` within a view: its parent; from a helper used in one place, what
+    /// holds the place it is used (the use itself, `cards` or `rows()`, is the helper's view,
+    /// not one around it); nil at any other declaration, where the view ends.
+    static func viewParent(of node: Syntax, helpers: ViewHelpers?) -> Syntax? {
+        guard node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self) else { return node.parent }
+        guard let helpers, helpers.isHelper(node) else { return nil }
+        return helpers.use(of: node).flatMap { Syntax($0).parent }
+    }
+
     /// The nodes above `node`, through helpers used in one place, nearest first.
     func ancestors(of node: some SyntaxProtocol) -> [Syntax] {
         var found: [Syntax] = []

@@ -89,14 +89,12 @@ struct ContainerAnalysis {
         }
         guard !presented else { return decision }
         if case .split = layout, let outer = file.project.containersShowing(scope.typeName).first {
-            let place = (outer.file == file.fileID ? "" : file.project.shownPath(of: outer.file) + ":") + "\(outer.use.line):\(outer.use.column)"
+            let place = file.place(of: outer.use, in: outer.file)
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside the navigation view at \(place), and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
         }
         let uses = file.project.navigationUses(of: scope.typeName)
         guard let push = uses.pushes.first else { return decision }
-        func place(_ placed: PlacedUse) -> String {
-            (placed.file == file.fileID ? "" : file.project.shownPath(of: placed.file) + ":") + "\(placed.use.line):\(placed.use.column)"
-        }
+        func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
         let here = Syntax(call)
         if let other = uses.others.first {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))

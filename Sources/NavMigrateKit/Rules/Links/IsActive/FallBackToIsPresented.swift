@@ -249,14 +249,8 @@ struct IsPresentedFallback {
         return false
     }
 
-    /// The node above `node` in the view: its parent; from a helper used in one place, what
-    /// holds the place it is used (a link in `var cards` used as `Form { cards }` is in the
-    /// `Form`; the use itself, `cards` or `rows()`, is the helper's view and carries nothing
-    /// of its own); nil at any other declaration, where the view ends.
     private func viewParent(of node: Syntax) -> Syntax? {
-        guard node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self) else { return node.parent }
-        guard let helpers = scope?.helpers, helpers.isHelper(node) else { return nil }
-        return helpers.use(of: node).flatMap { Syntax($0).parent }
+        ViewHelpers.viewParent(of: node, helpers: scope?.helpers)
     }
 
     /// Where a modifier on the carrier starts its line. A label button standing in for its link

@@ -35,12 +35,6 @@ extension IsActiveLink {
     func condition(helpers: ViewHelpers? = nil, upTo limit: Syntax) -> LinkCondition? {
         var current = Syntax(call).parent
         while let node = current, node.id != limit.id {
-            if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) {
-                // A helper used in one place goes on where it is used.
-                guard let helpers, helpers.isHelper(node), let use = helpers.use(of: node) else { return nil }
-                current = Syntax(use)
-                continue
-            }
             if let ifExpr = node.as(IfExprSyntax.self), !isOwnFlagCondition(ifExpr.conditions) {
                 return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedText)
             }
@@ -49,7 +43,8 @@ extension IsActiveLink {
                 if label.hasSuffix(":") { label.removeLast() }
                 return LinkCondition(node: node, description: label)
             }
-            current = node.parent
+            // Through a helper used in one place, to where it is used.
+            current = ViewHelpers.viewParent(of: node, helpers: helpers)
         }
         return nil
     }

@@ -90,9 +90,7 @@ struct MigrateIsActiveLinks: Rule {
         }
         guard let link = outside.first, let found = file.project.navigationOutside(scope.typeName) else { return }
         let name = scope.typeName
-        func place(_ placed: PlacedUse) -> String {
-            (placed.file == file.fileID ? "" : file.project.shownPath(of: placed.file) + ":") + "\(placed.use.line):\(placed.use.column)"
-        }
+        func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
         switch found {
         case .unshown:
             let isPublic = scope.primary.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false

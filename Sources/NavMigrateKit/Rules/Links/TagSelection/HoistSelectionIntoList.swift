@@ -160,9 +160,7 @@ struct HoistSelectionIntoList: Rule {
     /// Why links with no container of their own view stay: where the project shows the view.
     private func showersRefusal(of scope: ViewScope, notOneColumn blocker: String?, in file: FileIndex) -> String {
         let shown = file.project.containersShowing(scope.typeName)
-        func place(_ one: ShownIn) -> String {
-            (one.file == file.fileID ? "" : file.project.shownPath(of: one.file) + ":") + "\(one.use.line):\(one.use.column)"
-        }
+        func place(_ one: ShownIn) -> String { file.place(of: one.use, in: one.file) }
         let columns = shown.filter { $0.of > 1 && $0.column + 1 < $0.of }
         if columns.count > 1 {
             return "`\(scope.typeName)` is shown in \(columns.count) split views (\(columns.prefix(3).map(place).joined(separator: ", "))), so its links' selection has no one column to drive; migrate them by hand"
@@ -176,7 +174,7 @@ struct HoistSelectionIntoList: Rule {
             return "`\(scope.typeName)`, which holds these links, has no navigation view of its own, and the project shows it \(blocker), so navmigrate cannot tell which column their selection drives; migrate them with the views around them by hand"
         }
         if let use = file.project.uses(of: scope.typeName).first {
-            let place = (use.file == file.fileID ? "" : file.project.shownPath(of: use.file) + ":") + "\(use.use.line):\(use.use.column)"
+            let place = file.place(of: use.use, in: use.file)
             return "`\(scope.typeName)`, which holds these links, sits in no navigation view's column itself (it is shown at \(place)), so navmigrate cannot tell which column their selection drives; migrate it with the views around it by hand"
         }
         return "no navigation view in the project shows `\(scope.typeName)`, which holds these links, so the column their selection drives cannot be found; migrate it with the view that shows it by hand"
