@@ -37,10 +37,24 @@ extension FileIndex {
                 let start = reference.positionAfterSkippingLeadingTrivia
                 contexts += self.contexts(around: use, from: call) { Syntax($0).range.contains(start) || Syntax($0).range.upperBound == start }
             }
+            // `controller.rootView = X()` hands the view to UIKit as `rootView:` does.
+            if let sequence = node.as(SequenceExprSyntax.self), Self.assignsRootView(sequence, from: reference) {
+                contexts.append(.presentation(name: hostingRootPresentation))
+            }
             if helpers?.isHelper(node) == true, let used = helpers?.use(of: node) { reference = Syntax(used) }
             current = helpers?.parent(of: node) ?? node.parent
         }
         return contexts
+    }
+
+    /// Whether `sequence` is `<something>.rootView = <expression holding reference>`.
+    private static func assignsRootView(_ sequence: SequenceExprSyntax, from reference: Syntax) -> Bool {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootView"
+        else { return false }
+        let start = reference.positionAfterSkippingLeadingTrivia
+        return elements.dropFirst(2).contains { $0.range.contains(start) }
     }
 
     private func contexts(around use: FunctionCallExprSyntax, from call: FunctionCallExprSyntax,
