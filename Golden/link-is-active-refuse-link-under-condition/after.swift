@@ -1,24 +1,95 @@
 import SwiftUI
 
-struct CreateAccountView: View {
-    var body: some View {
-        Text("Create account")
-    }
+// A hidden link that only a condition shows takes the condition to its destination when it
+// can (link-is-active-hidden-link-under-condition). These cannot: a condition that reads what
+// an earlier one binds, an `if` with an `else`, a call with `try` (it would run again where
+// the destination is), a modifier on the link that acts, and a `switch` case.
+struct Account {
+    var name: String
+    var isVerified: Bool
 }
 
-struct LoginView: View {
-    @State private var accepted = false
-    @State private var createAccount = false
+struct AccountLinks: View {
+    @State private var account: Account?
+    @State private var opensAccount = false
 
     var body: some View {
         VStack {
-            Toggle("I accept the terms", isOn: $accepted)
-            if accepted {
-                NavigationLink(destination: CreateAccountView(), isActive: $createAccount) {
-                    EmptyView()
-                }
+            if let account, account.isVerified {
+                NavigationLink(destination: Text(account.name), isActive: $opensAccount) { EmptyView() }
             }
-            Button("Create account") { createAccount = true }
+            Button("Open") { opensAccount = true }
+        }
+    }
+}
+
+struct WelcomeLinks: View {
+    @State private var isSignedIn = false
+    @State private var opensWelcome = false
+
+    var body: some View {
+        VStack {
+            if isSignedIn {
+                NavigationLink(destination: Text("Welcome"), isActive: $opensWelcome) { EmptyView() }
+            } else {
+                Text("Sign in first")
+            }
+            Button("Open") { opensWelcome = true }
+        }
+    }
+}
+
+struct Loader {
+    func cached() throws -> String? { nil }
+}
+
+struct CachedLinks: View {
+    let loader = Loader()
+    @State private var opensCached = false
+
+    var body: some View {
+        VStack {
+            if let text = try? loader.cached() {
+                NavigationLink(destination: Text(text), isActive: $opensCached) { EmptyView() }
+            }
+            Button("Open") { opensCached = true }
+        }
+    }
+}
+
+struct TrackedLinks: View {
+    @State private var isReady = false
+    @State private var opensReport = false
+    @State private var appearances = 0
+
+    var body: some View {
+        VStack {
+            if isReady {
+                NavigationLink(destination: Text("Report"), isActive: $opensReport) { EmptyView() }
+                    .onAppear { appearances += 1 }
+            }
+            Button("Open") { opensReport = true }
+        }
+    }
+}
+
+enum Step {
+    case intro, details
+}
+
+struct StepLinks: View {
+    @State private var step = Step.intro
+    @State private var opensDetails = false
+
+    var body: some View {
+        VStack {
+            switch step {
+            case .intro:
+                Text("Intro")
+            case .details:
+                NavigationLink(destination: Text("Details"), isActive: $opensDetails) { EmptyView() }
+            }
+            Button("Open") { opensDetails = true }
         }
     }
 }

@@ -47,23 +47,31 @@ struct IsPresentedFallback {
             // `navigationDestination(isPresented:)` does the same with any binding. A visible
             // link becomes a button that sets it (`IsActiveLink.refusal` has refused the
             // bindings it cannot set).
-            let target = try attachmentTarget(for: link).get()
+            let carrier = try attachmentTarget(for: link).get()
+            let target = carrier.target
             try refuseDestinationInOtherRows(of: link)
             // A sibling sees what the link sees, but for names declared between the two.
             let holds = scope?.helpers.holds(target, link.call) ?? target.isDescendantOrSelf(ofAncestorOf: link)
-            let locals = holds
+            var locals = holds
                 ? localNames(around: link.call, upTo: target, helpers: scope?.helpers) : namesDeclared(between: target, and: link)
-            let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding)).intersection(locals)
-            if let name = needed.sorted().first {
+            var needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
+            if let hoist = carrier.hoist {
+                // The destination keeps the conditions' names and the branches' declarations;
+                // the binding and the test are read where the carrier is, outside the `if`s.
+                locals = localNames(around: hoist.outermost, upTo: target, helpers: scope?.helpers)
+                needed = hoist.carriedReferences(of: link.destinationNode).subtracting(hoist.boundNames)
+                    .union(referencedNames(in: link.binding)).union(hoist.testReferences)
+            }
+            if let name = needed.intersection(locals).sorted().first {
                 throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
             }
-            let effects = try linkEdits(link, into: &plan, removals: &removals)
+            let effects = try linkEdits(link, hoisting: carrier.hoist, into: &plan, removals: &removals)
             // The view that carries the destination must outlive the link it replaces.
             if removals.contains(where: { $0.range.lowerBound <= target.positionAfterSkippingLeadingTrivia.utf8Offset
                     && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound }) {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is all its view shows, so nothing would be left to carry its `navigationDestination`; keep a view beside it, then migrate", at: link)
             }
-            attachments.append((target, destinationModifier(for: link, on: target, effects: effects.effects,
+            attachments.append((target, destinationModifier(for: link, on: target, hoist: carrier.hoist, effects: effects.effects,
                                                             comments: effects.comments, plan: &plan)))
         }
         plan.edits += context.tidyingBlankLines(removals)
@@ -151,8 +159,18 @@ struct IsPresentedFallback {
     /// A hidden link goes; a visible one becomes a `Button` that sets the flag. Returns the
     /// modifiers with effects that a hidden link had, which move to the carrier, and the
     /// comment lines written above it, which go above its destination.
-    private func linkEdits(_ link: IsActiveLink, into plan: inout Plan,
+    private func linkEdits(_ link: IsActiveLink, hoisting hoist: ConditionHoist?, into plan: inout Plan,
                            removals: inout [SourceEdit]) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
+        if let hoist {
+            // The `if`s go whole; what the link did besides navigating would lose its condition.
+            let removal = link.takingCommentsAbove(try link.removal(hoisting: hoist, in: context, alongside: links.filter(\.isHidden)).get(), in: context)
+            if let effect = removal.effects.first, let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) {
+                throw refusal("the hidden link for `\(link.bindingDescription)` is shown only under `\(condition.description)` and has `.\(effect.modifierName ?? "")`, which would lose that condition on the view that carries its destination; move it, then migrate", at: link)
+            }
+            // Links that share the `if`s share its removal.
+            if !removals.contains(removal.edit) { removals.append(removal.edit) }
+            return ([], removal.commentsAbove)
+        }
         if link.isHidden {
             let removal = link.takingCommentsAbove(try link.removal(in: context, alongside: links.filter(\.isHidden)).get(), in: context)
             if !removals.contains(removal.edit) { removals.append(removal.edit) }
@@ -203,18 +221,37 @@ struct IsPresentedFallback {
 
     /// `.navigationDestination(isPresented:) { destination }` for the view that carries it,
     /// then the modifiers with effects the hidden link had.
-    private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, effects: [FunctionCallExprSyntax],
-                                     comments: [String], plan: inout Plan) -> String {
+    private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, hoist: ConditionHoist?,
+                                     effects: [FunctionCallExprSyntax], comments: [String], plan: inout Plan) -> String {
         let indent = carrierModifierIndent(for: link, on: target)
-        let body = plan.carry(link.destination, to: indent + context.indentStep, in: context)
+        let step = context.indentStep
+        let depth = hoist?.levels.count ?? 0
+        let bodyIndent = indent + String(repeating: step, count: depth + 1)
+        let body = plan.carry(link.destination, to: bodyIndent, in: context)
         let bindingStart = link.binding.positionAfterSkippingLeadingTrivia
-        let binding = plan.carry(bindingStart.utf8Offset..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
+        var binding = plan.carry(bindingStart.utf8Offset..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
                                  placedAt: indent, in: context)
-        var lines = comments + [
-            ".navigationDestination(isPresented: \(binding)) {",
-            String(body.dropFirst(indent.count)),
-            "}",
-        ]
+        var opening: [String] = []
+        var closing: [String] = []
+        if let hoist {
+            // Presented only while the conditions hold, as the link existed only then.
+            binding = "\(hoist.test) ? \(binding) : .constant(false)"
+            let kept = hoist.declarations(neededBy: referencedNames(in: link.destinationNode))
+            for (index, level) in hoist.levels.enumerated() {
+                let levelIndent = String(repeating: step, count: index + 1)
+                let conditions = level.ifExpr.conditions
+                let text = plan.carry(conditions.positionAfterSkippingLeadingTrivia.utf8Offset..<conditions.endPositionBeforeTrailingTrivia.utf8Offset,
+                                      placedAt: indent + levelIndent, in: context)
+                opening.append(levelIndent + "if " + text + " {")
+                for declaration in kept[index] {
+                    let range = declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
+                    opening.append(levelIndent + step + plan.carry(range, placedAt: indent + levelIndent + step, in: context))
+                }
+                closing.insert(levelIndent + "}", at: 0)
+            }
+        }
+        var lines = comments + [".navigationDestination(isPresented: \(binding)) {"] + opening
+        lines += [String(body.dropFirst(indent.count))] + closing + ["}"]
         lines += effects.map { plan.carry(modifier: $0, placedAt: indent, in: context) }
         return lines.map { context.lineEnding + indent + $0 }.joined()
     }
@@ -276,8 +313,10 @@ struct IsPresentedFallback {
     }
 
     /// A link under a condition with no view inside that branch to carry its destination.
-    private func conditionRefusal(_ link: IsActiveLink, _ condition: LinkCondition) -> Refusal {
-        refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says; put a view beside the link to carry it, or migrate by hand", at: link)
+    /// `reason` says why the condition cannot go with the destination.
+    private func conditionRefusal(_ link: IsActiveLink, _ condition: LinkCondition, because reason: String? = nil) -> Refusal {
+        let cannotGo = reason.map { ", and the condition cannot go with it: \($0)" } ?? ""
+        return refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says\(cannotGo); put a view beside the link to carry it, or migrate by hand", at: link)
     }
 
     private func refusal(_ message: String, at link: IsActiveLink) -> Refusal {
@@ -290,14 +329,14 @@ struct IsPresentedFallback {
     /// beside other views (in a `body`, or an `if` branch) with no view of its own around it in
     /// reach goes on a sibling. The carrier never lies outside an `if` or `switch` case that
     /// holds the link, or the destination would navigate whatever the condition says.
-    private func attachmentTarget(for link: IsActiveLink) -> Result<ExprSyntax, Refusal> {
+    private func attachmentTarget(for link: IsActiveLink) -> Result<Carrier, Refusal> {
         // Toolbar items are not part of the stack's content, where SwiftUI looks for
         // destinations: the view the toolbar is on carries it.
         if let toolbar = toolbarHolding(link) {
             if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(toolbar)) {
                 return .failure(refusal("the link for `\(link.bindingDescription)` sits in a toolbar, shown only under `\(condition.description)`; a `navigationDestination` on the view the toolbar is on would navigate whatever the condition says, so migrate it by hand", at: link))
             }
-            return .success(toolbar.chainTop)
+            return .success(Carrier(target: toolbar.chainTop))
         }
         var views: [FunctionCallExprSyntax] = []
         var reachesContainer = false
@@ -335,7 +374,7 @@ struct IsPresentedFallback {
         } else if let nearest = views.first, link.condition(helpers: scope?.helpers, upTo: Syntax(nearest)) == nil {
             target = nearest.chainTop
         } else if !(views.isEmpty && reachesContainer), let sibling = siblingCarrier(of: link) {
-            return .success(sibling)
+            return .success(Carrier(target: sibling))
         } else if let nearest = views.first {
             target = nearest.chainTop
         } else if !link.isHidden {
@@ -352,9 +391,23 @@ struct IsPresentedFallback {
             return .failure(refusal(reason, at: link))
         }
         if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(target)) {
-            return .failure(conditionRefusal(link, condition))
+            // The button a visible link becomes carries its destination inside the condition,
+            // unless a lazy container holds it.
+            if !link.isHidden, !isInLazyContainer(link) { return .success(Carrier(target: link.call.chainTop)) }
+            guard link.isHidden else { return .failure(conditionRefusal(link, condition)) }
+            let removable = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
+            switch ConditionHoist.make(link: link, upTo: Syntax(target), helpers: scope?.helpers, removable: removable) {
+            case .success(let hoist): return .success(Carrier(target: target, hoist: hoist))
+            case .failure(let failure): return .failure(conditionRefusal(link, condition, because: failure.reason))
+            }
         }
-        return .success(target)
+        return .success(Carrier(target: target))
+    }
+
+    /// The view that carries a link's destination, and the conditions that go with it.
+    private struct Carrier {
+        let target: ExprSyntax
+        var hoist: ConditionHoist?
     }
 
     /// A view written as a statement beside the link, in the same list of statements, that

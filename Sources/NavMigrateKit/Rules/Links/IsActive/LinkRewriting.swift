@@ -136,8 +136,37 @@ extension IsActiveLink {
     /// too. Comments written inside what goes stay, on their own lines. Fails when the link
     /// sits anywhere else, or carries a modifier navmigrate cannot tell is only for looks.
     func removal(in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
+        removal(from: call.chainTop, in: context, alongside: others)
+    }
+
+    /// The removal of the `if` that is all that shows the link, with what it holds
+    /// (`ConditionHoist`); the link's own modifiers are checked as they are for the link.
+    /// Comments written inside the `if` on lines of their own go above the new destination,
+    /// as notes on the link.
+    func removal(hoisting hoist: ConditionHoist, in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
+        let ifExpr = hoist.outermost
+        guard case .success(var removal) = removal(from: ExprSyntax(ifExpr), in: context, alongside: others) else {
+            return removal(from: ExprSyntax(ifExpr), in: context, alongside: others)
+        }
+        let range = ifExpr.positionAfterSkippingLeadingTrivia.utf8Offset..<ifExpr.endPositionBeforeTrailingTrivia.utf8Offset
+        let inside = comments(around: ifExpr.tokens(viewMode: .sourceAccurate), in: context).filter { range.contains($0.offset) }
+        guard !inside.isEmpty, context.bytes.isLineStart(removal.edit.range.lowerBound) else { return .success(removal) }
+        var moved: [String] = []
+        let lines = removal.edit.replacement.linesKeepingBreaks.filter { line in
+            var text = Substring(line).drop { $0 == " " || $0 == "\t" }
+            while let last = text.last, last.isNewline || last == " " || last == "\t" { text.removeLast() }
+            guard inside.contains(where: { $0.text == text }) else { return true }
+            moved.append(String(text))
+            return false
+        }
+        removal.edit = SourceEdit(range: removal.edit.range, replacement: lines.joined())
+        removal.commentsAbove += moved
+        return .success(removal)
+    }
+
+    private func removal(from start: ExprSyntax, in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
         var chains = call.modifierChain
-        guard let edit = removal(of: call.chainTop, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, in: context) else {
+        guard let edit = removal(of: start, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, in: context) else {
             return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` sits where navmigrate cannot remove it (not a statement, a `.background` or an `.overlay`)", at: call))
         }
         var effects: [FunctionCallExprSyntax] = []

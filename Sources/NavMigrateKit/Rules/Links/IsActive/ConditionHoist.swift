@@ -1,0 +1,213 @@
+import SwiftSyntax
+
+/// A hidden link that only `if`s show, with no view in their branches to carry its
+/// destination: the destination goes on the view around the `if`s and takes them with it.
+///
+/// ## Before
+/// ```swift
+/// VStack {
+///     if let event {
+///         let thread = ThreadModel(event)
+///         NavigationLink(destination: ThreadView(thread), isActive: $isThreadOpen) { EmptyView() }
+///     }
+///     Feed()
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// VStack {
+///     Feed()
+/// }
+/// .navigationDestination(isPresented: event != nil ? $isThreadOpen : .constant(false)) {
+///     if let event {
+///         let thread = ThreadModel(event)
+///         ThreadView(thread)
+///     }
+/// }
+/// ```
+/// The old link existed only while the conditions held: setting the flag pushed only then, and
+/// the pushed view went when they stopped holding. The new binding is the flag while they
+/// hold and `false` otherwise, which does the same; the destination keeps the `if`s for the
+/// names they bind. Only `if`s without an `else`, whose conditions are Boolean expressions or
+/// optional bindings to plain names (`let x`, `let x = value`) that no later condition reads,
+/// written on one line; their branches hold nothing but hidden links of the same view and
+/// `let`/`var` declarations.
+struct ConditionHoist {
+    struct Level {
+        let ifExpr: IfExprSyntax
+        /// The declarations of the branch written before the way to the link.
+        let declarations: [CodeBlockItemSyntax]
+    }
+
+    /// Outermost first.
+    let levels: [Level]
+    /// What the conditions say, as one Boolean: `event != nil && isSignedIn`.
+    let test: String
+    /// The names the test reads, where the carrier is.
+    let testReferences: Set<String>
+    /// The names the conditions bind and the branches declare, which the destination may use.
+    let boundNames: Set<String>
+
+    var outermost: IfExprSyntax { levels[0].ifExpr }
+
+    /// Why the conditions cannot go with the link, in words that follow "the condition cannot
+    /// go with it: ".
+    struct Failure: Error {
+        let reason: String
+    }
+
+    /// The conditions between the link and `limit`, or why they cannot go with it.
+    /// `removable` holds the hidden links the plan removes (their outermost expressions).
+    static func make(link: IsActiveLink, upTo limit: Syntax, helpers: ViewHelpers?,
+                     removable: Set<SyntaxIdentifier>) -> Result<ConditionHoist, Failure> {
+        Result { () throws(Failure) in try ConditionHoist(link: link, upTo: limit, helpers: helpers, removable: removable) }
+    }
+
+    private init(link: IsActiveLink, upTo limit: Syntax, helpers: ViewHelpers?, removable: Set<SyntaxIdentifier>) throws(Failure) {
+        var found: [Level] = []
+        var previous = Syntax(link.call.chainTop)
+        var current = ViewHelpers.viewParent(of: Syntax(link.call), helpers: helpers)
+        var seen = Set<SyntaxIdentifier>()
+        while let node = current, node.id != limit.id, seen.insert(node.id).inserted {
+            if node.is(SwitchCaseSyntax.self) { throw Failure(reason: "it is a `switch` case") }
+            if let ifExpr = node.as(IfExprSyntax.self) {
+                guard ifExpr.elseBody == nil, previous.id == Syntax(ifExpr.body).id else {
+                    throw Failure(reason: "its `if` has an `else`")
+                }
+                guard let declarations = Self.declarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link,
+                                                           removable: removable)
+                else { throw Failure(reason: "its branch holds more than hidden links and declarations") }
+                found.insert(Level(ifExpr: ifExpr, declarations: declarations), at: 0)
+            }
+            previous = node
+            current = ViewHelpers.viewParent(of: node, helpers: helpers)
+        }
+        guard !found.isEmpty else { throw Failure(reason: "it is not an `if`") }
+        var bound = Set<String>()
+        var tests: [String] = []
+        var reads = Set<String>()
+        for level in found {
+            let conditions = level.ifExpr.conditions
+            guard !conditions.trimmedText.contains(where: \.isNewline),
+                  !conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.leadingTrivia.contains(where: \.isComment) || $0.trailingTrivia.contains(where: \.isComment) })
+            else { throw Failure(reason: "it spans lines or holds a comment") }
+            // The test is read where the carrier is and the `if` again in the destination: a
+            // call that throws or waits would run twice.
+            if conditions.tokens(viewMode: .sourceAccurate).contains(where: { [.keyword(.try), .keyword(.await)].contains($0.tokenKind) }) {
+                throw Failure(reason: "it calls with `try` or `await`, which would run again where the destination is")
+            }
+            func readsBound(_ names: Set<String>, _ element: ConditionElementSyntax) throws(Failure) {
+                if let name = names.intersection(bound).sorted().first {
+                    throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(name)`, which the conditions or branches before it bind")
+                }
+            }
+            for element in conditions {
+                switch element.condition {
+                case .expression(let expression):
+                    let names = referencedNames(in: expression)
+                    try readsBound(names, element)
+                    reads.formUnion(names)
+                    tests.append(Self.conjunct(expression))
+                case .optionalBinding(let binding):
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        throw Failure(reason: "`\(element.condition.trimmedText)` binds a pattern")
+                    }
+                    if let value = binding.initializer?.value {
+                        let names = referencedNames(in: value)
+                        try readsBound(names, element)
+                        reads.formUnion(names)
+                        tests.append(Self.comparedToNil(value))
+                    } else {
+                        try readsBound([name], element)
+                        reads.insert(name)
+                        tests.append(name + " != nil")
+                    }
+                    bound.insert(name)
+                default:
+                    // `#available`, `case` patterns: not a value the binding can read.
+                    throw Failure(reason: "`\(element.condition.trimmedText)` is not a value a binding can test")
+                }
+            }
+            for declaration in level.declarations { bound.formUnion(Self.declaredNames(declaration)) }
+        }
+        levels = found
+        test = tests.joined(separator: " && ")
+        testReferences = reads
+        boundNames = bound
+    }
+
+    /// The declarations among `statements` before `next` (the inner `if` on the way to the
+    /// link, or the link); nil when the branch holds anything else besides hidden links the
+    /// plan removes.
+    private static func declarations(in statements: CodeBlockItemListSyntax, before next: IfExprSyntax?, link: IsActiveLink,
+                                     removable: Set<SyntaxIdentifier>) -> [CodeBlockItemSyntax]? {
+        var declarations: [CodeBlockItemSyntax] = []
+        var passed = false
+        for statement in statements {
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                guard variable.bindings.allSatisfy({ $0.initializer != nil && $0.accessorBlock == nil }) else { return nil }
+                if !passed { declarations.append(statement) }
+            } else if let expression, let next, expression.id == ExprSyntax(next).id {
+                passed = true
+            } else if let expression, removable.contains(expression.id) {
+                if expression.id == link.call.chainTop.id { passed = true }
+            } else {
+                return nil
+            }
+        }
+        return declarations
+    }
+
+    /// The declarations the destination needs, level by level: those it names, and those
+    /// they name, and so on.
+    func declarations(neededBy names: Set<String>) -> [[CodeBlockItemSyntax]] {
+        var needed = names
+        var kept = levels.map { _ in [CodeBlockItemSyntax]() }
+        for (index, level) in levels.enumerated().reversed() {
+            for declaration in level.declarations.reversed() where !Self.declaredNames(declaration).isDisjoint(with: needed) {
+                kept[index].insert(declaration, at: 0)
+                needed.formUnion(referencedNames(in: declaration))
+            }
+        }
+        return kept
+    }
+
+    /// The names referenced by the destination and the declarations it needs.
+    func carriedReferences(of destination: Syntax) -> Set<String> {
+        let own = referencedNames(in: destination)
+        return declarations(neededBy: own).joined().reduce(into: own) { $0.formUnion(referencedNames(in: $1)) }
+    }
+
+    private static func declaredNames(_ statement: CodeBlockItemSyntax) -> Set<String> {
+        guard let variable = statement.item.as(VariableDeclSyntax.self) else { return [] }
+        var names = Set<String>()
+        for binding in variable.bindings {
+            for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind { names.insert(text) }
+            }
+        }
+        return names
+    }
+
+    /// An operand of `&&`: in parentheses when it holds what binds more loosely (`||`, `? :`).
+    private static func conjunct(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedText
+        if expression.is(TernaryExprSyntax.self) { return "(\(text))" }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.contains(where: { element in
+            element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self)
+                || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||"
+        }) {
+            return "(\(text))"
+        }
+        return text
+    }
+
+    /// `value != nil`, with the value in parentheses unless it is a plain reference, member,
+    /// call or subscript.
+    private static func comparedToNil(_ value: ExprSyntax) -> String {
+        let plain = value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+            || value.is(FunctionCallExprSyntax.self) || value.is(SubscriptCallExprSyntax.self)
+        return (plain ? value.trimmedText : "(\(value.trimmedText))") + " != nil"
+    }
+}
