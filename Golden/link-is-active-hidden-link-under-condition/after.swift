@@ -21,9 +21,7 @@ struct LoginView: View {
         }
         // Sign-up follows the terms.
         .navigationDestination(isPresented: accepted ? $createAccount : .constant(false)) {
-            if accepted {
-                CreateAccountView()
-            }
+            CreateAccountView()
         }
     }
 }
@@ -68,10 +66,8 @@ struct TimelineView: View {
                 }
             }
             .navigationDestination(isPresented: (showsAuthors || openPost == nil) && openPost?.author != nil ? $isAuthorOpen : .constant(false)) {
-                if showsAuthors || openPost == nil {
-                    if let author = openPost?.author {
-                        Text(author)
-                    }
+                if let author = openPost?.author {
+                    Text(author)
                 }
             }
         }
@@ -102,9 +98,7 @@ struct SettingsView: View {
                 Button("Skip to advanced") { opensAdvanced = true }
             }
             .navigationDestination(isPresented: isEnabled ? $opensHelp : .constant(false)) {
-                if isEnabled {
-                    Text("Help")
-                }
+                Text("Help")
             }
         }
     }

@@ -37,6 +37,8 @@ struct ConditionHoist {
         let ifExpr: IfExprSyntax
         /// The declarations of the branch written before the way to the link.
         let declarations: [CodeBlockItemSyntax]
+        /// The names its conditions bind.
+        var bound: Set<String> = []
     }
 
     /// Outermost first.
@@ -86,7 +88,8 @@ struct ConditionHoist {
         var bound = Set<String>()
         var tests: [String] = []
         var reads = Set<String>()
-        for level in found {
+        for index in found.indices {
+            let level = found[index]
             let conditions = level.ifExpr.conditions
             guard !conditions.trimmedText.contains(where: \.isNewline),
                   !conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.leadingTrivia.contains(where: \.isComment) || $0.trailingTrivia.contains(where: \.isComment) })
@@ -123,6 +126,7 @@ struct ConditionHoist {
                         tests.append(name + " != nil")
                     }
                     bound.insert(name)
+                    found[index].bound.insert(name)
                 default:
                     // `#available`, `case` patterns: not a value the binding can read.
                     throw Failure(reason: "`\(element.condition.trimmedText)` is not a value a binding can test")
@@ -171,6 +175,20 @@ struct ConditionHoist {
             }
         }
         return kept
+    }
+
+    /// The `if`s the destination keeps, with the declarations it needs in each: those that
+    /// bind a name it uses or hold such a declaration. It is presented only while every
+    /// condition holds, so the others would test what is already known, and while the view
+    /// pops when they stop holding, it would show nothing.
+    func keptLevels(for destination: Syntax) -> [(ifExpr: IfExprSyntax, declarations: [CodeBlockItemSyntax])] {
+        let kept = declarations(neededBy: referencedNames(in: destination))
+        let uses = carriedReferences(of: destination)
+        return levels.indices.compactMap { index in
+            let level = levels[index]
+            guard !kept[index].isEmpty || !level.bound.isDisjoint(with: uses) else { return nil }
+            return (level.ifExpr, kept[index])
+        }
     }
 
     /// The names referenced by the destination and the declarations it needs.

@@ -225,7 +225,8 @@ struct IsPresentedFallback {
                                      effects: [FunctionCallExprSyntax], comments: [String], plan: inout Plan) -> String {
         let indent = carrierModifierIndent(for: link, on: target)
         let step = context.indentStep
-        let depth = hoist?.levels.count ?? 0
+        let kept = hoist?.keptLevels(for: link.destinationNode) ?? []
+        let depth = kept.count
         let bodyIndent = indent + String(repeating: step, count: depth + 1)
         let body = plan.carry(link.destination, to: bodyIndent, in: context)
         let bindingStart = link.binding.positionAfterSkippingLeadingTrivia
@@ -236,14 +237,13 @@ struct IsPresentedFallback {
         if let hoist {
             // Presented only while the conditions hold, as the link existed only then.
             binding = "\(hoist.test) ? \(binding) : .constant(false)"
-            let kept = hoist.declarations(neededBy: referencedNames(in: link.destinationNode))
-            for (index, level) in hoist.levels.enumerated() {
+            for (index, level) in kept.enumerated() {
                 let levelIndent = String(repeating: step, count: index + 1)
                 let conditions = level.ifExpr.conditions
                 let text = plan.carry(conditions.positionAfterSkippingLeadingTrivia.utf8Offset..<conditions.endPositionBeforeTrailingTrivia.utf8Offset,
                                       placedAt: indent + levelIndent, in: context)
                 opening.append(levelIndent + "if " + text + " {")
-                for declaration in kept[index] {
+                for declaration in level.declarations {
                     let range = declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
                     opening.append(levelIndent + step + plan.carry(range, placedAt: indent + levelIndent + step, in: context))
                 }
