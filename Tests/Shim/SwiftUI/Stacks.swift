@@ -153,3 +153,13 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
 }
+
+/// What a `GeometryReader` tells its content about the space it has.
+public struct GeometryProxy {
+    public var size: CGSize { fatalError() }
+}
+
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+}

@@ -74,9 +74,21 @@ struct MigrateBarItems: Rule {
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .items(let items) = try site.shape.get() else { return Plan() }
         try site.refuseOldVersions(in: file)
+        // `leading: EmptyView()` puts nothing in the bar (it was written to fill the argument):
+        // no `ToolbarItem` for it, and no toolbar when it is all there is.
+        var shown = items.filter { !isEmptyView($0.argument.expression) }
+        if shown.isEmpty {
+            let hasComments = !comments(around: site.call.arguments.tokens(viewMode: .sourceAccurate), in: file.context).isEmpty
+            if !hasComments, let removal = file.context.removal(ofModifier: site.call) {
+                var plan = Plan(edits: [removal])
+                plan.became = ("removed (only EmptyView items)", 1)
+                return plan
+            }
+            shown = items
+        }
         let fence = try site.fence(for: .topBarPlacement, in: file)
         var plan = Plan()
-        plan.edits = toolbarEdits(for: site, items: items, base: fence?.indent, in: file.context, plan: &plan)
+        plan.edits = toolbarEdits(for: site, items: shown, base: fence?.indent, in: file.context, plan: &plan)
         if let fence { plan.edits = site.fenced(plan.edits, fence, in: file.context) }
         plan.became = ("toolbar", 1)
         return plan
@@ -389,4 +401,11 @@ private extension Syntax {
     func isAncestorOrSelf(of other: Syntax) -> Bool {
         other.id == id || other.isDescendant(of: self)
     }
+}
+
+/// `EmptyView()`, with no modifiers.
+private func isEmptyView(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView"
+        && call.arguments.isEmpty && call.trailingClosure == nil
 }

@@ -112,6 +112,17 @@ struct PassDestinationAsClosure: Rule {
             let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, spansLines: ownLine(destination),
                                              in: context, plan: &plan)
             guard !labelIsTrailing else {
+                // A label closure laid out under the `destination:` argument (its `}` alone on a
+                // line deeper than the link's) comes back under the link with the `label:` that
+                // now opens it.
+                if let closing = label.lastToken(viewMode: .sourceAccurate), context.isFirstOnLine(closing.positionAfterSkippingLeadingTrivia),
+                   case let braceIndent = context.indentation(ofLineAt: closing.positionAfterSkippingLeadingTrivia),
+                   braceIndent != linkIndent, !label.trimmedText.contains("\"\"\"") {
+                    let labelRange = label.positionAfterSkippingLeadingTrivia.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset
+                    let moved = plan.carry(labelRange, from: braceIndent, to: linkIndent)
+                    plan.edits.append(SourceEdit(replacing: start, label.endPositionBeforeTrailingTrivia, with: " \(closure) label: \(moved)"))
+                    return plan
+                }
                 plan.edits.append(SourceEdit(replacing: start, end, with: " \(closure) label:"))
                 return plan
             }

@@ -62,8 +62,19 @@ struct IsPresentedFallback {
                 needed = hoist.carriedReferences(of: link.destinationNode).subtracting(hoist.boundNames)
                     .union(referencedNames(in: link.binding)).union(hoist.testReferences)
             }
+            // Values the destination alone takes from `let`s written between the carrier and
+            // the link go with it.
+            var carried = CarriedLocals()
+            if carrier.hoist == nil, holds, needed.intersection(referencedNames(in: link.binding)).isDisjoint(with: locals) {
+                carried = CarriedLocals(link: link, upTo: Syntax(target), helpers: scope?.helpers, locals: locals)
+                needed.subtract(carried.names)
+            }
             if let name = needed.intersection(locals).sorted().first {
-                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
+                let through = carried.blocked.map { $0.name == name ? ", whose value uses `\($0.uses)`," : "" } ?? ""
+                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)`\(through) from where it sits, so its destination cannot move out of it", at: link)
+            }
+            for removal in carried.removals(leaving: link, among: links, in: context) where !removals.contains(removal) {
+                removals.append(removal)
             }
             let effects = try linkEdits(link, hoisting: carrier.hoist, into: &plan, removals: &removals)
             // The view that carries the destination must outlive the link it replaces.
@@ -71,8 +82,8 @@ struct IsPresentedFallback {
                     && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound }) {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is all its view shows, so nothing would be left to carry its `navigationDestination`; keep a view beside it, then migrate", at: link)
             }
-            attachments.append((target, destinationModifier(for: link, on: target, hoist: carrier.hoist, effects: effects.effects,
-                                                            comments: effects.comments, plan: &plan)))
+            attachments.append((target, destinationModifier(for: link, on: target, hoist: carrier.hoist, carried: carried.declarations,
+                                                            effects: effects.effects, comments: effects.comments, plan: &plan)))
         }
         plan.edits += context.tidyingBlankLines(removals)
         for (target, text) in attachments {
@@ -222,13 +233,25 @@ struct IsPresentedFallback {
     /// `.navigationDestination(isPresented:) { destination }` for the view that carries it,
     /// then the modifiers with effects the hidden link had.
     private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, hoist: ConditionHoist?,
-                                     effects: [FunctionCallExprSyntax], comments: [String], plan: inout Plan) -> String {
+                                     carried: [CodeBlockItemSyntax] = [], effects: [FunctionCallExprSyntax], comments: [String],
+                                     plan: inout Plan) -> String {
         let indent = carrierModifierIndent(for: link, on: target)
         let step = context.indentStep
         let kept = hoist?.keptLevels(for: link.destinationNode) ?? []
         let depth = kept.count
         let bodyIndent = indent + String(repeating: step, count: depth + 1)
-        let body = plan.carry(link.destination, to: bodyIndent, in: context)
+        var carried = carried
+        let body: String
+        var inlinedStatement: SyntaxIdentifier?
+        if let inlined = Self.inlinedValue(of: link.destination, from: carried + (kept.last?.declarations ?? [])) {
+            // `let chat = ChatView(); NavigationLink(destination: chat, ...)`: the value itself.
+            carried.removeAll { $0.id == inlined.statement.id }
+            inlinedStatement = inlined.statement.id
+            let range = inlined.value.positionAfterSkippingLeadingTrivia.utf8Offset..<inlined.value.endPositionBeforeTrailingTrivia.utf8Offset
+            body = bodyIndent + plan.carry(range, placedAt: bodyIndent, in: context)
+        } else {
+            body = plan.carry(link.destination, to: bodyIndent, in: context)
+        }
         let bindingStart = link.binding.positionAfterSkippingLeadingTrivia
         var binding = plan.carry(bindingStart.utf8Offset..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
                                  placedAt: indent, in: context)
@@ -243,17 +266,37 @@ struct IsPresentedFallback {
                 let text = plan.carry(conditions.positionAfterSkippingLeadingTrivia.utf8Offset..<conditions.endPositionBeforeTrailingTrivia.utf8Offset,
                                       placedAt: indent + levelIndent, in: context)
                 opening.append(levelIndent + "if " + text + " {")
-                for declaration in level.declarations {
+                for declaration in level.declarations where declaration.id != inlinedStatement {
                     let range = declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
                     opening.append(levelIndent + step + plan.carry(range, placedAt: indent + levelIndent + step, in: context))
                 }
                 closing.insert(levelIndent + "}", at: 0)
             }
         }
+        for declaration in carried {
+            let range = declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
+            opening.append(step + plan.carry(range, placedAt: indent + step, in: context))
+        }
         var lines = comments + [".navigationDestination(isPresented: \(binding)) {"] + opening
         lines += [String(body.dropFirst(indent.count))] + closing + ["}"]
         lines += effects.map { plan.carry(modifier: $0, placedAt: indent, in: context) }
         return lines.map { context.lineEnding + indent + $0 }.joined()
+    }
+
+    /// The carried declaration a destination written as its bare name stands for, when no other
+    /// carried declaration uses that name.
+    private static func inlinedValue(of destination: LinkDestination,
+                                     from carried: [CodeBlockItemSyntax]) -> (statement: CodeBlockItemSyntax, value: ExprSyntax)? {
+        guard case .value(let expression) = destination,
+              let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for statement in carried {
+            guard let binding = statement.item.as(VariableDeclSyntax.self)?.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                  let value = binding.initializer?.value else { continue }
+            let usedByOthers = carried.contains { $0.id != statement.id && referencedNames(in: $0).contains(name) }
+            return usedByOthers ? nil : (statement, value)
+        }
+        return nil
     }
 
     /// The `.toolbar { }` (or `navigationBarItems(...)`) modifier whose items hold the link,
