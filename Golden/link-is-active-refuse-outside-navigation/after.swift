@@ -42,16 +42,14 @@ struct ReceiptSummary: View {
     var body: some View {
         VStack {
             Button("Totals") { isShowingTotals = true }
-        }
-        .navigationDestination(isPresented: $isShowingTotals) {
-            Text("Totals")
+            NavigationLink(destination: Text("Totals"), isActive: $isShowingTotals) { EmptyView() }
         }
     }
 }
 
 struct ReceiptsHome: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             ReceiptFactory.makeSummary()
         }
     }
@@ -74,7 +72,7 @@ struct ReceiptsView: View {
     @State private var isShowingDetails = false
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             Button("Details") { isShowingDetails = true }
                 .sheet(isPresented: $isShowingDetails) {
                     ReceiptDetails()
@@ -84,8 +82,10 @@ struct ReceiptsView: View {
 }
 
 struct PromoView: View {
+    @State private var isShowingDesktop = false
+
     var body: some View {
-        NavigationLink { Text("Desktop") } label: {
+        NavigationLink(destination: Text("Desktop"), isActive: $isShowingDesktop) {
             Text("Get the desktop app")
         }
     }
@@ -117,5 +117,34 @@ struct WelcomeSteps: View {
 final class OnboardingCoordinator {
     func makeController() -> HostingController<some View> {
         HostingController(rootView: OnboardingFactory.makeWelcome())
+    }
+}
+
+// A view whose initializer is handed on uncalled (`Loader(make: ShippingOptions.init)`) is
+// shown where that is.
+struct Loader<Content: View>: View {
+    let make: () -> Content
+    var body: some View { make() }
+}
+
+struct ShippingOptions: View {
+    @State private var isShowingRates = false
+
+    var body: some View {
+        VStack {
+            Button("Rates") { isShowingRates = true }
+            NavigationLink(destination: Text("Rates"), isActive: $isShowingRates) { EmptyView() }
+        }
+    }
+}
+
+struct CheckoutView: View {
+    @State private var isChoosingShipping = false
+
+    var body: some View {
+        Button("Shipping") { isChoosingShipping = true }
+            .sheet(isPresented: $isChoosingShipping) {
+                Loader(make: ShippingOptions.init)
+            }
     }
 }

@@ -119,3 +119,32 @@ final class OnboardingCoordinator {
         HostingController(rootView: OnboardingFactory.makeWelcome())
     }
 }
+
+// A view whose initializer is handed on uncalled (`Loader(make: ShippingOptions.init)`) is
+// shown where that is.
+struct Loader<Content: View>: View {
+    let make: () -> Content
+    var body: some View { make() }
+}
+
+struct ShippingOptions: View {
+    @State private var isShowingRates = false
+
+    var body: some View {
+        VStack {
+            Button("Rates") { isShowingRates = true }
+            NavigationLink(destination: Text("Rates"), isActive: $isShowingRates) { EmptyView() }
+        }
+    }
+}
+
+struct CheckoutView: View {
+    @State private var isChoosingShipping = false
+
+    var body: some View {
+        Button("Shipping") { isChoosingShipping = true }
+            .sheet(isPresented: $isChoosingShipping) {
+                Loader(make: ShippingOptions.init)
+            }
+    }
+}

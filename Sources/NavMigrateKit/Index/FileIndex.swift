@@ -28,6 +28,8 @@ final class FileIndex {
     /// Calls of a type's static functions (`Factory.makeFlow()`), in the code the walk read: where
     /// a view a factory makes is shown.
     let makerCalls: [FunctionCallExprSyntax]
+    /// `Rows.init` written without a call: a project type's initializer handed on.
+    let initializerReferences: [MemberAccessExprSyntax]
     /// The top-level statements and members the walk read whole.
     let readRanges: [Range<Int>]
     private var memos: [ObjectIdentifier: Any] = [:]
@@ -63,6 +65,7 @@ final class FileIndex {
         callsByName = walk.calls
         typeCalls = walk.typeCalls
         makerCalls = walk.makerCalls
+        initializerReferences = walk.initializerReferences
         readRanges = walk.readRanges
         scopes = ViewScopeIndex(walk.scopes())
         multilineLiterals = walk.multilineLiterals
@@ -125,6 +128,7 @@ private final class IndexWalk: SyntaxVisitor {
     private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
     private(set) var typeCalls: [FunctionCallExprSyntax] = []
     private(set) var makerCalls: [FunctionCallExprSyntax] = []
+    private(set) var initializerReferences: [MemberAccessExprSyntax] = []
     private(set) var readRanges: [Range<Int>] = []
     private var types: [(String, DeclSyntax)] = []
     private(set) var multilineLiterals: [ClosedRange<Int>] = []
@@ -247,6 +251,15 @@ private final class IndexWalk: SyntaxVisitor {
             typeCalls.append(node)
         } else if let type = node.staticCallTypeName, !builtInTypeNames.contains(type) {
             makerCalls.append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.tokenKind == .keyword(.`init`), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !builtInTypeNames.contains(type),
+           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id {
+            initializerReferences.append(node)
         }
         return .visitChildren
     }

@@ -25,7 +25,7 @@ let hostingRootPresentation = "rootView"
 extension FileIndex {
     /// Where a use of a type sits: the nearest containers, lists, destinations, presentations
     /// and modifiers around it, up to the declaration that holds it.
-    func contexts(of use: FunctionCallExprSyntax) -> [TypeUse.Context] {
+    func contexts(of use: some ExprSyntaxProtocol) -> [TypeUse.Context] {
         var contexts: [TypeUse.Context] = []
         // Through the view's helpers used in one place, as the rules see them.
         let helpers = scope(of: use)?.helpers
@@ -35,7 +35,7 @@ extension FileIndex {
             if node.is(MemberBlockItemSyntax.self) || node.parent?.is(SourceFileSyntax.self) == true { break }
             if let call = node.as(FunctionCallExprSyntax.self), call.id != use.id {
                 let start = reference.positionAfterSkippingLeadingTrivia
-                contexts += self.contexts(around: use, from: call) { Syntax($0).range.contains(start) || Syntax($0).range.upperBound == start }
+                contexts += self.contexts(from: call) { Syntax($0).range.contains(start) || Syntax($0).range.upperBound == start }
             }
             // `controller.rootView = X()` hands the view to UIKit as `rootView:` does.
             if let sequence = node.as(SequenceExprSyntax.self), Self.assignsRootView(sequence, from: reference) {
@@ -57,8 +57,7 @@ extension FileIndex {
         return elements.dropFirst(2).contains { $0.range.contains(start) }
     }
 
-    private func contexts(around use: FunctionCallExprSyntax, from call: FunctionCallExprSyntax,
-                          holds: (Syntax) -> Bool) -> [TypeUse.Context] {
+    private func contexts(from call: FunctionCallExprSyntax, holds: (Syntax) -> Bool) -> [TypeUse.Context] {
         let context = self.context
         func location(_ node: some SyntaxProtocol) -> LineTable.Location {
             context.converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -215,6 +214,16 @@ extension FileIndex {
                                       inType: scope(of: call).map { String($0.name.split(separator: ".").last ?? "") },
                                       inPreview: isInPreview(call), contexts: contexts(of: call), arguments: arguments))
         }
+        // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
+        // arguments navmigrate cannot see.
+        for reference in initializerReferences {
+            guard let name = reference.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            let at = context.converter.location(for: reference.positionAfterSkippingLeadingTrivia)
+            facts.uses.append(TypeUse(name: name, offset: reference.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      line: at.line, column: at.column,
+                                      inType: scope(of: reference).map { String($0.name.split(separator: ".").last ?? "") },
+                                      inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
+        }
         return facts
     }
 
@@ -308,7 +317,10 @@ extension FileIndex {
             if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
                 var next = end
                 while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                if next < count, bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") {
+                // `Name(`, `Name {`, or `Name.init` handed on uncalled.
+                let handsInitializer = bytes[end...].starts(with: Self.initializerSuffix)
+                    && (end + Self.initializerSuffix.count == count || !isIdentifierByte(bytes[end + Self.initializerSuffix.count]))
+                if handsInitializer || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
                     let name = String(decoding: bytes[start..<end], as: UTF8.self)
                     if !builtInTypeNames.contains(name) { mentions[name, default: []].append(start) }
                 }
@@ -329,6 +341,7 @@ extension FileIndex {
     }
 
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
+    private static let initializerSuffix = Array(".init".utf8)
 }
 
 private func isIdentifierByte(_ byte: UInt8) -> Bool {
