@@ -268,6 +268,11 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         if style == .columns {
             return .failure(Refusal(.navigationView, "navigation view has one child but a column style\(styleSource); say which columns it should have", at: here))
         }
+        if style == .automatic, let filling = fillsDetailOnIPad(call, in: file) {
+            let name = filling.modifierAccess.map { Syntax($0.declName) } ?? Syntax(filling)
+            let at = file.context.converter.location(for: name.positionAfterSkippingLeadingTrivia)
+            return .failure(Refusal(.navigationView, "on iPad this navigation view shows its content as a sidebar beside an empty detail, and the `.\(filling.modifierName ?? "onAppear")` at \(at.line):\(at.column) fills that detail for iPad only (it reads the device's idiom or size class); a `NavigationStack` would push over the content instead, so give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
+        }
         return .success(.stack)
     case 2, 3:
         if children.widths.contains(where: { $0 > 1 }) {
@@ -281,6 +286,30 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     default:
         return .failure(Refusal(.navigationView, "navigation view has \(children.count) children; a split view has at most three columns", at: here))
     }
+}
+
+/// The `onAppear`/`task` inside a one-child navigation view (or on it) that sets a flag to
+/// `true` under a check of the device's idiom or size class: an app that pushes a default screen
+/// into the detail column the old view showed on iPad.
+private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileIndex) -> FunctionCallExprSyntax? {
+    let bytes = file.context.bytes
+    guard bytes.firstRange(of: Array("userInterfaceIdiom".utf8)) != nil || bytes.firstRange(of: Array("horizontalSizeClass".utf8)) != nil
+    else { return nil }
+    let top = Syntax(call.chainTop)
+    for token in top.tokens(viewMode: .sourceAccurate) {
+        guard token.text == "userInterfaceIdiom" || token.text == "horizontalSizeClass" else { continue }
+        var current = token.parent
+        while let node = current, node.id != top.parent?.id {
+            if let closure = node.as(ClosureExprSyntax.self),
+               let modifier = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               ["onAppear", "task"].contains(modifier.modifierName ?? ""),
+               closure.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.true) && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .equal }) {
+                return modifier
+            }
+            current = node.parent
+        }
+    }
+    return nil
 }
 
 /// Whether only macOS builds the code (an `#if os(macOS)` around it): there a navigation view
