@@ -42,14 +42,16 @@ struct ReceiptSummary: View {
     var body: some View {
         VStack {
             Button("Totals") { isShowingTotals = true }
-            NavigationLink(destination: Text("Totals"), isActive: $isShowingTotals) { EmptyView() }
+        }
+        .navigationDestination(isPresented: $isShowingTotals) {
+            Text("Totals")
         }
     }
 }
 
 struct ReceiptsHome: View {
     var body: some View {
-        NavigationView {
+        NavigationStack {
             ReceiptFactory.makeSummary()
         }
     }
@@ -72,7 +74,7 @@ struct ReceiptsView: View {
     @State private var isShowingDetails = false
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             Button("Details") { isShowingDetails = true }
                 .sheet(isPresented: $isShowingDetails) {
                     ReceiptDetails()
@@ -82,10 +84,8 @@ struct ReceiptsView: View {
 }
 
 struct PromoView: View {
-    @State private var isShowingDesktop = false
-
     var body: some View {
-        NavigationLink(destination: Text("Desktop"), isActive: $isShowingDesktop) {
+        NavigationLink { Text("Desktop") } label: {
             Text("Get the desktop app")
         }
     }

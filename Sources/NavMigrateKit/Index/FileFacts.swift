@@ -56,6 +56,9 @@ struct TypeFacts: Sendable, Hashable {
     /// How many navigation containers of any kind (`NavigationView`, `NavigationStack`,
     /// `NavigationSplitView`) the type has: whether what it shows sits in one.
     var navigationContainers = 0
+    /// The `NavigationStack`s and `NavigationSplitView`s the type shows itself (not in a sheet or
+    /// a link's destination), at line and column: what a container around its views would nest.
+    var shownStacks: [StackFact] = []
     /// Whether a `tag:selection:` link of the type sits in no container of the type.
     var hasDetachedSelectionLinks = false
     /// `.navigationViewStyle(...)` the type's body applies to what it shows, by kind.
@@ -78,6 +81,20 @@ struct ContainerFact: Sendable, Hashable {
     /// The file's indentation step and line ending, for text written into its columns.
     var indentStep: String = "    "
     var lineEnding: String = "\n"
+}
+
+/// A `NavigationStack` or `NavigationSplitView` a view shows.
+struct StackFact: Sendable, Hashable {
+    var name: String
+    var line: Int
+    var column: Int
+}
+
+/// A stack a view shows, with the view's type and its file (`ProjectGraph.stackShown(by:)`).
+struct ShownStack: Sendable, Hashable {
+    var type: String
+    var file: String
+    var stack: StackFact
 }
 
 struct StyleFact: Sendable, Hashable {

@@ -367,6 +367,30 @@ final class ProjectGraph: @unchecked Sendable {
         return (pushes, others)
     }
 
+    /// A `NavigationStack` or `NavigationSplitView` that the views of type `name` show, directly
+    /// or through the views they show (not those they push or present), with the type that has
+    /// it and its file.
+    func stackShown(by name: String) -> ShownStack? {
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while !queue.isEmpty {
+            let type = queue.removeFirst()
+            for declared in types(named: type) {
+                if let stack = declared.facts.shownStacks.first { return ShownStack(type: type, file: declared.file, stack: stack) }
+            }
+            for placed in usesByHolder[type] ?? [] where seen.insert(placed.use.name).inserted {
+                let shown = !placed.use.contexts.contains { context in
+                    switch context {
+                    case .destination, .presentation: return true
+                    default: return false
+                    }
+                }
+                if shown { queue.append(placed.use.name) }
+            }
+        }
+        return nil
+    }
+
     /// Whether a type's views sit in a navigation container: it has one, or is shown or pushed
     /// in one.
     private func isInsideNavigation(_ name: String, seen: Set<String>) -> Bool {

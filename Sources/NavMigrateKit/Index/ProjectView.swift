@@ -25,6 +25,7 @@ final class ProjectView: @unchecked Sendable {
         case styleModifier(String)
         case navigationViewsAround(String)
         case navigationOutside(String)
+        case stackShown(String)
         case extensionMentions(type: String, name: String, outside: String)
     }
 
@@ -69,6 +70,7 @@ final class ProjectView: @unchecked Sendable {
         record(.navigationOutside(name)) { $0.navigationOutside(name) }
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
+    func stackShown(by name: String) -> ShownStack? { record(.stackShown(name)) { $0.stackShown(by: name) } }
 
     func selectionLinks(shownByContainerAt offset: Int, in file: String) -> [SelectionLinksRef] {
         record(.selectionLinks(file: file, offset: offset)) { $0.selectionLinks(shownByContainerAt: offset, in: file) }
@@ -106,6 +108,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))
         case .navigationOutside(let name): return AnyHashable(graph.navigationOutside(name))
+        case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))

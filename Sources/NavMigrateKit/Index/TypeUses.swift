@@ -140,9 +140,21 @@ extension FileIndex {
             linkCounts[scope(of: link)?.name ?? "", default: 0] += 1
         }
         var stackCounts: [String: Int] = [:]
+        var shownStacks: [String: [StackFact]] = [:]
         for name in ["NavigationView", "NavigationStack", "NavigationSplitView"] {
             for call in calls(named: name) where call.calleeTypeName == name {
                 stackCounts[scope(of: call)?.name ?? "", default: 0] += 1
+                guard name != "NavigationView", !isInPreview(call) else { continue }
+                let shown = !contexts(of: call).contains { context in
+                    switch context {
+                    case .presentation, .destination: true
+                    default: false
+                    }
+                }
+                if shown {
+                    let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
+                    shownStacks[scope(of: call)?.name ?? "", default: []].append(StackFact(name: name, line: at.line, column: at.column))
+                }
             }
         }
         // Every type the file declares is known to the project: a class or an enum shows no
@@ -181,6 +193,7 @@ extension FileIndex {
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
             type.linkCount = linkCounts[scope.name] ?? 0
             type.navigationContainers = stackCounts[scope.name] ?? 0
+            type.shownStacks = shownStacks[scope.name] ?? []
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()

@@ -54,6 +54,7 @@ struct ContainerAnalysis {
             let remote = project ? Self.remoteStyles(reaching: call, in: file) : []
             var decision = decideLayout(call, attachedStyles: styles, remote: remote, asksProject: project, in: file)
             if project { decision = Self.unwrappingPushedViews(decision, call, in: file) }
+            if project { decision = Self.refusingNestedStacks(decision, call, in: file) }
             return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
     }
@@ -110,6 +111,32 @@ struct ContainerAnalysis {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but a comment inside it would be lost; move it and run again", at: here))
         }
         return .success(.unwrapped)
+    }
+
+    /// A navigation view around a view that shows a `NavigationStack` or `NavigationSplitView`
+    /// of its own (the app's newer code): the old view held the stack; a new container around
+    /// it would nest two, which SwiftUI does not support.
+    private static func refusingNestedStacks(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
+                                             in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+        guard case .success = decision else { return decision }
+        let range = Syntax(call).range
+        for use in file.typeCalls where range.contains(use.positionAfterSkippingLeadingTrivia) {
+            guard let name = use.calleeTypeName else { continue }
+            // Shown in the container's content, not pushed or presented from it.
+            let shown = file.contexts(of: use).prefix { context in
+                if case .container(_, let offset) = context { offset != call.positionAfterSkippingLeadingTrivia.utf8Offset } else { true }
+            }.allSatisfy { context in
+                switch context {
+                case .destination, .presentation: false
+                default: true
+                }
+            }
+            guard shown, let found = file.project.stackShown(by: name) else { continue }
+            let path = found.file == file.fileID ? "" : file.project.shownPath(of: found.file) + ":"
+            let through = found.type == name ? "" : ", through `\(found.type)`,"
+            return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(path)\(found.stack.line):\(found.stack.column); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so remove this navigation view by hand (what it shows already navigates)", at: Syntax(call)))
+        }
+        return decision
     }
 
     /// Whether `call` is in the view's `body`, or in a helper member that the body uses in one

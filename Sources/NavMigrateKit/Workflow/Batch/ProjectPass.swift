@@ -16,7 +16,8 @@ struct ProjectPass {
         case outcome(FileOutcome)
         /// A file no rule has work in: the names of the types it may use, and of those it
         /// declares.
-        case bystander(mentions: Set<String>, declares: Set<String>)
+        /// `showsStacks`: the file writes `NavigationStack` or `NavigationSplitView`.
+        case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool)
         case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
@@ -41,7 +42,7 @@ struct ProjectPass {
         var looks: [Int: (mentions: Set<String>, declares: Set<String>)] = [:]
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(let mentions, let declares): looks[index] = (mentions, declares)
+            case .bystander(let mentions, let declares, _): looks[index] = (mentions, declares)
             case .planned(let file):
                 if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map(\.name))) }
             default: break
@@ -64,11 +65,20 @@ struct ProjectPass {
         for index in showsInteresting {
             if case .bystander = readings[index] { rereadBystanders.insert(index) }
         }
+        // A file that declares a view the files with navigation show, and shows a stack of its
+        // own, is read too: a container around that view would nest two stacks.
+        let shownByNavigation = planned.values.reduce(into: Set<String>()) { names, file in
+            if let facts = file.facts, facts.types.contains(where: { !$0.containers.isEmpty }) { names.formUnion(facts.typeMentions.keys) }
+        }
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(_, let declares):
-                if rereadBystanders.contains(index) { rereads.append(index) } else { quiet.formUnion(declares) }
+            case .bystander(_, let declares, let showsStacks):
+                if rereadBystanders.contains(index) || (showsStacks && !declares.isDisjoint(with: shownByNavigation)) {
+                    rereads.append(index)
+                } else {
+                    quiet.formUnion(declares)
+                }
             case .planned(let file):
                 if let facts = file.facts, Self.mentionsOutsideReading(facts, of: interesting) { rereads.append(index) }
             default:
@@ -263,7 +273,8 @@ struct ProjectPass {
         }
         if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
             let names = FileIndex.scanNames(in: bytes)
-            return .bystander(mentions: Set(names.mentions.keys), declares: names.declares)
+            let showsStacks = bytes.firstRange(of: Self.stackName) != nil || bytes.firstRange(of: Self.splitViewName) != nil
+            return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks)
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {
@@ -271,6 +282,9 @@ struct ProjectPass {
         case .planned(let planned): return .planned(planned.lean)
         }
     }
+
+    private static let stackName = Array("NavigationStack".utf8)
+    private static let splitViewName = Array("NavigationSplitView".utf8)
 
     private static func untouched(_ item: BatchItem) -> FileOutcome {
         FileOutcome(path: item.file.path, location: item.file.location, status: .unchanged,
