@@ -375,7 +375,11 @@ final class ProjectGraph: @unchecked Sendable {
         var queue = [name]
         while !queue.isEmpty {
             let type = queue.removeFirst()
-            for declared in types(named: type) {
+            // Only views show what they make: a type that is not one (a representable's
+            // `Coordinator`, a model) is not followed, and names are shared across types.
+            let views = types(named: type).filter(\.facts.isView)
+            guard !views.isEmpty else { continue }
+            for declared in views {
                 if let stack = declared.facts.shownStacks.first { return ShownStack(type: type, file: declared.file, stack: stack) }
             }
             for placed in usesByHolder[type] ?? [] where seen.insert(placed.use.name).inserted {
