@@ -331,7 +331,7 @@ extension FileIndex {
                 var next = end
                 while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
                 // `Name(`, `Name {`, or `Name.init` handed on uncalled.
-                let handsInitializer = bytes[end...].starts(with: Self.initializerSuffix)
+                let handsInitializer = end < count && bytes[end] == UInt8(ascii: ".") && bytes[end...].starts(with: Self.initializerSuffix)
                     && (end + Self.initializerSuffix.count == count || !isIdentifierByte(bytes[end + Self.initializerSuffix.count]))
                 if handsInitializer || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
                     let name = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -315,13 +315,15 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     }
 }
 
+private let idiomName = Array("userInterfaceIdiom".utf8)
+private let sizeClassName = Array("horizontalSizeClass".utf8)
+
 /// The `onAppear`/`task` inside a one-child navigation view (or on it) that sets a flag to
 /// `true` under a check of the device's idiom or size class: an app that pushes a default screen
 /// into the detail column the old view showed on iPad.
 private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileIndex) -> FunctionCallExprSyntax? {
     let bytes = file.context.bytes
-    guard bytes.firstRange(of: Array("userInterfaceIdiom".utf8)) != nil || bytes.firstRange(of: Array("horizontalSizeClass".utf8)) != nil
-    else { return nil }
+    guard bytes.containsBytes(idiomName) || bytes.containsBytes(sizeClassName) else { return nil }
     let top = Syntax(call.chainTop)
     for token in top.tokens(viewMode: .sourceAccurate) {
         guard token.text == "userInterfaceIdiom" || token.text == "horizontalSizeClass" else { continue }

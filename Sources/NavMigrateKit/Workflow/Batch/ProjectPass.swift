@@ -273,7 +273,7 @@ struct ProjectPass {
         }
         if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
             let names = FileIndex.scanNames(in: bytes)
-            let showsStacks = bytes.firstRange(of: Self.stackName) != nil || bytes.firstRange(of: Self.splitViewName) != nil
+            let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
             return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks)
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
