@@ -327,11 +327,20 @@ final class ProjectGraph: @unchecked Sendable {
     /// Whether the views of a type navigate further: the type has links, or shows (not as a
     /// destination or presentation) a type that does, and so on down.
     func navigates(_ name: String) -> Bool {
+        firstShown(from: name) { type in types(named: type).contains(where: { $0.facts.linkCount > 0 }) ? true : nil } ?? false
+    }
+
+    /// Walks from the type `name` through the types its views show (not those they push or
+    /// present), nearest first, and gives the first answer `look` has for one; `follows` says
+    /// which types are looked at and walked through.
+    private func firstShown<Answer>(from name: String, follows: (String) -> Bool = { _ in true },
+                                    _ look: (String) -> Answer?) -> Answer? {
         var seen: Set<String> = [name]
         var queue = [name]
         while !queue.isEmpty {
             let type = queue.removeFirst()
-            if types(named: type).contains(where: { $0.facts.linkCount > 0 }) { return true }
+            guard follows(type) else { continue }
+            if let answer = look(type) { return answer }
             for placed in usesByHolder[type] ?? [] where seen.insert(placed.use.name).inserted {
                 let shown = !placed.use.contexts.contains { context in
                     switch context {
@@ -342,7 +351,7 @@ final class ProjectGraph: @unchecked Sendable {
                 if shown { queue.append(placed.use.name) }
             }
         }
-        return false
+        return nil
     }
 
     /// The uses of a type that push it onto a navigation stack (a link's destination, in a
@@ -371,28 +380,13 @@ final class ProjectGraph: @unchecked Sendable {
     /// or through the views they show (not those they push or present), with the type that has
     /// it and its file.
     func stackShown(by name: String) -> ShownStack? {
-        var seen: Set<String> = [name]
-        var queue = [name]
-        while !queue.isEmpty {
-            let type = queue.removeFirst()
-            // Only views show what they make: a type that is not one (a representable's
-            // `Coordinator`, a model) is not followed, and names are shared across types.
-            let views = types(named: type).filter(\.facts.isView)
-            guard !views.isEmpty else { continue }
-            for declared in views {
-                if let stack = declared.facts.shownStacks.first { return ShownStack(type: type, file: declared.file, stack: stack) }
-            }
-            for placed in usesByHolder[type] ?? [] where seen.insert(placed.use.name).inserted {
-                let shown = !placed.use.contexts.contains { context in
-                    switch context {
-                    case .destination, .presentation: return true
-                    default: return false
-                    }
-                }
-                if shown { queue.append(placed.use.name) }
-            }
+        // Only views show what they make: a type that is not one (a representable's
+        // `Coordinator`, a model) is not followed, and names are shared across types.
+        firstShown(from: name, follows: { type in types(named: type).contains(where: \.facts.isView) }) { type in
+            types(named: type).filter(\.facts.isView).lazy.compactMap { declared in
+                declared.facts.shownStacks.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
+            }.first
         }
-        return nil
     }
 
     /// Whether a type's views sit in a navigation container: it has one, or is shown or pushed
