@@ -54,7 +54,7 @@ extension FileIndex {
               elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootView"
         else { return false }
         let start = reference.positionAfterSkippingLeadingTrivia
-        return elements.dropFirst(2).contains { $0.range.contains(start) }
+        return elements.dropFirst(2).contains { Syntax($0).range.contains(start) }
     }
 
     private func contexts(from call: FunctionCallExprSyntax, holds: (Syntax) -> Bool) -> [TypeUse.Context] {
