@@ -39,6 +39,52 @@ import Testing
         #expect(versions[.watchOS] == PlatformVersion(10))
     }
 
+    /// The targets that build the code decide, each with its own setting or the project's:
+    /// a project default every target overrides, a script target, a test bundle and a platform
+    /// the target does not build for do not lower it.
+    @Test func xcodeProjectReadsTheTargetsThatBuildTheCode() {
+        func object(_ id: String, _ comment: String, _ body: [String]) -> String {
+            (["\t\t\(id) /* \(comment) */ = {"] + body.map { "\t\t\t" + $0 } + ["\t\t};"]).joined(separator: "\n")
+        }
+        func configuration(_ id: String, _ settings: [String]) -> String {
+            object(id, "Debug", ["isa = XCBuildConfiguration;", "buildSettings = {"] + settings.map { "\t" + $0 } + ["};", "name = Debug;"])
+        }
+        func list(_ id: String, _ owner: String, _ configuration: String) -> String {
+            object(id, "Build configuration list for \(owner)", ["isa = XCConfigurationList;", "buildConfigurations = (",
+                                                                  "\t\(configuration) /* Debug */,", ");"])
+        }
+        func target(_ id: String, _ isa: String, list: String, productType: String) -> String {
+            object(id, "Target", ["isa = \(isa);", "buildConfigurationList = \(list) /* Build configuration list */;",
+                                  "productType = \"\(productType)\";"])
+        }
+        let ids = (1...12).map { String(format: "%024X", $0) }
+        let project = [
+            "// !$*UTF8*$!", "{", "\tobjects = {",
+            target(ids[0], "PBXNativeTarget", list: ids[1], productType: "com.apple.product-type.application"),
+            target(ids[2], "PBXNativeTarget", list: ids[3], productType: "com.apple.product-type.bundle.unit-test"),
+            target(ids[4], "PBXAggregateTarget", list: ids[5], productType: ""),
+            list(ids[1], "PBXNativeTarget \"App\"", ids[6]),
+            list(ids[3], "PBXNativeTarget \"AppTests\"", ids[7]),
+            list(ids[5], "PBXAggregateTarget \"Secrets\"", ids[8]),
+            list(ids[9], "PBXProject \"App\"", ids[10]),
+            configuration(ids[6], ["IPHONEOS_DEPLOYMENT_TARGET = 16.2;", "SDKROOT = iphoneos;"]),
+            configuration(ids[7], ["IPHONEOS_DEPLOYMENT_TARGET = 12.0;"]),
+            configuration(ids[8], ["IPHONEOS_DEPLOYMENT_TARGET = 13.0;"]),
+            configuration(ids[10], ["IPHONEOS_DEPLOYMENT_TARGET = 13.0;", "WATCHOS_DEPLOYMENT_TARGET = 8.0;", "MACOSX_DEPLOYMENT_TARGET = 12.0;"]),
+            "\t};", "}",
+        ].joined(separator: "\n")
+        let versions = DeploymentTargetParsing.xcodeProject(project)
+        #expect(versions == [.iOS: PlatformVersion(16, 2)])
+
+        // A target that sets nothing builds with the project's settings, for every platform
+        // when no SDK narrows it.
+        let inheriting = project.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 16.2;\n\t\t\t\tSDKROOT = iphoneos;",
+                                                      with: "PRODUCT_NAME = App;")
+        #expect(inheriting != project)
+        #expect(DeploymentTargetParsing.xcodeProject(inheriting)
+            == [.iOS: PlatformVersion(13), .watchOS: PlatformVersion(8), .macOS: PlatformVersion(12)])
+    }
+
     @Test func policyBelowSixteenAndFromSeventeen() {
         let old = DeploymentTarget(source: "P", versions: [.iOS: PlatformVersion(15, 4), .macOS: PlatformVersion(13)])
         #expect(old.platformsTooOld == ["iOS 15.4 (needs 16.0)"])

@@ -23,9 +23,14 @@ public enum DeploymentTargetParsing {
         ("XROS_DEPLOYMENT_TARGET", .visionOS),
     ]
 
-    /// The `*_DEPLOYMENT_TARGET = 15.0;` build settings of a `project.pbxproj`, the lowest of
-    /// each across every configuration and target.
+    /// The `*_DEPLOYMENT_TARGET = 15.0;` build settings of a `project.pbxproj` that its code
+    /// builds with: for each native target that is not a test bundle, its own setting in each
+    /// configuration, or the project's of that configuration where it sets none; the lowest of
+    /// each across them. An aggregate target (a script), a test bundle, or a project-level value
+    /// every target overrides does not lower it. A file not laid out as Xcode writes one (no
+    /// native target found) counts every setting in it.
     public static func xcodeProject(_ source: String) -> [ApplePlatform: PlatformVersion] {
+        if let built = XcodeProjectObjects(source)?.builtTargets() { return built }
         var target = DeploymentTarget(source: "", versions: [:])
         for line in source.split(whereSeparator: \.isNewline) {
             if let (platform, version) = setting(in: line, end: ";") { target.merge(platform, version) }
@@ -74,6 +79,11 @@ public enum DeploymentTargetParsing {
         return (target.versions, includes)
     }
 
+    /// A `*_DEPLOYMENT_TARGET = 15.0;` build setting of a `project.pbxproj` line.
+    fileprivate static func deploymentSetting(in line: Substring) -> (ApplePlatform, PlatformVersion)? {
+        setting(in: line, end: ";")
+    }
+
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0` (with `[sdk=...]` conditions after the key, and
     /// the value up to `end` or the line's end, quotes trimmed), if the line sets one.
     private static func setting(in line: Substring, end: Character) -> (ApplePlatform, PlatformVersion)? {
@@ -87,6 +97,121 @@ public enum DeploymentTargetParsing {
             .prefix { $0 != end }
             .trimmingCharacters(in: " \t\"")
         return PlatformVersion(parsing: value).map { (platform, $0) }
+    }
+}
+
+/// The objects of a `project.pbxproj` that say which deployment targets its targets build with,
+/// read line by line as Xcode writes them (an object opens with `ID /* comment */ = {` on a line
+/// of its own two tabs in and closes with `};` there).
+private struct XcodeProjectObjects {
+    struct Configuration {
+        var name = ""
+        var versions: [ApplePlatform: PlatformVersion] = [:]
+        /// The platforms its `SUPPORTED_PLATFORMS`, else its `SDKROOT`, names; nil when it sets neither.
+        var supported: Set<ApplePlatform>?
+        var sdk: Set<ApplePlatform>?
+    }
+
+    /// The SDK names of `SDKROOT` and `SUPPORTED_PLATFORMS`.
+    private static let sdkPlatforms: [String: ApplePlatform] = [
+        "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "appletvos": .tvOS, "appletvsimulator": .tvOS,
+        "watchos": .watchOS, "watchsimulator": .watchOS, "xros": .visionOS, "xrsimulator": .visionOS,
+    ]
+
+    private static func platforms(in value: Substring) -> Set<ApplePlatform>? {
+        let found = Set(value.split(whereSeparator: { $0 == " " || $0 == "\"" }).compactMap { sdkPlatforms[String($0)] })
+        return found.isEmpty ? nil : found
+    }
+
+    /// Build configurations by ID.
+    var configurations: [String: Configuration] = [:]
+    /// Configuration lists by ID: the comment that names their owner, and their configurations.
+    var lists: [String: (owner: String, configurations: [String])] = [:]
+    /// Native targets: their configuration list and product type.
+    var targets: [(list: String, productType: String)] = []
+
+    init?(_ source: String) {
+        var object: (id: String, comment: String)?
+        var isa = ""
+        var configuration = Configuration()
+        var listed: [String] = []
+        var inList = false
+        var list = ""
+        var productType = ""
+        for line in source.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let depth = line.count - trimmed.count
+            guard let current = object else {
+                // `\t\tID /* comment */ = {`, the opening of an object written over several lines.
+                guard depth == 2, trimmed.hasSuffix("= {"), let space = trimmed.firstIndex(of: " ") else { continue }
+                let id = String(trimmed[..<space])
+                guard id.count == 24, id.allSatisfy(\.isHexDigit) else { continue }
+                let comment = trimmed.range(of: "/* ").flatMap { open in
+                    trimmed.range(of: " */", range: open.upperBound..<trimmed.endIndex).map { String(trimmed[open.upperBound..<$0.lowerBound]) }
+                } ?? ""
+                object = (id, comment)
+                (isa, configuration, listed, inList, list, productType) = ("", Configuration(), [], false, "", "")
+                continue
+            }
+            if depth == 2, trimmed == "};" {
+                switch isa {
+                case "XCBuildConfiguration": configurations[current.id] = configuration
+                case "XCConfigurationList": lists[current.id] = (current.comment, listed)
+                case "PBXNativeTarget": targets.append((list, productType))
+                default: break
+                }
+                object = nil
+                continue
+            }
+            if trimmed.hasPrefix("isa = ") {
+                isa = String(trimmed.dropFirst("isa = ".count).prefix { $0 != ";" })
+            } else if trimmed.hasPrefix("name = ") {
+                configuration.name = String(trimmed.dropFirst("name = ".count).prefix { $0 != ";" }.trimmingCharacters(in: "\""))
+            } else if trimmed.hasPrefix("buildConfigurations = (") {
+                inList = true
+            } else if inList {
+                if trimmed.hasPrefix(")") { inList = false } else { listed.append(String(trimmed.prefix { $0 != " " && $0 != "," })) }
+            } else if trimmed.hasPrefix("buildConfigurationList = ") {
+                list = String(trimmed.dropFirst("buildConfigurationList = ".count).prefix { $0 != " " && $0 != ";" })
+            } else if trimmed.hasPrefix("productType = ") {
+                productType = String(trimmed.dropFirst("productType = ".count).prefix { $0 != ";" }.trimmingCharacters(in: "\""))
+            } else if trimmed.hasPrefix("SUPPORTED_PLATFORMS = ") {
+                configuration.supported = Self.platforms(in: trimmed.dropFirst("SUPPORTED_PLATFORMS = ".count).prefix { $0 != ";" })
+            } else if trimmed.hasPrefix("SDKROOT = ") {
+                configuration.sdk = Self.platforms(in: trimmed.dropFirst("SDKROOT = ".count).prefix { $0 != ";" })
+            } else if let (platform, version) = DeploymentTargetParsing.deploymentSetting(in: trimmed) {
+                if let known = configuration.versions[platform], known < version { continue }
+                configuration.versions[platform] = version
+            }
+        }
+        guard !targets.isEmpty else { return nil }
+    }
+
+    /// The lowest setting of each platform that a target which is not a test bundle builds with.
+    func builtTargets() -> [ApplePlatform: PlatformVersion]? {
+        let projectList = lists.values.first { $0.owner.contains("PBXProject") }
+        var projectByName: [String: Configuration] = [:]
+        for id in projectList?.configurations ?? [] {
+            if let configuration = configurations[id] { projectByName[configuration.name] = configuration }
+        }
+        var found = DeploymentTarget(source: "", versions: [:])
+        var read = false
+        for target in targets where !target.productType.contains("test") {
+            guard let list = lists[target.list] else { return nil }
+            for id in list.configurations {
+                guard let configuration = configurations[id] else { return nil }
+                read = true
+                let project = projectByName[configuration.name]
+                let inherited = project?.versions ?? [:]
+                // A setting for a platform the target does not build for (an iOS app under a
+                // project that also sets watchOS) does not count.
+                let builds = configuration.supported ?? configuration.sdk ?? project?.supported ?? project?.sdk
+                for platform in Set(configuration.versions.keys).union(inherited.keys) where builds?.contains(platform) ?? true {
+                    if let version = configuration.versions[platform] ?? inherited[platform] { found.merge(platform, version) }
+                }
+            }
+        }
+        return read ? found.versions : nil
     }
 }
 
