@@ -50,7 +50,8 @@ func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtoco
     return names
 }
 
-private func declaredNames(_ statement: CodeBlockItemSyntax) -> Set<String> {
+/// The names a `let`/`var` statement declares; none for any other statement.
+func declaredNames(_ statement: CodeBlockItemSyntax) -> Set<String> {
     guard let variable = statement.item.as(VariableDeclSyntax.self) else { return [] }
     return variable.bindings.reduce(into: Set<String>()) { $0.formUnion(patternNames($1.pattern)) }
 }

@@ -119,11 +119,12 @@ struct ContainerAnalysis {
     private static func refusingNestedStacks(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
                                              in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success = decision else { return decision }
-        let range = Syntax(call).range
-        for use in file.typeCalls where range.contains(use.positionAfterSkippingLeadingTrivia) {
-            guard let name = use.calleeTypeName else { continue }
+        let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        // The uses the file's facts already placed, with where each sits.
+        for use in file.facts.uses where range.contains(use.offset) {
+            let name = use.name
             // Shown in the container's content, not pushed or presented from it.
-            let shown = file.contexts(of: use).prefix { context in
+            let shown = use.contexts.prefix { context in
                 if case .container(_, let offset) = context { offset != call.positionAfterSkippingLeadingTrivia.utf8Offset } else { true }
             }.allSatisfy { context in
                 switch context {

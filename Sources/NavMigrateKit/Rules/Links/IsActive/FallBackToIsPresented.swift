@@ -102,12 +102,7 @@ struct IsPresentedFallback {
         guard start < end else { return [] }
         var names = Set<String>()
         for statement in list where statement.position > start && statement.position < end {
-            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                    if case .identifier(let text) = token.tokenKind { names.insert(text) }
-                }
-            }
+            names.formUnion(declaredNames(statement))
         }
         return names
     }

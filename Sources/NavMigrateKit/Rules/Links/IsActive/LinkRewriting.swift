@@ -145,9 +145,8 @@ extension IsActiveLink {
     /// as notes on the link.
     func removal(hoisting hoist: ConditionHoist, in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
         let ifExpr = hoist.outermost
-        guard case .success(var removal) = removal(from: ExprSyntax(ifExpr), in: context, alongside: others) else {
-            return removal(from: ExprSyntax(ifExpr), in: context, alongside: others)
-        }
+        let whole = removal(from: ExprSyntax(ifExpr), in: context, alongside: others)
+        guard case .success(var removal) = whole else { return whole }
         let range = ifExpr.positionAfterSkippingLeadingTrivia.utf8Offset..<ifExpr.endPositionBeforeTrailingTrivia.utf8Offset
         let inside = comments(around: ifExpr.tokens(viewMode: .sourceAccurate), in: context).filter { range.contains($0.offset) }
         guard !inside.isEmpty, context.bytes.isLineStart(removal.edit.range.lowerBound) else { return .success(removal) }
