@@ -9,7 +9,7 @@ import Testing
         let folder = TemporaryFolder()
         _ = folder.write("Good.swift", navigationViewSource("Good"))
         let notUTF8: [UInt8] = Array("struct A { var s = \"".utf8) + [0xC3, 0x28, 0xFF] + Array("\" }\n// NavigationView\n".utf8)
-        FileManager.default.createFile(atPath: folder.url("Latin1.swift"), contents: Data(notUTF8))
+        #expect(FileManager.default.createFile(atPath: folder.url("Latin1.swift"), contents: Data(notUTF8)))
         _ = folder.write("Broken.swift", "struct B: View { var body: some View { NavigationView { Text(\"x\") }\n")
         _ = folder.write("Empty.swift", "")
         try FileManager.default.createDirectory(atPath: folder.url("Loop"), withIntermediateDirectories: true)

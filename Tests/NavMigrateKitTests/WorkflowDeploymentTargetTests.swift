@@ -123,6 +123,65 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Plain/File.swift"))?.source == folder.url("Package.swift"))
     }
 
+    /// An XcodeGen spec: each target that is not a test bundle counts for its platforms with its
+    /// own version (settings, then `deploymentTarget`) or the project's (settings, then options).
+    @Test func xcodeGenSpecReadsTheTargetsThatBuildTheCode() {
+        let versions = DeploymentTargetParsing.xcodeGenSpec("""
+        name: Reader
+        options:
+          deploymentTarget: # the project's defaults
+            iOS: 17.6
+            macOS: "14.6"
+            watchOS: 10.0
+        targets:
+          Reader:
+            type: application
+            supportedDestinations: [iOS, macOS]
+          Widgets:
+            type: app-extension
+            platform: iOS
+            deploymentTarget: "17.0"
+          Watch:
+            type: application
+            platform: watchOS
+            settings:
+              base:
+                WATCHOS_DEPLOYMENT_TARGET: 9.4
+          ReaderTests:
+            type: bundle.unit-test
+            platform: iOS
+            deploymentTarget: 15.0
+          Tools:
+            type: application
+            supportedDestinations:
+              - macOS # built for the Mac only
+            deploymentTarget:
+              macOS: 14.0
+        """)
+        #expect(versions[.iOS] == PlatformVersion(17))
+        #expect(versions[.macOS] == PlatformVersion(14))
+        #expect(versions[.watchOS] == PlatformVersion(9, 4))
+        #expect(versions[.tvOS] == nil)
+        // No targets: the project's own.
+        let bare = DeploymentTargetParsing.xcodeGenSpec("options:\n  deploymentTarget:\n    iOS: '15.0'\n")
+        #expect(bare == [.iOS: PlatformVersion(15)])
+    }
+
+    @Test func resolverReadsAnXcodeGenSpecWhereThereIsNoProject() {
+        let folder = TemporaryFolder()
+        folder.write("project.yml", "options:\n  deploymentTarget:\n    iOS: 15.0\n")
+        folder.write("App/View.swift", "")
+        folder.write("Kit/Kit.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\n")
+        folder.write("Kit/project.yml", "options:\n  deploymentTarget:\n    iOS: 15.0\n")
+        folder.write("Kit/File.swift", "")
+        let resolver = DeploymentTargetResolver()
+        let app = resolver.target(forFile: folder.url("App/View.swift"))
+        #expect(app?.source == folder.url("project.yml"))
+        #expect(app?.platformsTooOld == ["iOS 15.0 (needs 16.0)"])
+        // Where the generated project is committed, it is the one read.
+        #expect(resolver.target(forFile: folder.url("Kit/File.swift"))?.versions == [.iOS: PlatformVersion(17)])
+    }
+
     /// A folder with no target is looked at once per run, like one with a target: a repository
     /// without a declared target must not list its folders again for every file.
     @Test func resolverRemembersFoldersWithoutATarget() {

@@ -28,6 +28,9 @@ struct FileFacts: Sendable {
     /// Every capitalised name written before `(` or `{`, with where: a cheap search of the
     /// bytes, to find uses the walk did not read.
     var typeMentions: [String: [Int]] = [:]
+    /// The protocols the file declares with what each inherits (`protocol BaseView: View`):
+    /// a type that conforms to one that refines `View` is a view.
+    var protocols: [String: [String]] = [:]
 }
 
 /// A name an extension of a type uses, and where.
@@ -59,6 +62,9 @@ struct TypeFacts: Sendable, Hashable {
     /// The `NavigationStack`s and `NavigationSplitView`s the type shows itself (not in a sheet or
     /// a link's destination), at line and column: what a container around its views would nest.
     var shownStacks: [StackFact] = []
+    /// The `List(selection:)`s of the type whose rows are links that carry a `.tag`: a sidebar
+    /// whose selection activates its links (`name` is `List`).
+    var selectionLists: [StackFact] = []
     /// Whether a `tag:selection:` link of the type sits in no container of the type.
     var hasDetachedSelectionLinks = false
     /// `.navigationViewStyle(...)` the type's body applies to what it shows, by kind.

@@ -15,6 +15,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// Types declared in files the project did not need to read: they show no navigation view,
     /// nor any type that has one.
     private var quietTypes = Set<String>()
+    /// Protocols the project declares, with what each inherits.
+    private var protocols: [String: [String]] = [:]
 
     init(_ facts: [FileFacts]) {
         for file in facts { add(file) }
@@ -37,6 +39,25 @@ final class ProjectGraph: @unchecked Sendable {
         }
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
+        addProtocols(facts.protocols)
+    }
+
+    /// Protocols declared in files the project read only as bytes (see `FileFacts.protocols`).
+    func addProtocols(_ declared: [String: [String]]) {
+        for (name, inherited) in declared { protocols[name, default: []] += inherited }
+    }
+
+    /// Whether the project's protocol `name` inherits, through any of its own protocols, one
+    /// of `roots` (`protocol BaseView: View` with `View`).
+    func protocolRefines(_ name: String, oneOf roots: Set<String>) -> Bool {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let inherited = protocols[next] else { continue }
+            if inherited.contains(where: roots.contains) { return true }
+            pending += inherited
+        }
+        return false
     }
 
     private func remove(_ facts: FileFacts) {
@@ -385,6 +406,16 @@ final class ProjectGraph: @unchecked Sendable {
         firstShown(from: name, follows: { type in types(named: type).contains(where: \.facts.isView) }) { type in
             types(named: type).filter(\.facts.isView).lazy.compactMap { declared in
                 declared.facts.shownStacks.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
+            }.first
+        }
+    }
+
+    /// A `List(selection:)` whose rows are links that carry a `.tag`, in the views of type
+    /// `name` or the views they show (as `stackShown(by:)` walks them).
+    func selectionListShown(by name: String) -> ShownStack? {
+        firstShown(from: name, follows: { type in types(named: type).contains(where: \.facts.isView) }) { type in
+            types(named: type).filter(\.facts.isView).lazy.compactMap { declared in
+                declared.facts.selectionLists.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
             }.first
         }
     }

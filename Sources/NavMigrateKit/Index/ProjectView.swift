@@ -26,7 +26,9 @@ final class ProjectView: @unchecked Sendable {
         case navigationViewsAround(String)
         case navigationOutside(String)
         case stackShown(String)
+        case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
+        case protocolRefines(String, roots: Set<String>)
     }
 
     init(_ graph: ProjectGraph) {
@@ -71,6 +73,12 @@ final class ProjectView: @unchecked Sendable {
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
     func stackShown(by name: String) -> ShownStack? { record(.stackShown(name)) { $0.stackShown(by: name) } }
+    func selectionListShown(by name: String) -> ShownStack? {
+        record(.selectionListShown(name)) { $0.selectionListShown(by: name) }
+    }
+    func protocolRefines(_ name: String, oneOf roots: Set<String>) -> Bool {
+        record(.protocolRefines(name, roots: roots)) { $0.protocolRefines(name, oneOf: roots) }
+    }
 
     func selectionLinks(shownByContainerAt offset: Int, in file: String) -> [SelectionLinksRef] {
         record(.selectionLinks(file: file, offset: offset)) { $0.selectionLinks(shownByContainerAt: offset, in: file) }
@@ -109,6 +117,8 @@ final class ProjectView: @unchecked Sendable {
         case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))
         case .navigationOutside(let name): return AnyHashable(graph.navigationOutside(name))
         case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))
+        case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
+        case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))

@@ -128,6 +128,7 @@ extension FileIndex {
         facts.functionSignatures = declaredMemberNames.signatures
         facts.readRanges = readRanges
         facts.typeMentions = Self.typeMentions(in: context.bytes)
+        facts.protocols = Self.protocolInheritance(in: context.bytes)
         // What the file's own code says: facts must not depend on the project they make.
         let containers = ContainerAnalysis.local(self).containers
         var containersByScope: [String: [ContainerSite]] = [:]
@@ -136,8 +137,16 @@ extension FileIndex {
         let activeByScope = Dictionary(links.active.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         let selectionByScope = Dictionary(links.selection.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         var linkCounts: [String: Int] = [:]
+        var selectionLists: [String: [StackFact]] = [:]
         for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
-            linkCounts[scope(of: link)?.name ?? "", default: 0] += 1
+            let owner = scope(of: link)
+            linkCounts[owner?.name ?? "", default: 0] += 1
+            if link.modifierChain.contains(where: { $0.modifierName == "tag" }),
+               let list = selectionList(around: link, helpers: owner?.helpers) {
+                let at = context.converter.location(for: list.positionAfterSkippingLeadingTrivia)
+                let fact = StackFact(name: "List", line: at.line, column: at.column)
+                if !(selectionLists[owner?.name ?? ""] ?? []).contains(fact) { selectionLists[owner?.name ?? "", default: []].append(fact) }
+            }
         }
         var stackCounts: [String: Int] = [:]
         var shownStacks: [String: [StackFact]] = [:]
@@ -194,6 +203,7 @@ extension FileIndex {
             type.linkCount = linkCounts[scope.name] ?? 0
             type.navigationContainers = stackCounts[scope.name] ?? 0
             type.shownStacks = shownStacks[scope.name] ?? []
+            type.selectionLists = selectionLists[scope.name] ?? []
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
@@ -216,7 +226,7 @@ extension FileIndex {
                                            contexts: contexts(of: call), arguments: []))
         }
         for call in typeCalls {
-            guard let name = call.calleeTypeName else { continue }
+            guard let name = call.calleeTypeName, !namesLocalNonView(name, at: call) else { continue }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
             let arguments = call.arguments.map { argument in
                 TypeUse.Argument(label: argument.label?.text, projected: projectedPropertyPath(of: argument.expression),
@@ -238,6 +248,22 @@ extension FileIndex {
                                       inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
         }
         return facts
+    }
+
+    /// Whether `name`, written at `node`, is a class, enum or actor the file declares in a type
+    /// around `node` or at top level (`ContentView` in a representable that nests
+    /// `class ContentView: UIView`): it names no view, whatever view of that name another type
+    /// nests. A struct is not ruled out, since an extension elsewhere may make it a view.
+    private func namesLocalNonView(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var path = scope(of: node)?.name.split(separator: ".").map(String.init) ?? []
+        while true {
+            if let declared = scopes.scope(named: (path + [name]).joined(separator: ".")),
+               !declared.primary.is(ExtensionDeclSyntax.self) {
+                return !declared.primary.is(StructDeclSyntax.self)
+            }
+            guard !path.isEmpty else { return false }
+            path.removeLast()
+        }
     }
 
     /// Whether `node` is code of a preview: a type that conforms to `PreviewProvider`, or the
@@ -353,6 +379,43 @@ extension FileIndex {
         return (mentions, declares)
     }
 
+    /// `protocol Name: A, SwiftUI.B` as `Name: [A, B]`, for every protocol declared with an
+    /// inheritance list, read from the bytes (a file with no navigation is not parsed).
+    static func protocolInheritance(in bytes: [UInt8]) -> [String: [String]] {
+        guard bytes.containsBytes(protocolKeyword) else { return [:] }
+        var found: [String: [String]] = [:]
+        let count = bytes.count
+        for start in bytes.offsets(of: protocolKeyword) {
+            let end = start + protocolKeyword.count
+            guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < count, bytes[end] == UInt8(ascii: " ") else { continue }
+            var index = end
+            func skipSpaces() { while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
+            func word() -> String? {
+                let wordStart = index
+                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+                return index > wordStart ? String(decoding: bytes[wordStart..<index], as: UTF8.self) : nil
+            }
+            skipSpaces()
+            guard let name = word() else { continue }
+            skipSpaces()
+            guard index < count, bytes[index] == UInt8(ascii: ":") else { continue }
+            index += 1
+            var inherited: [String] = []
+            // The list runs to the body's `{` or a `where` clause, across lines.
+            while index < count, bytes[index] != UInt8(ascii: "{") {
+                if isIdentifierByte(bytes[index]) {
+                    guard let next = word(), next != "where" else { break }
+                    inherited.append(next)
+                } else {
+                    index += 1
+                }
+            }
+            if !inherited.isEmpty { found[name] = inherited.filter { $0 != "SwiftUI" } }
+        }
+        return found
+    }
+
+    private static let protocolKeyword = Array("protocol".utf8)
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
     private static let initializerSuffix = Array(".init".utf8)
 }

@@ -4,6 +4,39 @@ import SwiftSyntax
 struct BarItem {
     var argument: LabeledExprSyntax
     var edge: TopBarEdge
+
+    /// `cond ? Button(...) : nil` (or `cond ? nil : Button(...)`): the condition under which the
+    /// item shows, as it is to be written in an `if`, and the view it shows. The toolbar then
+    /// holds the item only when the condition holds, instead of an empty one.
+    func shownUnder(in context: FileContext) -> (condition: String, view: ExprSyntax)? {
+        guard let sequence = argument.expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) })
+        else { return nil }
+        let conditionText = context.slice(elements[0].positionAfterSkippingLeadingTrivia,
+                                          elements[elements.count - 3].endPositionBeforeTrailingTrivia)
+        let view: ExprSyntax
+        let condition: String
+        if elements.last!.is(NilLiteralExprSyntax.self), !ternary.thenExpression.is(NilLiteralExprSyntax.self) {
+            view = ternary.thenExpression
+            condition = conditionText
+        } else if ternary.thenExpression.is(NilLiteralExprSyntax.self), !elements.last!.is(NilLiteralExprSyntax.self) {
+            view = elements.last!
+            let plain = elements.count == 3 && (elements[0].is(DeclReferenceExprSyntax.self) || elements[0].is(MemberAccessExprSyntax.self))
+            condition = plain ? "!" + conditionText : "!(\(conditionText))"
+        } else {
+            return nil
+        }
+        guard !conditionText.contains(where: \.isNewline) else { return nil }
+        // A comment outside the view would be lost with the `? :`.
+        let kept = view.positionAfterSkippingLeadingTrivia.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset
+        let whole = sequence.positionAfterSkippingLeadingTrivia.utf8Offset..<sequence.endPositionBeforeTrailingTrivia.utf8Offset
+        let lost = comments(around: sequence.tokens(viewMode: .sourceAccurate), in: context).contains {
+            whole.contains($0.offset) && !kept.contains($0.offset)
+        }
+        return lost ? nil : (condition, view)
+    }
 }
 
 /// The indentation of a `.toolbar { }` built from one `navigationBarItems` call.
@@ -99,6 +132,10 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
     let newline = context.lineEnding
     let name = site.name
     let views = items.map(\.argument.expression)
+    let conditional = items.map { $0.shownUnder(in: context) }
+    // A conditional item sits one step deeper, inside its `if`.
+    func itemIndent(_ index: Int) -> String { conditional[index] == nil ? layout.item : layout.content }
+    func contentIndent(_ index: Int) -> String { itemIndent(index) + context.indentStep }
     let gapStarts = [name.positionAfterSkippingLeadingTrivia] + views.map(\.endPositionBeforeTrailingTrivia)
     let gapEnds = views.map(\.positionAfterSkippingLeadingTrivia) + [rightParen.endPositionBeforeTrailingTrivia]
     // A comment belongs to the item before it when it sits on that item's line, ahead of
@@ -123,21 +160,26 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
         }
         var text = gap == 0 ? "toolbar {" : ""
         text += sameLine.map { " " + $0 }.joined()
-        if gap > 0 { text += newline + layout.item + "}" }
+        if gap > 0 {
+            text += newline + itemIndent(gap - 1) + "}"
+            if conditional[gap - 1] != nil { text += newline + layout.item + "}" }
+        }
         text += ownLine.map { newline + layout.item + $0 }.joined()
         if gap < items.count {
-            text += newline + layout.item + "ToolbarItem(placement: \(items[gap].edge.placement)) {"
-                + newline + layout.content
+            if let shown = conditional[gap] { text += newline + layout.item + "if \(shown.condition) {" }
+            text += newline + itemIndent(gap) + "ToolbarItem(placement: \(items[gap].edge.placement)) {"
+                + newline + contentIndent(gap)
         } else {
             text += newline + layout.base + "}"
         }
         return text
     }
     var replacement = gaps[0]
-    for (index, view) in views.enumerated() {
+    for (index, whole) in views.enumerated() {
+        let view = conditional[index]?.view ?? whole
         let start = view.positionAfterSkippingLeadingTrivia
         replacement += plan.carry(start.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  placedAt: layout.content, in: context)
+                                  placedAt: contentIndent(index), in: context)
         replacement += gaps[index + 1]
     }
     return [SourceEdit(replacing: gapStarts[0], gapEnds[items.count], with: replacement)]

@@ -93,7 +93,7 @@ struct MigratePresentationMode: Rule {
         guard site.owner.is(StructDeclSyntax.self) else {
             throw Refusal(Self.id, PresentationModeMessage.notInStruct(kindName(of: site.owner)), at: site.property)
         }
-        guard runsOnMainActor(site.scope) else {
+        guard runsOnMainActor(site.scope, project: file.project) else {
             throw Refusal(Self.id, PresentationModeMessage.notMainActor(site.scope.name), at: site.property)
         }
         let declaration = try PresentationModeDeclaration(site.property)
@@ -238,16 +238,18 @@ private let mainActorProtocols: Set<String> = [
     "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
 ]
 
-/// Whether the type says, in this file, that its code runs on the main actor, as `dismiss` needs:
-/// `@MainActor`, or a conformance to one of SwiftUI's main-actor protocols.
-private func runsOnMainActor(_ scope: ViewScope) -> Bool {
+/// Whether the type says that its code runs on the main actor, as `dismiss` needs: `@MainActor`,
+/// or a conformance to one of SwiftUI's main-actor protocols, or to a protocol of the project
+/// that refines one (`protocol BaseView: View`).
+private func runsOnMainActor(_ scope: ViewScope, project: ProjectView) -> Bool {
     scope.decls.contains { decl in
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
         if attributes.contains(where: { ["MainActor", "@MainActor"].contains(attributeName($0) ?? "") }) { return true }
         let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
         return inherited?.inheritedTypes.contains {
             let name = $0.type.trimmedText
-            return mainActorProtocols.contains(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+            let plain = name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
+            return mainActorProtocols.contains(plain) || project.protocolRefines(plain, oneOf: mainActorProtocols)
         } ?? false
     }
 }

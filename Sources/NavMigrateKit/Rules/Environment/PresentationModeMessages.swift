@@ -5,7 +5,7 @@ enum PresentationModeMessage {
     }
 
     static func notMainActor(_ type: String) -> String {
-        "`\(type)` is not a view here (it conforms to no SwiftUI view protocol and is not `@MainActor`), so its code may run off the main actor, where `dismiss` cannot be called; change it by hand"
+        "`\(type)` is not a view here (it conforms to no SwiftUI view protocol, nor to a protocol of the project that refines one, and is not `@MainActor`), so its code may run off the main actor, where `dismiss` cannot be called; change it by hand"
     }
 
     static let declaredTwice =

@@ -39,6 +39,10 @@ struct ContainerSite {
         if case .success = decision { return true }
         return false
     }
+
+    func refused(_ refusal: Refusal) -> ContainerSite {
+        ContainerSite(call: call, attachedStyles: attachedStyles, decision: .failure(refusal))
+    }
 }
 
 /// Every `NavigationView` of a file and what it becomes; the link rules read it too, since a
@@ -49,14 +53,68 @@ struct ContainerAnalysis {
     /// With `project`, a style the rest of the project applies where the container's view is
     /// used decides too; without, only the file's own code does (what the file tells others).
     init(_ file: FileIndex, project: Bool) {
-        containers = file.calls(named: "NavigationView").filter { $0.calleeTypeName == "NavigationView" }.map { call in
+        let sites = file.calls(named: "NavigationView").filter { $0.calleeTypeName == "NavigationView" }.map { call in
             let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
             let remote = project ? Self.remoteStyles(reaching: call, in: file) : []
             var decision = decideLayout(call, attachedStyles: styles, remote: remote, asksProject: project, in: file)
             if project { decision = Self.unwrappingPushedViews(decision, call, in: file) }
             if project { decision = Self.refusingNestedStacks(decision, call, in: file) }
+            if project { decision = Self.refusingSelectionDrivenSidebars(decision, call, in: file) }
             return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
+        containers = Self.refusingNestedContainers(sites, in: file)
+    }
+
+    /// A navigation view written inside another container's content (its column, not a sheet
+    /// or a destination) stays with that container: a split view inside another's column, a
+    /// stack inside a stack, or a new container inside an old `NavigationView` the rule leaves,
+    /// is not what SwiftUI supports. Both are refused together; a stack in a split view's
+    /// column is what Apple's guide asks for, and goes ahead.
+    private static func refusingNestedContainers(_ sites: [ContainerSite], in file: FileIndex) -> [ContainerSite] {
+        guard sites.count > 1 || file.calls(named: "NavigationStack").count + file.calls(named: "NavigationSplitView").count > 0
+        else { return sites }
+        var sites = sites
+        let byOffset = Dictionary(sites.indices.map { (sites[$0].call.positionAfterSkippingLeadingTrivia.utf8Offset, $0) },
+                                  uniquingKeysWith: { first, _ in first })
+        func place(_ offset: Int) -> String {
+            let at = file.context.converter.location(for: AbsolutePosition(utf8Offset: offset))
+            return "\(at.line):\(at.column)"
+        }
+        for index in sites.indices {
+            guard case .success(let inner) = sites[index].decision else { continue }
+            let call = sites[index].call
+            let enclosing = file.contexts(of: call).prefix { context in
+                switch context {
+                case .destination, .presentation: false
+                default: true
+                }
+            }.lazy.compactMap { context -> (name: String, offset: Int)? in
+                if case .container(let name, let offset) = context { (name, offset) } else { nil }
+            }.first
+            guard let enclosing, isInViewTree(call, upTo: enclosing.offset, in: file) else { continue }
+            let outerIndex = enclosing.name == "NavigationView" ? byOffset[enclosing.offset] : nil
+            let outerIsSplit: Bool
+            if let outerIndex {
+                switch sites[outerIndex].decision {
+                case .success(.split): outerIsSplit = true
+                case .success(.unwrapped): continue
+                case .success: outerIsSplit = false
+                case .failure:
+                    sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view sits inside the navigation view at \(place(enclosing.offset)), which is left as it is; migrate the two together by hand", at: Syntax(call)))
+                    continue
+                }
+            } else {
+                outerIsSplit = enclosing.name == "NavigationSplitView"
+            }
+            let innerIsSplit = if case .split = inner { true } else { false }
+            guard innerIsSplit || !outerIsSplit else { continue }
+            let what = innerIsSplit ? "a split view inside another container's column" : "a stack inside a stack"
+            sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view sits inside the `\(enclosing.name)` at \(place(enclosing.offset)), and would become \(what), which SwiftUI does not support; make them one container by hand (a split view's `content:` column, or no inner container)", at: Syntax(call)))
+            if let outerIndex, sites[outerIndex].isMigrated {
+                sites[outerIndex] = sites[outerIndex].refused(Refusal(.navigationView, "navigation view holds another at \(place(call.positionAfterSkippingLeadingTrivia.utf8Offset)) that cannot be migrated inside it, so it is left as it is too", at: Syntax(sites[outerIndex].call)))
+            }
+        }
+        return sites
     }
 
     static func of(_ file: FileIndex) -> ContainerAnalysis {
@@ -136,6 +194,49 @@ struct ContainerAnalysis {
             let path = found.file == file.fileID ? "" : file.project.shownPath(of: found.file) + ":"
             let through = found.type == name ? "" : ", through `\(found.type)`,"
             return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(path)\(found.stack.line):\(found.stack.column); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so remove this navigation view by hand (what it shows already navigates)", at: Syntax(call)))
+        }
+        return decision
+    }
+
+    /// Whether `call` is part of what the container at `offset` shows, not a value made in its
+    /// code: `let image = NavigationView { ... }.asImage()` in a button's action is a snapshot.
+    private static func isInViewTree(_ call: FunctionCallExprSyntax, upTo offset: Int, in file: FileIndex) -> Bool {
+        let helpers = file.scope(of: call)?.helpers
+        var current = helpers?.parent(of: Syntax(call)) ?? Syntax(call).parent
+        while let node = current {
+            if let outer = node.as(FunctionCallExprSyntax.self), outer.positionAfterSkippingLeadingTrivia.utf8Offset == offset { return true }
+            if node.is(PatternBindingSyntax.self) || node.as(LabeledExprSyntax.self)?.label?.text == "action" { return false }
+            if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) {
+                return false
+            }
+            current = helpers?.parent(of: node) ?? node.parent
+        }
+        return true
+    }
+
+    /// A split view whose sidebar is a `List(selection:)` of links that carry `.tag`s: in a
+    /// `NavigationView` the selection activates the tagged link (an initial selection, a row
+    /// selected in code), while in a `NavigationSplitView` a destination link shows its view
+    /// only when it is clicked. Its rows need value links or a detail column the selection
+    /// drives, which navmigrate does not write for these links.
+    private static func refusingSelectionDrivenSidebars(_ decision: Result<ContainerSite.Layout, Refusal>,
+                                                        _ call: FunctionCallExprSyntax,
+                                                        in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+        guard case .success(.split(let columns)) = decision, let sidebar = columns.first else { return decision }
+        let range = sidebar.positionAfterSkippingLeadingTrivia.utf8Offset..<sidebar.endPositionBeforeTrailingTrivia.utf8Offset
+        func refusal(_ place: String, _ through: String) -> Result<ContainerSite.Layout, Refusal> {
+            .failure(Refusal(.navigationView, "the sidebar\(through) is the `List(selection:)` at \(place), whose tagged links its selection activates; a `NavigationSplitView` shows a link's destination only when the link is clicked, not when the selection is set in code, so give the rows value links or let the selection drive the detail column by hand", at: Syntax(call)))
+        }
+        for link in file.calls(named: "NavigationLink") where range.contains(link.positionAfterSkippingLeadingTrivia.utf8Offset) {
+            guard link.modifierChain.contains(where: { $0.modifierName == "tag" }),
+                  let list = selectionList(around: link, helpers: file.scope(of: link)?.helpers) else { continue }
+            let at = file.context.converter.location(for: list.positionAfterSkippingLeadingTrivia)
+            return refusal("\(at.line):\(at.column)", "")
+        }
+        for use in file.facts.uses where range.contains(use.offset) {
+            guard let found = file.project.selectionListShown(by: use.name) else { continue }
+            let path = found.file == file.fileID ? "" : file.project.shownPath(of: found.file) + ":"
+            return refusal("\(path)\(found.stack.line):\(found.stack.column)", ", `\(found.type)`,")
         }
         return decision
     }

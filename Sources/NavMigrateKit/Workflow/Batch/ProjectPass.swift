@@ -17,7 +17,7 @@ struct ProjectPass {
         /// A file no rule has work in: the names of the types it may use, and of those it
         /// declares.
         /// `showsStacks`: the file writes `NavigationStack` or `NavigationSplitView`.
-        case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool)
+        case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool, protocols: [String: [String]])
         case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
@@ -42,7 +42,7 @@ struct ProjectPass {
         var looks: [Int: (mentions: Set<String>, declares: Set<String>)] = [:]
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(let mentions, let declares, _): looks[index] = (mentions, declares)
+            case .bystander(let mentions, let declares, _, _): looks[index] = (mentions, declares)
             case .planned(let file):
                 if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map(\.name))) }
             default: break
@@ -62,6 +62,7 @@ struct ProjectPass {
         }
         var rereadBystanders = Set<Int>()
         var quiet = Set<String>()
+        var bystanderProtocols: [String: [String]] = [:]
         for index in showsInteresting {
             if case .bystander = readings[index] { rereadBystanders.insert(index) }
         }
@@ -73,7 +74,8 @@ struct ProjectPass {
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(_, let declares, let showsStacks):
+            case .bystander(_, let declares, let showsStacks, let protocols):
+                bystanderProtocols.merge(protocols) { $0 + $1 }
                 if rereadBystanders.contains(index) || (showsStacks && !declares.isDisjoint(with: shownByNavigation)) {
                     rereads.append(index)
                 } else {
@@ -89,6 +91,7 @@ struct ProjectPass {
         for index in planned.keys { planned[index]!.facts?.typeMentions = [:] }
         let graph = ProjectGraph(planned.values.compactMap(\.facts))
         graph.addQuietTypes(quiet)
+        graph.addProtocols(bystanderProtocols)
         for index in planned.keys { planned[index]!.facts = nil }
         let toReread = rereads
         let reread = parallelMap(toReread.count, jobs: jobs, progress: nil) { position in
@@ -274,7 +277,8 @@ struct ProjectPass {
         if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
             let names = FileIndex.scanNames(in: bytes)
             let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
-            return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks)
+            return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks,
+                              protocols: FileIndex.protocolInheritance(in: bytes))
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {

@@ -23,6 +23,11 @@ public enum DeploymentTargetParsing {
         ("XROS_DEPLOYMENT_TARGET", .visionOS),
     ]
 
+    /// The deployment targets of an XcodeGen spec (`project.yml`), see `XcodeGenSpec`.
+    public static func xcodeGenSpec(_ source: String) -> [ApplePlatform: PlatformVersion] {
+        XcodeGenSpec(source).versions
+    }
+
     /// The `*_DEPLOYMENT_TARGET = 15.0;` build settings of a `project.pbxproj` that its code
     /// builds with: for each native target that is not a test bundle, its own setting in each
     /// configuration, or the project's of that configuration where it sets none; the lowest of

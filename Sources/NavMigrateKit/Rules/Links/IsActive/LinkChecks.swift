@@ -12,11 +12,29 @@ enum LinkChecks {
                let initial = flag.initializer?.as(BooleanLiteralExprSyntax.self), initial.literal.tokenKind == .keyword(.true) {
                 throw Refusal(.linkIsActive, "flag `\(name)` starts `true`, so its link is active when the view appears (a default selection); neither a path nor `navigationDestination(isPresented:)` shows that the same way, so set it up by hand", at: flag.decl)
             }
+            if link.call.modifierChain.contains(where: { $0.modifierName == "tag" }),
+               selectionList(around: link.call, helpers: scope?.helpers) != nil {
+                throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` carries a `.tag` in a `List(selection:)`, so selecting its row activates it too; a button or a `navigationDestination` would not follow the list's selection, so migrate it by hand (a value link, or the selection driving the destination)", at: link.call)
+            }
             if let outer = links.first(where: link.isNested(in:)) {
                 throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` sits inside the link for `\(outer.bindingDescription)`, so the order the two are pushed in is unclear; migrate them by hand", at: link.call)
             }
         }
     }
+}
+
+/// The `List(selection:)` whose rows hold `node`, through the view's helpers, if one does.
+func selectionList(around node: some SyntaxProtocol, helpers: ViewHelpers?) -> FunctionCallExprSyntax? {
+    var current = helpers?.parent(of: Syntax(node)) ?? Syntax(node).parent
+    while let ancestor = current {
+        if ancestor.is(MemberBlockItemSyntax.self) { return nil }
+        if let call = ancestor.as(FunctionCallExprSyntax.self), call.calleeTypeName == "List",
+           call.argument(labeled: "selection") != nil {
+            return call
+        }
+        current = helpers?.parent(of: ancestor) ?? ancestor.parent
+    }
+    return nil
 }
 
 /// An `if` or `switch` case between a link and the view that would carry its destination.
