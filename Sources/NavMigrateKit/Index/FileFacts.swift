@@ -44,7 +44,8 @@ struct ExtensionMention: Sendable, Hashable {
 
 /// A type the file declares, and what its navigation needs from the places it is used.
 struct TypeFacts: Sendable, Hashable {
-    /// The type's last name (`Sidebar`), which uses name it by.
+    /// The type's name as the project names it: `Sidebar`, or `Mail.Sidebar` for a type nested
+    /// in `Mail` (uses that resolve to it carry the same name).
     var name: String
     var offset: Int
     var line: Int
@@ -135,7 +136,8 @@ struct TypeUse: Sendable, Hashable {
     var offset: Int
     var line: Int
     var column: Int
-    /// The type whose code holds the use; nil at file level.
+    /// The type whose code holds the use, as the project names it (`Mail.Sidebar`); nil at
+    /// file level.
     var inType: String?
     /// Whether the use is in a preview (a `PreviewProvider`, a `#Preview`): it compiles with
     /// the app but is not where the app shows the view.

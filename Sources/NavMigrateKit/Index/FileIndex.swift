@@ -246,8 +246,8 @@ private final class IndexWalk: SyntaxVisitor {
         if let name = node.calleeLastName, wanted.contains(name) {
             calls[name, default: []].append(node)
         }
-        if let type = node.calleeTypeName, let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-           !builtInTypeNames.contains(type) {
+        if let type = node.calleeTypeName ?? node.qualifiedCalleeTypePath, let first = type.utf8.first,
+           first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !builtInTypeNames.contains(type) {
             typeCalls.append(node)
         } else if let type = node.staticCallTypeName, !builtInTypeNames.contains(type) {
             makerCalls.append(node)
@@ -311,6 +311,26 @@ private final class IndexWalk: SyntaxVisitor {
 }
 
 extension FunctionCallExprSyntax {
+    /// `Mail.Sidebar` in `Mail.Sidebar(...)`: a call of a type nested in another, written with
+    /// the path of capitalised names that leads to it (`SwiftUI.` aside); nil for any other call.
+    var qualifiedCalleeTypePath: String? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        var parts = [member.declName.baseName.text]
+        var base = member.base
+        while let current = base {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                parts.insert(reference.baseName.text, at: 0)
+                break
+            }
+            guard let access = current.as(MemberAccessExprSyntax.self) else { return nil }
+            parts.insert(access.declName.baseName.text, at: 0)
+            base = access.base
+        }
+        guard base != nil, parts.count > 1, parts[0] != "SwiftUI",
+              parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return parts.joined(separator: ".")
+    }
+
     /// The last part of the callee's name: `NavigationLink` in `SwiftUI.NavigationLink(...)`,
     /// `navigationBarTitle` in `.navigationBarTitle(...)` and `navigationBarTitle(...)`.
     var calleeLastName: String? {

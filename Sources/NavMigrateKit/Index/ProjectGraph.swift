@@ -1,3 +1,9 @@
+/// `Sidebar` for `Mail.Sidebar`: the last part of a type's name, as a byte search of a file
+/// finds it.
+func lastName(_ name: String) -> String {
+    name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+}
+
 /// The project as the rules see it across files: every file's facts, merged. It answers the
 /// questions a rule has about a view type beyond its own file: which styles reach its
 /// navigation views, where it is shown in a column, a list or a destination.
@@ -19,13 +25,23 @@ final class ProjectGraph: @unchecked Sendable {
     private var protocols: [String: [String]] = [:]
 
     init(_ facts: [FileFacts]) {
-        for file in facts { add(file) }
+        // Every file's types first: a use resolves against the nested types of all of them.
+        for file in facts {
+            for type in file.types { typesByName[type.name, default: []].append((file.file, type)) }
+        }
+        for file in facts { add(file, typesAdded: true) }
     }
 
-    func add(_ facts: FileFacts) {
+    func add(_ facts: FileFacts) { add(facts, typesAdded: false) }
+
+    private func add(_ facts: FileFacts, typesAdded: Bool) {
         if let old = files[facts.file] { remove(old) }
+        if !typesAdded {
+            for type in facts.types { typesByName[type.name, default: []].append((facts.file, type)) }
+        }
+        var facts = facts
+        for index in facts.uses.indices { facts.uses[index].name = resolvedName(of: facts.uses[index]) }
         files[facts.file] = facts
-        for type in facts.types { typesByName[type.name, default: []].append((facts.file, type)) }
         for use in facts.uses {
             if use.inPreview { previewUsesByName[use.name, default: []].append((facts.file, use)) } else {
                 usesByName[use.name, default: []].append((facts.file, use))
@@ -72,6 +88,20 @@ final class ProjectGraph: @unchecked Sendable {
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
+    }
+
+    /// The type a use names, as the project names it: a plain name written in a type that
+    /// another file nests a type of that name in (`Row()` in `Mail`, with `extension Mail {
+    /// struct Row }` elsewhere) is that nested type, the innermost first.
+    private func resolvedName(of use: TypeUse) -> String {
+        guard !use.name.contains("."), let holder = use.inType else { return use.name }
+        var path = holder.split(separator: ".").map(String.init)
+        while !path.isEmpty {
+            let candidate = (path + [use.name]).joined(separator: ".")
+            if typesByName[candidate]?.isEmpty == false { return candidate }
+            path.removeLast()
+        }
+        return use.name
     }
 
     /// Names types that files read no further declare (see `quietTypes`).
@@ -164,7 +194,7 @@ final class ProjectGraph: @unchecked Sendable {
             // Only a type the style's own expression shows counts as unknown: what the project's
             // views show further down is read only where their files have navigation to
             // migrate, and a name there (`Int32(...)`) is no more likely a view than not.
-            if declared.isEmpty, direct.contains(name), !quietTypes.contains(name) { found.unknownTypes.insert(name) }
+            if declared.isEmpty, direct.contains(name), !quietTypes.contains(lastName(name)) { found.unknownTypes.insert(name) }
             for type in declared {
                 found.containers += type.facts.containers.map { ContainerRef(file: type.file, fact: $0) }
             }

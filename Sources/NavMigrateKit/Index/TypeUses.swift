@@ -170,9 +170,8 @@ extension FileIndex {
         // navigation view a style could reach, and saying so is what tells it from a type the
         // project does not declare at all.
         for scope in scopes.scopes where !scope.primary.is(ExtensionDeclSyntax.self) {
-            let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
-            var type = TypeFacts(name: name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
+            var type = TypeFacts(name: scope.name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  line: at.line, column: at.column)
             type.isView = scope.primary.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes
                 .contains { ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"].contains($0.type.trimmedText) } ?? false
@@ -210,7 +209,7 @@ extension FileIndex {
         for scope in scopes.scopes {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
-                let name = String(extensionDecl.extendedType.trimmedText.split(separator: ".").last ?? "")
+                let name = extensionDecl.extendedType.trimmedText
                 for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) where ExtensionMention.watched.contains(token.text) {
                     let at = context.converter.location(for: token.positionAfterSkippingLeadingTrivia)
                     facts.extensionMentions[name, default: []].append(ExtensionMention(name: token.text, line: at.line, column: at.column))
@@ -222,11 +221,19 @@ extension FileIndex {
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
             facts.makerUses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                            line: at.line, column: at.column,
-                                           inType: scope(of: call).map { String($0.name.split(separator: ".").last ?? "") },
+                                           inType: scope(of: call)?.name,
                                            contexts: contexts(of: call), arguments: []))
         }
         for call in typeCalls {
-            guard let name = call.calleeTypeName, !namesLocalNonView(name, at: call) else { continue }
+            let name: String
+            if let plain = call.calleeTypeName {
+                guard !namesLocalNonView(plain, at: call) else { continue }
+                name = resolvedLocally(plain, at: call)
+            } else if let path = call.qualifiedCalleeTypePath {
+                name = path
+            } else {
+                continue
+            }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
             let arguments = call.arguments.map { argument in
                 TypeUse.Argument(label: argument.label?.text, projected: projectedPropertyPath(of: argument.expression),
@@ -234,20 +241,34 @@ extension FileIndex {
             }
             facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
-                                      inType: scope(of: call).map { String($0.name.split(separator: ".").last ?? "") },
+                                      inType: scope(of: call)?.name,
                                       inPreview: isInPreview(call), contexts: contexts(of: call), arguments: arguments))
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
         // arguments navmigrate cannot see.
         for reference in initializerReferences {
-            guard let name = reference.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            guard let plain = reference.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            let name = resolvedLocally(plain, at: reference)
             let at = context.converter.location(for: reference.positionAfterSkippingLeadingTrivia)
             facts.uses.append(TypeUse(name: name, offset: reference.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
-                                      inType: scope(of: reference).map { String($0.name.split(separator: ".").last ?? "") },
+                                      inType: scope(of: reference)?.name,
                                       inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
         }
         return facts
+    }
+
+    /// The name of the type `name` written at `node` is, as the project names it: a type nested
+    /// in a type around `node` that this file declares (`Row` in `Mail` is `Mail.Row`), else `name`
+    /// (the project graph resolves it further against the other files' nested types).
+    private func resolvedLocally(_ name: String, at node: some SyntaxProtocol) -> String {
+        var path = scope(of: node)?.name.split(separator: ".").map(String.init) ?? []
+        while !path.isEmpty {
+            let candidate = (path + [name]).joined(separator: ".")
+            if let declared = scopes.scope(named: candidate), !declared.primary.is(ExtensionDeclSyntax.self) { return candidate }
+            path.removeLast()
+        }
+        return name
     }
 
     /// Whether `name`, written at `node`, is a class, enum or actor the file declares in a type

@@ -54,8 +54,9 @@ struct ViewScope {
         }
     }
 
-    /// The type's last name (`Sidebar` for `Mail.Sidebar`), as the project's uses name it.
-    var typeName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+    /// The type's name as the project's uses name it: `Sidebar`, or `Mail.Sidebar` for a type
+    /// nested in `Mail` (two nested types of one name are different views).
+    var typeName: String { name }
 
     /// Every identifier written anywhere in the scope: names a new member must not take.
     var identifiersInUse: Set<String> { references.identifiersInUse }

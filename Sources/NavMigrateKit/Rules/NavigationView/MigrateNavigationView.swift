@@ -271,8 +271,7 @@ struct ContainerAnalysis {
         }
         if !own.isEmpty { return own }
         guard let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self) else { return [] }
-        let name = String(scope.name.split(separator: ".").last ?? Substring(scope.name))
-        return file.project.styles(reaching: name)
+        return file.project.styles(reaching: scope.typeName)
     }
 
     /// The containers declared in one view type.

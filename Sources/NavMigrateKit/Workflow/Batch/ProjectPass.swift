@@ -44,7 +44,7 @@ struct ProjectPass {
             switch reading {
             case .bystander(let mentions, let declares, _, _): looks[index] = (mentions, declares)
             case .planned(let file):
-                if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map(\.name))) }
+                if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map { lastName($0.name) })) }
             default: break
             }
         }
@@ -321,7 +321,8 @@ struct ProjectPass {
         var names = Set<String>()
         for file in facts {
             for type in file.types where !type.containers.isEmpty || !type.activeLinks.isEmpty || !type.selectionLinks.isEmpty {
-                names.insert(type.name)
+                // By last name, as the bytes of other files name it (`RootView` in `CGM.RootView(`).
+                names.insert(lastName(type.name))
             }
         }
         return names

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Home: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Account")
+                // Named with its namespace: still the same view.
+                Settings.AboutRow()
+            }
+        }
+    }
+}
