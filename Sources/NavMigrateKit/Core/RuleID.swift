@@ -46,6 +46,8 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     case writeFailed = "write-failed"
     case changedOnDisk = "changed-on-disk"
     case symlinkSkipped = "symlink-skipped"
+    /// No target of the Xcode project above the file compiles it; it is left as it is.
+    case notBuilt = "not-built"
     case deploymentTarget = "deployment-target"
     case dirtyFile = "dirty-file"
     case dirtyUnknown = "dirty-unknown"

@@ -26,8 +26,13 @@ struct ProjectPass {
     /// number delivered (`deliver` may stop the run).
     func run(deliver: (Int, FileOutcome) -> BatchRunner.Decision) -> Int {
         let items = self.items
+        // Files no target of the Xcode project above them compiles are left out (see
+        // `TargetMembership`): looked up once per folder, before any file is read.
+        let membership = TargetMembership()
+        let unbuilt = items.map { $0.file.skipReason == nil ? membership.unbuiltBy(file: $0.file.location) : nil }
         var readings = parallelMap(items.count, jobs: jobs, progress: progress) { index in
-            Self.read(items[index], graph: nil, readsEverything: false, firstReading: true)
+            if let project = unbuilt[index] { return Reading.outcome(Self.notBuilt(items[index], by: project)) }
+            return Self.read(items[index], graph: nil, readsEverything: false, firstReading: true)
         }
         var planned: [Int: PlannedFile.Lean] = [:]
         for (index, reading) in readings.enumerated() {
@@ -285,6 +290,12 @@ struct ProjectPass {
         case .done(let migration): return .done(migration)
         case .planned(let planned): return .planned(planned.lean)
         }
+    }
+
+    private static func notBuilt(_ item: BatchItem, by project: String) -> FileOutcome {
+        FileOutcome(path: item.file.path, location: item.file.location, status: .skipped,
+                    findings: [.fileLevel(.notBuilt, "no target of \(project) compiles this file (no Sources phase lists it), so it is left as it is and its views are not read; add it to a target to migrate it", severity: .note)],
+                    diffPath: item.diffPath ?? item.file.path)
     }
 
     private static let stackName = Array("NavigationStack".utf8)

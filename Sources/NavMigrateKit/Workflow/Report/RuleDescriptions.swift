@@ -23,6 +23,7 @@ public enum RuleDescriptions {
         .writeFailed: "The file could not be written",
         .changedOnDisk: "The file changed on disk after navmigrate read it",
         .symlinkSkipped: "A symlinked file is never written through",
+        .notBuilt: "No target of the Xcode project compiles the file, so it is left as it is",
         .deploymentTarget: "The project targets a release older than NavigationStack",
         .dirtyFile: "The file has uncommitted changes and is not written",
         .dirtyUnknown: "git could not say whether the file has uncommitted changes",

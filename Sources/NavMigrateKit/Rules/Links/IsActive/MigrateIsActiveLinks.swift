@@ -91,6 +91,19 @@ struct MigrateIsActiveLinks: Rule {
         guard let link = outside.first, let found = file.project.navigationOutside(scope.typeName) else { return }
         let name = scope.typeName
         func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
+        // A view of the app's own that holds a stack (a container wrapper such as a
+        // `PlatformNavigationStack { ... }` around the body) may be where the links really are.
+        var wrapper = ""
+        var shownThere: String?
+        switch found {
+        case .outside(_, let at, _), .untraced(_, let at, _): shownThere = at.use.name
+        case .unshown: break
+        }
+        let stack = [name, shownThere].compactMap { $0 }.lazy.compactMap { file.project.stackShown(by: $0) }.first
+        if let stack, stack.type != name {
+            let path = stack.file == file.fileID ? "" : file.project.shownPath(of: stack.file) + ":"
+            wrapper = " (it shows `\(stack.type)`, which has a `\(stack.stack.name)` at \(path)\(stack.stack.line):\(stack.stack.column): if that wraps these links, they are in the app's own container, which navmigrate does not follow links into)"
+        }
         switch found {
         case .unshown:
             let isPublic = scope.primary.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
@@ -100,14 +113,16 @@ struct MigrateIsActiveLinks: Rule {
             throw Refusal(Self.id, "`\(name)` is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: link.call)
         case .outside(let use, let at, let presentation):
             let shown = use == at ? "" : "shows it at \(place(use)), and "
+            let view = use == at || !file.project.types(named: at.use.name).contains(where: \.facts.isView) ? "the view" : "`\(at.use.name)`"
             let holder = at.use.inType.map { " in `\($0)`" } ?? ""
             if presentation == hostingRootPresentation {
-                throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)hands the view at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing; migrate it by hand", at: link.call)
+                throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)hands \(view) at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing\(wrapper); migrate it by hand", at: link.call)
             }
-            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows the view at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push; give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
+            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push\(wrapper); give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
         case .untraced(let use, let at, let holder):
             let shown = use == at ? "" : "shows it at \(place(use)), and "
-            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)makes the view at \(place(at)) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed); migrate it by hand", at: link.call)
+            let view = use == at || !file.project.types(named: at.use.name).contains(where: \.facts.isView) ? "the view" : "`\(at.use.name)`"
+            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)makes \(view) at \(place(at)) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed)\(wrapper); migrate it by hand", at: link.call)
         }
     }
 

@@ -1,0 +1,41 @@
+import SwiftUI
+
+// The app's own container: a stack around what it is given.
+struct AppStack<Content: View>: View {
+    @ViewBuilder var content: () -> Content
+
+    var body: some View {
+        NavigationStack {
+            content()
+        }
+    }
+}
+
+// A view handed to UIKit whose body sits in the app's container: the finding names the
+// container, since the links may well be inside it.
+struct SourcePicker: View {
+    @State private var addsSource = false
+
+    var body: some View {
+        AppStack {
+            Form {
+                Button("Add a source") { addsSource = true }
+            }
+            .background(
+                NavigationLink(destination: Text("New source"), isActive: $addsSource) { EmptyView() }
+            )
+        }
+    }
+}
+
+// UIKit's `UIHostingController`, as the app's UIKit code uses it.
+class HostingController<Content: View> {
+    var rootView: Content
+    init(rootView: Content) { self.rootView = rootView }
+}
+
+final class SourcesCoordinator {
+    func start() -> HostingController<SourcePicker> {
+        HostingController(rootView: SourcePicker())
+    }
+}

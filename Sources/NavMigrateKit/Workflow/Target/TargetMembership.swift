@@ -1,0 +1,71 @@
+import Foundation
+
+/// Whether the Xcode projects above a file compile it. An Xcode project lists each file a target
+/// compiles in a Sources build phase (`ABC /* Sidebar.swift in Sources */`); a `.swift` file that
+/// no project above it lists there is built by none of them: an old copy, a file left out of
+/// every target. Such a file is left as it is, and its views stay out of the project graph,
+/// where a second `struct Sidebar` would be taken for the one the app builds.
+///
+/// Only what is plain is counted: a project with folders Xcode keeps in step on its own
+/// (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), or with no Sources phase, or a file under a
+/// folder with a `Package.swift` (a package may build it), tells nothing, and the file is read. Files are
+/// matched by name, so a same-named file that some target compiles elsewhere counts for both.
+final class TargetMembership {
+    private struct Project {
+        let name: String
+        /// The names of the files its Sources phases list; nil when it cannot tell.
+        let sources: Set<String>?
+    }
+
+    private var projectsByFolder: [String: [Project]] = [:]
+    private var hasManifest: [String: Bool] = [:]
+
+    /// The name of the nearest project (`App.xcodeproj`) above `path` when the projects above
+    /// it list their sources and none lists this file; nil when one does or nothing tells.
+    func unbuiltBy(file path: String) -> String? {
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        guard name.hasSuffix(".swift") else { return nil }
+        var folder = parentFolder(of: path)
+        var nearest: String?
+        while true {
+            let (projects, manifest) = look(in: folder)
+            // A file under a package's folder may be the package's, whatever project lies
+            // beside, above or below it.
+            if manifest { return nil }
+            for project in projects {
+                guard let sources = project.sources else { return nil }
+                if sources.contains(name) { return nil }
+                nearest = nearest ?? project.name
+            }
+            let parent = parentFolder(of: folder)
+            if parent == folder || folder == "." || folder.isEmpty { break }
+            folder = parent
+        }
+        return nearest
+    }
+
+    private func look(in folder: String) -> (projects: [Project], manifest: Bool) {
+        if let projects = projectsByFolder[folder], let manifest = hasManifest[folder] { return (projects, manifest) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { name -> Project? in
+            guard let bytes = try? readRegularFile(joinPath(folder, name + "/project.pbxproj")) else { return nil }
+            return Project(name: name, sources: Self.sourceNames(in: String(decoding: bytes, as: UTF8.self)))
+        }
+        projectsByFolder[folder] = projects
+        hasManifest[folder] = names.contains("Package.swift")
+        return (projects, names.contains("Package.swift"))
+    }
+
+    /// The file names a `project.pbxproj`'s Sources phases list, or nil when it cannot tell
+    /// (synchronized folders, no Sources phase: not laid out as Xcode writes one).
+    static func sourceNames(in text: String) -> Set<String>? {
+        guard !text.contains("PBXFileSystemSynchronizedRootGroup"), text.contains("PBXSourcesBuildPhase") else { return nil }
+        var names = Set<String>()
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let end = line.range(of: " in Sources */") else { continue }
+            guard let start = line[..<end.lowerBound].range(of: "/* ", options: .backwards) else { continue }
+            names.insert(String(line[start.upperBound..<end.lowerBound]))
+        }
+        return names
+    }
+}
