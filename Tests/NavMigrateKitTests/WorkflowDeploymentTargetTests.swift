@@ -39,6 +39,20 @@ import Testing
         #expect(versions[.watchOS] == PlatformVersion(10))
     }
 
+    /// A target set to Xcode's recommended minimum is older than NavigationStack: a watch
+    /// extension that says `$(RECOMMENDED_WATCHOS_DEPLOYMENT_TARGET)` must not pass as unknown.
+    @Test func xcodeRecommendedMinimumCountsAsTooOld() {
+        let versions = DeploymentTargetParsing.xcodeProject("""
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
+        \t\t\t\tWATCHOS_DEPLOYMENT_TARGET = "$(RECOMMENDED_WATCHOS_DEPLOYMENT_TARGET)";
+        \t\t\t\tTVOS_DEPLOYMENT_TARGET = "$(SOME_OTHER_SETTING)";
+        """)
+        #expect(versions[.watchOS] == .xcodeRecommended)
+        #expect(versions[.tvOS] == nil)
+        let target = DeploymentTarget(source: "App.xcodeproj/project.pbxproj", versions: versions)
+        #expect(target.platformsTooOld == ["watchOS Xcode's recommended minimum (needs 9.0)"])
+    }
+
     /// The targets that build the code decide, each with its own setting or the project's:
     /// a project default every target overrides, a script target, a test bundle and a platform
     /// the target does not build for do not lower it.
@@ -204,11 +218,13 @@ import Testing
         IPHONEOS_DEPLOYMENT_TARGET = 15.0 // the app's floor
         IPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*] = 14.0
         MACOSX_DEPLOYMENT_TARGET = $(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)
+        WATCHOS_DEPLOYMENT_TARGET = $(MY_WATCH_TARGET)
         TVOS_DEPLOYMENT_TARGET = "16.4";
         IPHONEOS_DEPLOYMENT_TARGET_EXTRA = 3.0
         """)
         #expect(parsed.versions[.iOS] == PlatformVersion(14))
-        #expect(parsed.versions[.macOS] == nil)
+        #expect(parsed.versions[.macOS] == .xcodeRecommended)
+        #expect(parsed.versions[.watchOS] == nil)
         #expect(parsed.versions[.tvOS] == PlatformVersion(16, 4))
         #expect(parsed.includes == ["common/Base.xcconfig", "../Shared/Developer.xcconfig"])
     }

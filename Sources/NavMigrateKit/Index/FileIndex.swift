@@ -73,7 +73,29 @@ final class FileIndex {
         let legacy = walk.availabilityRanges.map(\.range)
         let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map { KeptRange(range: $0, rules: nil) }
         keptRanges = walk.availabilityRanges + helpers + ignored.kept
-        findings = ignored.findings
+        findings = ignored.findings + walk.specializedCalls.compactMap { Self.specializedFinding($0, rules: rules, in: context) }
+    }
+
+    /// A deprecated navigation call written with explicit generic arguments is left as it is,
+    /// with a finding: the new forms' generic parameters differ (`NavigationLink<Label,
+    /// Destination>` has no `isActive:`), so what to write depends on code navmigrate cannot see.
+    private static func specializedFinding(_ call: FunctionCallExprSyntax, rules: RuleSet, in context: FileContext) -> Finding? {
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        let written = context.source(call.calledExpression)
+        let rule: RuleID
+        if call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedText == "NavigationView" {
+            rule = .navigationView
+        } else if labels.contains("isActive") {
+            rule = .linkIsActive
+        } else if labels.contains("tag") || labels.contains("selection") {
+            rule = .linkTagSelection
+        } else if labels.contains("destination") {
+            rule = .linkDestination
+        } else {
+            return nil
+        }
+        guard rules.ids.contains(rule) else { return nil }
+        return context.finding(rule, "`\(written)(...)` is written with explicit generic arguments, so navmigrate leaves it as it is (the new form's generic parameters differ); migrate it by hand", at: call)
     }
 
     /// An index of parsed text for every rule, as tests use it.
@@ -129,6 +151,9 @@ private final class IndexWalk: SyntaxVisitor {
     private(set) var typeCalls: [FunctionCallExprSyntax] = []
     private(set) var makerCalls: [FunctionCallExprSyntax] = []
     private(set) var initializerReferences: [MemberAccessExprSyntax] = []
+    /// `NavigationLink<Label, Destination>(...)`: deprecated forms written with explicit generic
+    /// arguments, which the rules do not rewrite.
+    private(set) var specializedCalls: [FunctionCallExprSyntax] = []
     private(set) var readRanges: [Range<Int>] = []
     private var types: [(String, DeclSyntax)] = []
     private(set) var multilineLiterals: [ClosedRange<Int>] = []
@@ -243,6 +268,11 @@ private final class IndexWalk: SyntaxVisitor {
     // MARK: Sites
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let base = generic.expression.as(DeclReferenceExprSyntax.self),
+           ["NavigationLink", "NavigationView"].contains(base.baseName.text) {
+            specializedCalls.append(node)
+        }
         if let name = node.calleeLastName, wanted.contains(name) {
             calls[name, default: []].append(node)
         }

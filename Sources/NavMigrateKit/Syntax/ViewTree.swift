@@ -165,7 +165,10 @@ extension FileContext {
             var end = lineStart
             while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
             if end < bytes.count, !isLineBreakByte(bytes[end]) {
+                // A labeled trailing closure (`label: {` after the first closure's `}`) closes
+                // the first closure's line as a `}` does.
                 let closes = [UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[end])
+                    || startsLabeledClosure(at: end)
                 lines.append((bytes[lineStart..<end], closes, bytes[end] == UInt8(ascii: ".")))
             }
             cursor = bytes.nextLineStart(after: lineStart)
@@ -179,6 +182,19 @@ extension FileContext {
         let underStart = base.count <= lineIndent.utf8.count
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
+    }
+
+    /// Whether the text at `offset` is `label: {`, a labeled trailing closure.
+    private func startsLabeledClosure(at offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] == UInt8(ascii: "_") || (bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z"))
+                || (bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")) || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) {
+            index += 1
+        }
+        guard index > offset, index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "{")
     }
 
     /// Re-indents a multi-line snippet whose lines sit under `from` so they sit under `to`.

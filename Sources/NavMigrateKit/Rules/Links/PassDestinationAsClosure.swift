@@ -123,6 +123,13 @@ struct PassDestinationAsClosure: Rule {
                     plan.edits.append(SourceEdit(replacing: start, label.endPositionBeforeTrailingTrivia, with: " \(closure) label: \(moved)"))
                     return plan
                 }
+                // A label brace on the line after the `)` joins `label:` (`} label: {`).
+                let labelStart = label.positionAfterSkippingLeadingTrivia
+                let gap = context.bytes[end.utf8Offset..<labelStart.utf8Offset]
+                if gap.contains(where: isLineBreakByte), gap.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || isLineBreakByte($0) }) {
+                    plan.edits.append(SourceEdit(replacing: start, labelStart, with: " \(closure) label: "))
+                    return plan
+                }
                 plan.edits.append(SourceEdit(replacing: start, end, with: " \(closure) label:"))
                 return plan
             }

@@ -158,6 +158,11 @@ struct ContainerAnalysis {
         if let other = uses.others.first {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))
         }
+        // Under an `if` or a `switch` case, the container is what some instances show: the
+        // pushed one may take the other branch (`mode: .flow`), and others need the container.
+        if let branch = enclosingBranch(of: call, in: scope) {
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), but this navigation view is shown only under `\(branch)`, which the pushed view may not take, while other instances need it; migrate it by hand", at: here))
+        }
         guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
         }
@@ -193,7 +198,7 @@ struct ContainerAnalysis {
             guard shown, let found = file.project.stackShown(by: name) else { continue }
             let path = found.file == file.fileID ? "" : file.project.shownPath(of: found.file) + ":"
             let through = found.type == name ? "" : ", through `\(found.type)`,"
-            return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(path)\(found.stack.line):\(found.stack.column); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so remove this navigation view by hand (what it shows already navigates)", at: Syntax(call)))
+            return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(path)\(found.stack.line):\(found.stack.column); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so migrate the two together by hand: keep one stack, this one or the inner one (a view the app pushes from here must not bring a stack of its own)", at: Syntax(call)))
         }
         return decision
     }
@@ -239,6 +244,24 @@ struct ContainerAnalysis {
             return refusal("\(path)\(found.stack.line):\(found.stack.column)", ", `\(found.type)`,")
         }
         return decision
+    }
+
+    /// The `if` condition or `switch` case, written as in the source, that `call` is shown
+    /// under in the view (through its helpers), if any.
+    private static func enclosingBranch(of call: FunctionCallExprSyntax, in scope: ViewScope) -> String? {
+        let helpers = scope.helpers
+        var current = helpers.parent(of: Syntax(call))
+        while let node = current {
+            if let variable = node.as(VariableDeclSyntax.self),
+               variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }) {
+                return nil
+            }
+            if let branch = node.as(SwitchCaseSyntax.self) { return branch.label.trimmedText }
+            if let conditional = node.as(IfExprSyntax.self) { return "if " + conditional.conditions.trimmedText }
+            if node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) { return "? :" }
+            current = helpers.parent(of: node)
+        }
+        return nil
     }
 
     /// Whether `call` is in the view's `body`, or in a helper member that the body uses in one

@@ -293,8 +293,12 @@ struct ProjectPass {
     }
 
     private static func notBuilt(_ item: BatchItem, by project: String) -> FileOutcome {
-        FileOutcome(path: item.file.path, location: item.file.location, status: .skipped,
-                    findings: [.fileLevel(.notBuilt, "no target of \(project) compiles this file (no Sources phase lists it), so it is left as it is and its views are not read; add it to a target to migrate it", severity: .note)],
+        // A file with nothing to migrate needs no word about it (an Xcode file template).
+        if let bytes = try? readRegularFile(item.file.location), !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
+            return untouched(item)
+        }
+        return FileOutcome(path: item.file.path, location: item.file.location, status: .skipped,
+                    findings: [.fileLevel(.notBuilt, "no target of \(project) compiles this file (no Sources phase lists it), so it is left as it is and its views are not read; if it is meant to be built, add it to a target and run again", severity: .note)],
                     diffPath: item.diffPath ?? item.file.path)
     }
 

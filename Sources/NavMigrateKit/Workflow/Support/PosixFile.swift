@@ -178,3 +178,31 @@ private func isNormalAbsolutePath(_ path: String) -> Bool {
     }
     return partLength > 0 && !(onlyDots && partLength <= 2)
 }
+
+/// The names in `folder` that end with `suffix`, read with `readdir` so that a folder of many
+/// entries (a temporary folder above a repository) costs little; empty when it cannot be read.
+func folderEntries(in folder: String, endingWith suffix: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    let wanted = Array(suffix.utf8)
+    var found: [String] = []
+    while let entry = readdir(directory) {
+        let matches = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
+            let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+            guard length >= wanted.count else { return false }
+            return raw[(length - wanted.count)..<length].elementsEqual(wanted)
+        }
+        if matches {
+            found.append(withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            })
+        }
+    }
+    return found
+}
+
+/// Whether anything exists at `path` (a file, a folder, a link).
+func pathExists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+}

@@ -46,8 +46,13 @@ public struct PlatformVersion: Sendable, Comparable, CustomStringConvertible {
         components = numbers
     }
 
+    /// `$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`: the minimum Xcode recommends, older than
+    /// every release navmigrate's output needs; counted as the lowest version there is.
+    public static let xcodeRecommended = PlatformVersion(0)
+
     public var description: String {
-        components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".")
+        if components == [0] { return "Xcode's recommended minimum" }
+        return components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".")
     }
 
     public static func < (lhs: PlatformVersion, rhs: PlatformVersion) -> Bool {

@@ -101,6 +101,9 @@ public enum DeploymentTargetParsing {
         let value = rest.dropFirst()
             .prefix { $0 != end }
             .trimmingCharacters(in: " \t\"")
+        // `$(RECOMMENDED_WATCHOS_DEPLOYMENT_TARGET)`: Xcode's recommended minimum, which is
+        // years older than any release with `NavigationStack`.
+        if value == "$(RECOMMENDED_\(key))" || value == "${RECOMMENDED_\(key)}" { return (platform, .xcodeRecommended) }
         return PlatformVersion(parsing: value).map { (platform, $0) }
     }
 }

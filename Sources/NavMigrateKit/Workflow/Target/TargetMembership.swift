@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether the Xcode projects above a file compile it. An Xcode project lists each file a target
 /// compiles in a Sources build phase (`ABC /* Sidebar.swift in Sources */`); a `.swift` file that
 /// no project above it lists there is built by none of them: an old copy, a file left out of
@@ -17,43 +15,45 @@ final class TargetMembership {
         let sources: Set<String>?
     }
 
-    private var projectsByFolder: [String: [Project]] = [:]
-    private var hasManifest: [String: Bool] = [:]
+    /// What the folders from one folder up say, for every file in it: nil when nothing can be
+    /// concluded (a package above, a project that cannot tell), else the projects above, nearest
+    /// first.
+    private var chainByFolder: [String: [Project]?] = [:]
 
     /// The name of the nearest project (`App.xcodeproj`) above `path` when the projects above
     /// it list their sources and none lists this file; nil when one does or nothing tells.
     func unbuiltBy(file path: String) -> String? {
         let name = String(path.split(separator: "/").last ?? Substring(path))
-        guard name.hasSuffix(".swift") else { return nil }
-        var folder = parentFolder(of: path)
-        var nearest: String?
-        while true {
-            let (projects, manifest) = look(in: folder)
-            // A file under a package's folder may be the package's, whatever project lies
-            // beside, above or below it.
-            if manifest { return nil }
-            for project in projects {
-                guard let sources = project.sources else { return nil }
-                if sources.contains(name) { return nil }
-                nearest = nearest ?? project.name
-            }
-            let parent = parentFolder(of: folder)
-            if parent == folder || folder == "." || folder.isEmpty { break }
-            folder = parent
-        }
-        return nearest
+        guard name.hasSuffix(".swift"), let projects = chain(from: parentFolder(of: path)), let nearest = projects.first,
+              !projects.contains(where: { $0.sources?.contains(name) ?? true }) else { return nil }
+        return nearest.name
     }
 
-    private func look(in folder: String) -> (projects: [Project], manifest: Bool) {
-        if let projects = projectsByFolder[folder], let manifest = hasManifest[folder] { return (projects, manifest) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { name -> Project? in
-            guard let bytes = try? readRegularFile(joinPath(folder, name + "/project.pbxproj")) else { return nil }
-            return Project(name: name, sources: Self.sourceNames(in: String(decoding: bytes, as: UTF8.self)))
+    private func chain(from folder: String) -> [Project]? {
+        if let known = chainByFolder[folder] { return known }
+        let found: [Project]?
+        // A file under a package's folder may be the package's, whatever project lies beside,
+        // above or below it.
+        if pathExists(joinPath(folder, "Package.swift")) {
+            found = nil
+        } else {
+            let own = folderEntries(in: folder, endingWith: ".xcodeproj").sorted().compactMap { name -> Project? in
+                guard let bytes = try? readRegularFile(joinPath(folder, name + "/project.pbxproj")) else { return nil }
+                return Project(name: name, sources: Self.sourceNames(in: String(decoding: bytes, as: UTF8.self)))
+            }
+            let parent = parentFolder(of: folder)
+            // The top of a git work tree is as far as the app's projects go.
+            let isTop = parent == folder || folder == "." || folder.isEmpty || pathExists(joinPath(folder, ".git"))
+            if own.contains(where: { $0.sources == nil }) {
+                found = nil
+            } else if isTop {
+                found = own
+            } else {
+                found = chain(from: parent).map { own + $0 }
+            }
         }
-        projectsByFolder[folder] = projects
-        hasManifest[folder] = names.contains("Package.swift")
-        return (projects, names.contains("Package.swift"))
+        chainByFolder.updateValue(found, forKey: folder)
+        return found
     }
 
     /// The file names a `project.pbxproj`'s Sources phases list, or nil when it cannot tell

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct AlertSettings: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                // Pushed in the flow mode, which shows no navigation view of its own.
+                NavigationLink("Permissions") {
+                    PermissionsView(mode: .flow)
+                }
+            }
+        }
+    }
+}
