@@ -14,9 +14,10 @@ enum XcodeProjectGroups {
         var rootOfFolder: [String: String?] = [:]
         func root(of folder: String) -> String? {
             if let known = rootOfFolder[folder] { return known }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             let found: String?
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+            // Only the projects are looked for: a folder of many entries above the run (a
+            // temporary folder) costs little.
+            if !folderEntries(in: folder, endingWith: ".xcodeproj").isEmpty {
                 found = folder
             } else {
                 let parent = parentFolder(of: folder)
