@@ -338,6 +338,10 @@ private func hiddenEdits(_ site: BarModifierSite, flag: ExprSyntax, in context: 
     let visibility: String
     if let literal = flag.as(BooleanLiteralExprSyntax.self) {
         visibility = literal.literal.tokenKind == .keyword(.true) ? ".hidden" : ".visible"
+    } else if let negation = flag.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+              bindsTighterThanTernary(negation.expression), !context.source(negation.expression).hasPrefix("!") {
+        // `navigationBarHidden(!path.isEmpty)` reads better as `path.isEmpty ? .visible : .hidden`.
+        visibility = context.source(negation.expression) + " ? .visible : .hidden"
     } else {
         let condition = context.source(flag)
         visibility = (bindsTighterThanTernary(flag) ? condition : "(\(condition))") + " ? .hidden : .visible"
