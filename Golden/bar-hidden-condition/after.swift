@@ -9,7 +9,7 @@ struct ReaderView: View {
             Text("Chapter 1")
                 .toolbar(isReading ? .hidden : .visible, for: .navigationBar)
             Text("Chapter 2")
-                .toolbar(!isReading ? .hidden : .visible, for: .navigationBar)
+                .toolbar(isReading ? .visible : .hidden, for: .navigationBar)
             Text("Chapter 3")
                 .toolbar((isReading && isFullScreen) ? .hidden : .visible, for: .navigationBar)
         }

@@ -65,7 +65,7 @@ import Testing
             let d = Text("x").navigationBarHidden(false)
             """,
             expected: """
-            let a = Text("x").toolbar(!isShown ? .hidden : .visible, for: .navigationBar)
+            let a = Text("x").toolbar(isShown ? .visible : .hidden, for: .navigationBar)
             let b = Text("x").toolbar(model.isReading ? .hidden : .visible, for: .navigationBar)
             let c = Text("x").toolbar((isReading && isFullScreen) ? .hidden : .visible, for: .navigationBar)
             let d = Text("x").toolbar(.visible, for: .navigationBar)
