@@ -227,8 +227,12 @@ extension FileIndex {
         for call in typeCalls {
             let name: String
             if let plain = call.calleeTypeName {
-                guard !namesLocalNonView(plain, at: call) else { continue }
-                name = resolvedLocally(plain, at: call)
+                let declared = localDeclaration(of: plain, at: call)
+                // A class, enum or actor of that name around the call (`ContentView` in a
+                // representable that nests `class ContentView: UIView`) names no view, whatever
+                // view of that name another type nests; a struct may be made a view elsewhere.
+                if let declared, !declared.isStruct { continue }
+                name = declared?.name ?? plain
             } else if let path = call.qualifiedCalleeTypePath {
                 name = path
             } else {
@@ -248,7 +252,7 @@ extension FileIndex {
         // arguments navmigrate cannot see.
         for reference in initializerReferences {
             guard let plain = reference.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-            let name = resolvedLocally(plain, at: reference)
+            let name = localDeclaration(of: plain, at: reference)?.name ?? plain
             let at = context.converter.location(for: reference.positionAfterSkippingLeadingTrivia)
             facts.uses.append(TypeUse(name: name, offset: reference.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
@@ -258,31 +262,18 @@ extension FileIndex {
         return facts
     }
 
-    /// The name of the type `name` written at `node` is, as the project names it: a type nested
-    /// in a type around `node` that this file declares (`Row` in `Mail` is `Mail.Row`), else `name`
-    /// (the project graph resolves it further against the other files' nested types).
-    private func resolvedLocally(_ name: String, at node: some SyntaxProtocol) -> String {
-        var path = scope(of: node)?.name.split(separator: ".").map(String.init) ?? []
-        while !path.isEmpty {
-            let candidate = (path + [name]).joined(separator: ".")
-            if let declared = scopes.scope(named: candidate), !declared.primary.is(ExtensionDeclSyntax.self) { return candidate }
-            path.removeLast()
-        }
-        return name
-    }
-
-    /// Whether `name`, written at `node`, is a class, enum or actor the file declares in a type
-    /// around `node` or at top level (`ContentView` in a representable that nests
-    /// `class ContentView: UIView`): it names no view, whatever view of that name another type
-    /// nests. A struct is not ruled out, since an extension elsewhere may make it a view.
-    private func namesLocalNonView(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    /// The type this file declares that `name`, written at `node`, names: one nested in a type
+    /// around `node` (`Row` in `Mail` is `Mail.Row`), the innermost first, or one at top level;
+    /// with whether it is a struct. nil when the file declares none (the project graph resolves
+    /// the name further against the other files' nested types).
+    private func localDeclaration(of name: String, at node: some SyntaxProtocol) -> (name: String, isStruct: Bool)? {
         var path = scope(of: node)?.name.split(separator: ".").map(String.init) ?? []
         while true {
-            if let declared = scopes.scope(named: (path + [name]).joined(separator: ".")),
-               !declared.primary.is(ExtensionDeclSyntax.self) {
-                return !declared.primary.is(StructDeclSyntax.self)
+            let candidate = (path + [name]).joined(separator: ".")
+            if let declared = scopes.scope(named: candidate), !declared.primary.is(ExtensionDeclSyntax.self) {
+                return (candidate, declared.primary.is(StructDeclSyntax.self))
             }
-            guard !path.isEmpty else { return false }
+            guard !path.isEmpty else { return nil }
             path.removeLast()
         }
     }

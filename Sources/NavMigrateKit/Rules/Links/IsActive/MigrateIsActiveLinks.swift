@@ -99,6 +99,10 @@ struct MigrateIsActiveLinks: Rule {
         case .outside(_, let at, _), .untraced(_, let at, _): shownThere = at.use.name
         case .unshown: break
         }
+        // The view at the place the search ended, by name when it is another view of the app.
+        func viewAt(_ use: PlacedUse, _ at: PlacedUse) -> String {
+            use == at || !file.project.types(named: at.use.name).contains(where: \.facts.isView) ? "the view" : "`\(at.use.name)`"
+        }
         let stack = [name, shownThere].compactMap { $0 }.lazy.compactMap { file.project.stackShown(by: $0) }.first
         if let stack, stack.type != name {
             let path = stack.file == file.fileID ? "" : file.project.shownPath(of: stack.file) + ":"
@@ -113,7 +117,7 @@ struct MigrateIsActiveLinks: Rule {
             throw Refusal(Self.id, "`\(name)` is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: link.call)
         case .outside(let use, let at, let presentation):
             let shown = use == at ? "" : "shows it at \(place(use)), and "
-            let view = use == at || !file.project.types(named: at.use.name).contains(where: \.facts.isView) ? "the view" : "`\(at.use.name)`"
+            let view = viewAt(use, at)
             let holder = at.use.inType.map { " in `\($0)`" } ?? ""
             if presentation == hostingRootPresentation {
                 throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)hands \(view) at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing\(wrapper); migrate it by hand", at: link.call)
@@ -121,7 +125,7 @@ struct MigrateIsActiveLinks: Rule {
             throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push\(wrapper); give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
         case .untraced(let use, let at, let holder):
             let shown = use == at ? "" : "shows it at \(place(use)), and "
-            let view = use == at || !file.project.types(named: at.use.name).contains(where: \.facts.isView) ? "the view" : "`\(at.use.name)`"
+            let view = viewAt(use, at)
             throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)makes \(view) at \(place(at)) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed)\(wrapper); migrate it by hand", at: link.call)
         }
     }
