@@ -75,6 +75,9 @@ struct TypeFacts: Sendable, Hashable {
     /// Whether the type is a struct that says it is a `View` or a `ViewModifier`: what it
     /// shows ends up in views.
     var isView = false
+    /// For a struct that does not say so, the types it conforms to (`BaseView`): it is a view
+    /// when one is a protocol of the project that refines `View` (`ProjectGraph.isView`).
+    var conformances: [String] = []
 }
 
 struct ContainerFact: Sendable, Hashable {

@@ -63,6 +63,12 @@ final class ProjectGraph: @unchecked Sendable {
         for (name, inherited) in declared { protocols[name, default: []] += inherited }
     }
 
+    /// Whether a declared type is a view: it says it is a `View` or a `ViewModifier`, or conforms
+    /// to a protocol of the project that refines one (`struct Settings: BaseView`).
+    func isView(_ declared: DeclaredType) -> Bool {
+        declared.facts.isView || declared.facts.conformances.contains { protocolRefines($0, oneOf: ["View", "ViewModifier"]) }
+    }
+
     /// Whether the project's protocol `name` inherits, through any of its own protocols, one
     /// of `roots` (`protocol BaseView: View` with `View`).
     func protocolRefines(_ name: String, oneOf roots: Set<String>) -> Bool {
@@ -259,7 +265,7 @@ final class ProjectGraph: @unchecked Sendable {
             // A view of the project is shown where it is made; what a factory (a type that is
             // not a view) makes is shown where its static functions are called.
             let declared = types(named: type)
-            let places = type != name && !declared.isEmpty && !declared.contains(where: \.facts.isView)
+            let places = type != name && !declared.isEmpty && !declared.contains(where: isView)
                 ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) } : uses(of: type)
             for placed in places {
                 let lead = first ?? placed
@@ -278,7 +284,7 @@ final class ProjectGraph: @unchecked Sendable {
                 // method, an enum case's property) is used by calls navmigrate does not follow:
                 // where its views end up is unknown.
                 let holderTypes = types(named: holder)
-                if !holderTypes.isEmpty, !holderTypes.contains(where: \.facts.isView), makerUsesByName[holder]?.isEmpty ?? true {
+                if !holderTypes.isEmpty, !holderTypes.contains(where: isView), makerUsesByName[holder]?.isEmpty ?? true {
                     return .untraced(lead, at: placed, holder: holder)
                 }
                 if seen.insert(holder).inserted { queue.append((holder, lead)) }
@@ -433,8 +439,8 @@ final class ProjectGraph: @unchecked Sendable {
     func stackShown(by name: String) -> ShownStack? {
         // Only views show what they make: a type that is not one (a representable's
         // `Coordinator`, a model) is not followed, and names are shared across types.
-        firstShown(from: name, follows: { type in types(named: type).contains(where: \.facts.isView) }) { type in
-            types(named: type).filter(\.facts.isView).lazy.compactMap { declared in
+        firstShown(from: name, follows: { type in types(named: type).contains(where: isView) }) { type in
+            types(named: type).filter(isView).lazy.compactMap { declared in
                 declared.facts.shownStacks.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
             }.first
         }
@@ -443,8 +449,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// A `List(selection:)` whose rows are links that carry a `.tag`, in the views of type
     /// `name` or the views they show (as `stackShown(by:)` walks them).
     func selectionListShown(by name: String) -> ShownStack? {
-        firstShown(from: name, follows: { type in types(named: type).contains(where: \.facts.isView) }) { type in
-            types(named: type).filter(\.facts.isView).lazy.compactMap { declared in
+        firstShown(from: name, follows: { type in types(named: type).contains(where: isView) }) { type in
+            types(named: type).filter(isView).lazy.compactMap { declared in
                 declared.facts.selectionLists.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
             }.first
         }

@@ -173,8 +173,9 @@ extension FileIndex {
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
             var type = TypeFacts(name: scope.name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
                                  line: at.line, column: at.column)
-            type.isView = scope.primary.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes
-                .contains { ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"].contains($0.type.trimmedText) } ?? false
+            let inherited = scope.primary.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
+            type.isView = inherited.contains { ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"].contains($0) }
+            if !type.isView { type.conformances = inherited }
             let own = containersByScope[scope.name] ?? []
             for site in own {
                 let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Inbox: Screen {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Welcome") {
+                    Text("Hello")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import SwiftUI
+
+/// Every screen of the app.
+protocol Screen: View {}
