@@ -18,6 +18,15 @@ extension FileIndex {
     /// How a finding names a use of the project: `line:column` in this file,
     /// `path:line:column` in another.
     func place(of use: TypeUse, in otherFile: String) -> String {
-        (otherFile == fileID ? "" : project.shownPath(of: otherFile) + ":") + "\(use.line):\(use.column)"
+        place(line: use.line, column: use.column, in: otherFile)
+    }
+
+    /// The same for a stack or list a view of the project shows (`ProjectGraph.stackShown(by:)`).
+    func place(of shown: ShownStack) -> String {
+        place(line: shown.stack.line, column: shown.stack.column, in: shown.file)
+    }
+
+    private func place(line: Int, column: Int, in otherFile: String) -> String {
+        (otherFile == fileID ? "" : project.shownPath(of: otherFile) + ":") + "\(line):\(column)"
     }
 }

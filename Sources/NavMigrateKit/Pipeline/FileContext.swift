@@ -28,6 +28,12 @@ final class FileContext {
                        line: location.line, column: location.column)
     }
 
+    /// `line:column` of a position, as findings name a place in the same file.
+    func place(of position: AbsolutePosition) -> String {
+        let location = converter.location(for: position)
+        return "\(location.line):\(location.column)"
+    }
+
     /// The 1-based line of a position.
     func line(of position: AbsolutePosition) -> Int {
         converter.location(for: position).line

@@ -76,10 +76,7 @@ struct ContainerAnalysis {
         var sites = sites
         let byOffset = Dictionary(sites.indices.map { (sites[$0].call.positionAfterSkippingLeadingTrivia.utf8Offset, $0) },
                                   uniquingKeysWith: { first, _ in first })
-        func place(_ offset: Int) -> String {
-            let at = file.context.converter.location(for: AbsolutePosition(utf8Offset: offset))
-            return "\(at.line):\(at.column)"
-        }
+        func place(_ offset: Int) -> String { file.context.place(of: AbsolutePosition(utf8Offset: offset)) }
         for index in sites.indices {
             guard case .success(let inner) = sites[index].decision else { continue }
             let call = sites[index].call
@@ -196,9 +193,8 @@ struct ContainerAnalysis {
                 }
             }
             guard shown, let found = file.project.stackShown(by: name) else { continue }
-            let path = found.file == file.fileID ? "" : file.project.shownPath(of: found.file) + ":"
             let through = found.type == name ? "" : ", through `\(found.type)`,"
-            return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(path)\(found.stack.line):\(found.stack.column); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so migrate the two together by hand: keep one stack, this one or the inner one (a view the app pushes from here must not bring a stack of its own)", at: Syntax(call)))
+            return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(file.place(of: found)); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so migrate the two together by hand: keep one stack, this one or the inner one (a view the app pushes from here must not bring a stack of its own)", at: Syntax(call)))
         }
         return decision
     }
@@ -235,13 +231,11 @@ struct ContainerAnalysis {
         for link in file.calls(named: "NavigationLink") where range.contains(link.positionAfterSkippingLeadingTrivia.utf8Offset) {
             guard link.modifierChain.contains(where: { $0.modifierName == "tag" }),
                   let list = selectionList(around: link, helpers: file.scope(of: link)?.helpers) else { continue }
-            let at = file.context.converter.location(for: list.positionAfterSkippingLeadingTrivia)
-            return refusal("\(at.line):\(at.column)", "")
+            return refusal(file.context.place(of: list.positionAfterSkippingLeadingTrivia), "")
         }
         for use in file.facts.uses where range.contains(use.offset) {
             guard let found = file.project.selectionListShown(by: use.name) else { continue }
-            let path = found.file == file.fileID ? "" : file.project.shownPath(of: found.file) + ":"
-            return refusal("\(path)\(found.stack.line):\(found.stack.column)", ", `\(found.type)`,")
+            return refusal(file.place(of: found), ", `\(found.type)`,")
         }
         return decision
     }
@@ -421,8 +415,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         }
         if style == .automatic, let filling = fillsDetailOnIPad(call, in: file) {
             let name = filling.modifierAccess.map { Syntax($0.declName) } ?? Syntax(filling)
-            let at = file.context.converter.location(for: name.positionAfterSkippingLeadingTrivia)
-            return .failure(Refusal(.navigationView, "on iPad this navigation view shows its content as a sidebar beside an empty detail, and the `.\(filling.modifierName ?? "onAppear")` at \(at.line):\(at.column) fills that detail for iPad only (it reads the device's idiom or size class); a `NavigationStack` would push over the content instead, so give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
+            return .failure(Refusal(.navigationView, "on iPad this navigation view shows its content as a sidebar beside an empty detail, and the `.\(filling.modifierName ?? "onAppear")` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia)) fills that detail for iPad only (it reads the device's idiom or size class); a `NavigationStack` would push over the content instead, so give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
         }
         return .success(.stack)
     case 2, 3:

@@ -105,8 +105,7 @@ struct MigrateIsActiveLinks: Rule {
         }
         let stack = [name, shownThere].compactMap { $0 }.lazy.compactMap { file.project.stackShown(by: $0) }.first
         if let stack, stack.type != name {
-            let path = stack.file == file.fileID ? "" : file.project.shownPath(of: stack.file) + ":"
-            wrapper = " (it shows `\(stack.type)`, which has a `\(stack.stack.name)` at \(path)\(stack.stack.line):\(stack.stack.column): if that wraps these links, they are in the app's own container, which navmigrate does not follow links into)"
+            wrapper = " (it shows `\(stack.type)`, which has a `\(stack.stack.name)` at \(file.place(of: stack)): if that wraps these links, they are in the app's own container, which navmigrate does not follow links into)"
         }
         switch found {
         case .unshown:
