@@ -11,13 +11,11 @@ struct DraftsView: View {
             .navigationTitle("Drafts")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    EditButton()
-                }
-            }
-            .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("New") { drafts.append("") }
+                }
+                ToolbarItem(placement: .topBarLeading) {
+                    EditButton()
                 }
             }
             .toolbar(drafts.isEmpty ? .hidden : .visible, for: .navigationBar)

@@ -6,13 +6,11 @@ struct NotesView: View {
             List { Text("Note") }
                 .navigationTitle("Notes")
                 .toolbar {
-                    ToolbarItem(placement: .topBarTrailing) {
-                        EditButton()
-                    }
-                }
-                .toolbar {
                     ToolbarItem(placement: .topBarLeading) {
                         Button("Folders") {}
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        EditButton()
                     }
                 }
         }

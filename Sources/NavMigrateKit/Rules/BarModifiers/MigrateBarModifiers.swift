@@ -88,6 +88,12 @@ struct MigrateBarItems: Rule {
         }
         let fence = try site.fence(for: .topBarPlacement, in: file)
         var plan = Plan()
+        if fence == nil, let edits = toolbarMergeEdits(for: site, items: shown, in: file.context, plan: &plan) {
+            plan.edits = edits
+            plan.became = ("into the view's toolbar", 1)
+            return plan
+        }
+        plan = Plan()
         plan.edits = toolbarEdits(for: site, items: shown, base: fence?.indent, in: file.context, plan: &plan)
         if let fence { plan.edits = site.fenced(plan.edits, fence, in: file.context) }
         plan.became = ("toolbar", 1)

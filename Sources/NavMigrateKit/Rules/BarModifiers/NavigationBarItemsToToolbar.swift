@@ -184,3 +184,114 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
     }
     return [SourceEdit(replacing: gapStarts[0], gapEnds[items.count], with: replacement)]
 }
+
+/// The edits that move `navigationBarItems(...)`'s views into the `.toolbar { }` already on the
+/// same view, when there is one that can take them; nil when there is none, and the call
+/// becomes a toolbar of its own.
+///
+/// ## Before
+/// ```swift
+///     .navigationBarItems(trailing: EditButton())
+///     .toolbar {
+///         ToolbarItem(placement: .topBarLeading) {
+///             Button("Folders") {}
+///         }
+///     }
+/// ```
+///
+/// ## After
+/// ```swift
+///     .toolbar {
+///         ToolbarItem(placement: .topBarLeading) {
+///             Button("Folders") {}
+///         }
+///         ToolbarItem(placement: .topBarTrailing) {
+///             EditButton()
+///         }
+///     }
+/// ```
+///
+/// The toolbar takes them only when nothing can tell the two places apart: it is the view's one
+/// toolbar with content and this is its one `navigationBarItems`, in the same chain (not under
+/// a postfix `#if`), with only SwiftUI's own modifiers between them; its content is made of
+/// `ToolbarItem`s and `ToolbarItemGroup`s only (a toolbar of plain views is another overload,
+/// which takes no `ToolbarItem`); its closing brace is on a line of its own; and no comment is
+/// written inside `navigationBarItems(...)`.
+func toolbarMergeEdits(for site: BarModifierSite, items: [BarItem], in context: FileContext,
+                       plan: inout Plan) -> [SourceEdit]? {
+    let call = site.call
+    guard comments(around: Array(call.arguments.tokens(viewMode: .sourceAccurate)), in: context).isEmpty else {
+        return nil
+    }
+    let whole = modifierChain(containing: call)
+    guard whole.filter({ $0.modifierName == "navigationBarItems" }).count == 1 else { return nil }
+    let toolbars = whole.filter { $0.modifierName == "toolbar" && ($0.trailingClosure != nil || $0.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }) }
+    guard toolbars.count == 1, let toolbar = toolbars.first, toolbar.arguments.isEmpty,
+          toolbar.additionalTrailingClosures.isEmpty, let content = toolbar.trailingClosure, content.signature == nil,
+          !content.statements.isEmpty, content.statements.allSatisfy({ isToolbarContent(Syntax($0.item)) }),
+          context.isFirstOnLine(content.rightBrace.positionAfterSkippingLeadingTrivia),
+          let first = content.statements.first,
+          context.line(of: content.leftBrace.positionAfterSkippingLeadingTrivia) < context.line(of: first.positionAfterSkippingLeadingTrivia)
+    else { return nil }
+    // Only SwiftUI's own modifiers between the two: an app's own one may wrap the view in a
+    // navigation stack of its own, where a toolbar above it and one below it are not the same.
+    let direct = directChain(of: call)
+    guard let here = direct.firstIndex(where: { $0.id == call.id }),
+          let there = direct.firstIndex(where: { $0.id == toolbar.id }) else { return nil }
+    let between = direct[(min(here, there) + 1)..<max(here, there)]
+    guard between.allSatisfy({ $0.modifierName.map(builtInModifierNames.contains) ?? false }),
+          let removal = context.removal(ofModifier: call) else { return nil }
+
+    let newline = context.lineEnding
+    let indent = context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
+    var text = ""
+    for item in items {
+        let shown = item.shownUnder(in: context)
+        let itemIndent = shown == nil ? indent : indent + context.indentStep
+        if let shown { text += indent + "if \(shown.condition) {" + newline }
+        let view = shown?.view ?? item.argument.expression
+        let range = view.positionAfterSkippingLeadingTrivia.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset
+        text += itemIndent + "ToolbarItem(placement: \(item.edge.placement)) {" + newline
+            + itemIndent + context.indentStep + plan.carry(range, placedAt: itemIndent + context.indentStep, in: context)
+            + newline + itemIndent + "}" + newline
+        if shown != nil { text += indent + "}" + newline }
+    }
+    let at = context.lineStart(of: content.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return [removal, SourceEdit(range: at..<at, replacement: text)]
+}
+
+/// Whether a statement of a toolbar's content is toolbar content: a `ToolbarItem` or a
+/// `ToolbarItemGroup`, or an `if` of them.
+private func isToolbarContent(_ statement: Syntax) -> Bool {
+    func holdsOnlyItems(_ block: CodeBlockSyntax) -> Bool {
+        !block.statements.isEmpty && block.statements.allSatisfy { isToolbarContent(Syntax($0.item)) }
+    }
+    let node = statement.as(ExpressionStmtSyntax.self).map { Syntax($0.expression) } ?? statement
+    if let call = node.as(FunctionCallExprSyntax.self) {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name == "ToolbarItem" || name == "ToolbarItemGroup"
+    }
+    guard let branch = node.as(IfExprSyntax.self), holdsOnlyItems(branch.body) else { return false }
+    guard let otherwise = branch.elseBody else { return true }
+    if let block = otherwise.as(CodeBlockSyntax.self) { return holdsOnlyItems(block) }
+    return isToolbarContent(Syntax(otherwise))
+}
+
+/// The modifier calls of the chain through `call` that are applied one on another directly,
+/// innermost first, without a postfix `#if` between.
+private func directChain(of call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+    var inner: [FunctionCallExprSyntax] = []
+    var current = call
+    while let base = current.modifierBase?.as(FunctionCallExprSyntax.self), base.modifierName != nil {
+        inner.append(base)
+        current = base
+    }
+    var outer: [FunctionCallExprSyntax] = []
+    var top = ExprSyntax(call)
+    while let access = top.parent?.as(MemberAccessExprSyntax.self), access.base?.id == top.id,
+          let next = access.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == access.id {
+        outer.append(next)
+        top = ExprSyntax(next)
+    }
+    return inner.reversed() + [call] + outer
+}
