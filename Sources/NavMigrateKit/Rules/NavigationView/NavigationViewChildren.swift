@@ -77,6 +77,13 @@ struct NavigationViewChildren {
                 }
             }
             let hasElse = ifConfig.clauses.contains { $0.poundKeyword.tokenKind == .poundElse }
+            // Branches that agree on several columns cannot migrate whatever the platforms without
+            // a branch see: say that, rather than count those platforms' empty branch.
+            if !hasElse, let first = counts.first, first > 1, counts.allSatisfy({ $0 == first }) {
+                return .failure(Refusal(
+                    .navigationView, "an `#if` block in the navigation view holds several columns (\(first) in each branch); split it per column by hand",
+                    at: Syntax(ifConfig)))
+            }
             if !hasElse {
                 counts.append(0)
                 names.append("no branch taken (there is no `#else`)")
