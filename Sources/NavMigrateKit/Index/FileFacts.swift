@@ -40,6 +40,9 @@ struct ExtensionMention: Sendable, Hashable {
     var name: String
     var line: Int
     var column: Int
+    /// False for a read of some value's member (`screen.presentationMode`) outside any
+    /// extension, kept under every type name the file writes: it may be that type's member.
+    var inExtension = true
 }
 
 /// A type the file declares, and what its navigation needs from the places it is used.

@@ -217,6 +217,25 @@ extension FileIndex {
                 }
             }
         }
+        // `screen.presentationMode` read outside an extension: the value may be a view this
+        // file names, whose property would be renamed under it.
+        for name in ExtensionMention.watched {
+            let reads = outsideAccesses(named: name, in: self).filter { access in
+                var node = access.parent
+                while let current = node, !current.is(ExtensionDeclSyntax.self) { node = current.parent }
+                return node == nil
+            }
+            guard !reads.isEmpty else { continue }
+            let written = Set(context.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true else { return nil }
+                return text
+            })
+            for read in reads {
+                let at = context.converter.location(for: read.declName.positionAfterSkippingLeadingTrivia)
+                let mention = ExtensionMention(name: name, line: at.line, column: at.column, inExtension: false)
+                for type in written { facts.extensionMentions[type, default: []].append(mention) }
+            }
+        }
         for call in makerCalls where !isInPreview(call) {
             guard let name = call.staticCallTypeName else { continue }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)

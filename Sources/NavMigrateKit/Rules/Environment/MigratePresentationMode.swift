@@ -97,9 +97,14 @@ struct MigratePresentationMode: Rule {
             throw Refusal(Self.id, PresentationModeMessage.notMainActor(site.scope.name), at: site.property)
         }
         let declaration = try PresentationModeDeclaration(site.property)
-        if let mention = file.project.extensionMentions(of: site.scope.typeName, named: "presentationMode", outside: file.fileID).first {
+        let typeName = site.scope.typeName
+        let spellings = lastName(typeName) == typeName ? [typeName] : [typeName, lastName(typeName)]
+        let mentions = spellings.flatMap { file.project.extensionMentions(of: $0, named: "presentationMode", outside: file.fileID) }
+        if let mention = mentions.first(where: { $0.mention.inExtension }) ?? mentions.first {
             let place = file.project.shownPath(of: mention.file) + ":\(mention.mention.line):\(mention.mention.column)"
-            throw Refusal(Self.id, PresentationModeMessage.usedInOtherFile(site.scope.typeName, place), at: site.property)
+            let message = mention.mention.inExtension ? PresentationModeMessage.usedInOtherFile(typeName, place)
+                : PresentationModeMessage.readInOtherFile(typeName, place)
+            throw Refusal(Self.id, message, at: site.property)
         }
         let own = site.scope.decls.flatMap(environmentProperties(of:))
         guard own.filter({ $0.key.text == "presentationMode" }).count == 1 else {

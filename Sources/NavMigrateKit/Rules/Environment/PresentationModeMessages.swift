@@ -42,6 +42,10 @@ enum PresentationModeMessage {
         "an extension of `\(type)` in another file uses `presentationMode` at \(place), which navmigrate would not rename there; migrate this view and that extension together by hand"
     }
 
+    static func readInOtherFile(_ type: String, _ place: String) -> String {
+        "a file that names `\(type)` reads some value's `presentationMode` at \(place); if that is this view's property, renaming it here would break that file, so migrate the two together by hand"
+    }
+
     static func usedFromOutside(_ access: String) -> String {
         "`\(access)` may be this view's property read from another type, where navmigrate cannot rename it; change that use by hand and run again"
     }
