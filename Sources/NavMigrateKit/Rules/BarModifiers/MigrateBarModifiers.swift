@@ -316,10 +316,17 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     guard let displayMode, let rightParen = site.call.rightParen else { return edits }
     // Under a modifier that starts its line, at its indentation; under the implicit-self form
     // (`navigationBarTitle("x")` alone on its line), one step in, as a chain is written.
+    // A modifier written after a closing brace (`}.navigationBarTitle(...)`) and followed by
+    // modifiers on lines of their own: at their indentation, the line not growing past them
+    // (inside a `#if`, the fence's own indentation).
     let start = site.start.positionAfterSkippingLeadingTrivia
+    let next = site.call.parent?.as(MemberAccessExprSyntax.self).flatMap { access in
+        access.base?.id == ExprSyntax(site.call).id && context.isFirstOnLine(access.period.positionAfterSkippingLeadingTrivia)
+            ? access.period.positionAfterSkippingLeadingTrivia : nil
+    }
     let separator = context.isFirstOnLine(start)
         ? context.lineEnding + context.indentation(ofLineAt: start) + (site.start.tokenKind == .period ? "" : context.indentStep)
-        : ""
+        : fence == nil ? next.map { context.lineEnding + context.indentation(ofLineAt: $0) } ?? "" : ""
     edits.append(SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia,
                             displayMode.endPositionBeforeTrailingTrivia, with: ""))
     let mode = displayMode.expression
