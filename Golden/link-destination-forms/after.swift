@@ -33,7 +33,9 @@ struct PlanetsView: View {
         NavigationStack {
             List {
                 ForEach(planets) { planet in
-                    NavigationLink { PlanetDetail(planet: planet, showsMoons: true) } label: {
+                    NavigationLink {
+                        PlanetDetail(planet: planet, showsMoons: true)
+                    } label: {
                         Label(planet.name, systemImage: "globe")
                     }
                 }

@@ -3,13 +3,19 @@ import SwiftUI
 struct AlertsPage: View {
     var body: some View {
         List {
-            NavigationLink { Text("Details") } label: {
+            NavigationLink {
+                Text("Details")
+            } label: {
                 Text("Details")
             }
-            NavigationLink { Text("More") } label: {
+            NavigationLink {
+                Text("More")
+            } label: {
                 Text("More")
             }
-            NavigationLink { Text("Kept") } label: // a comment between keeps the line
+            NavigationLink {
+                Text("Kept")
+            } label: // a comment between keeps the line
             {
                 Text("Kept")
             }

@@ -12,7 +12,9 @@ struct Row: View {
                 Text("Open")
                     .font(.headline)
             }
-            NavigationLink { Text("Plain") } label: {
+            NavigationLink {
+                Text("Plain")
+            } label: {
                 Text("Kept where it is")
             }
         }

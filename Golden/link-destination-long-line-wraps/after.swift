@@ -20,7 +20,9 @@ struct AllTimeSection: View {
             } label: {
                 Text("All-time lists")
             }
-            NavigationLink { ReportListsView(isPrivateBrowsing: false, onDismiss: onDismiss) } label: {
+            NavigationLink {
+                ReportListsView(isPrivateBrowsing: false, onDismiss: onDismiss)
+            } label: {
                 Text("Public lists")
             }
         }

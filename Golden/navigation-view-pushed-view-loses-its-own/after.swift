@@ -10,7 +10,9 @@ struct PeopleView: View {
     var body: some View {
         NavigationStack {
             List(names, id: \.self) { name in
-                NavigationLink { ProfileView(name: name) } label: {
+                NavigationLink {
+                    ProfileView(name: name)
+                } label: {
                     Text(name)
                 }
             }

@@ -15,7 +15,9 @@ struct CategoryRow: View {
     let category: String
 
     var body: some View {
-        NavigationLink { CategoryScreen(category: category) } label: {
+        NavigationLink {
+            CategoryScreen(category: category)
+        } label: {
             Text(category)
         }
     }

@@ -5,7 +5,9 @@ struct MoonList: View {
 
     var body: some View {
         List(planet.moons, id: \.self) { moon in
-            NavigationLink { Text(moon).font(.title) } label: {
+            NavigationLink {
+                Text(moon).font(.title)
+            } label: {
                 Label(moon, systemImage: "moon")
             }
         }

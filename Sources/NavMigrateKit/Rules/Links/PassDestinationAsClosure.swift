@@ -109,8 +109,11 @@ struct PassDestinationAsClosure: Rule {
             try refuseLostComments(in: start..<end, keeping: [destination, label], of: call, in: context)
             // `(destination: X) {` becomes ` { X } label: {` on the line of the `(`.
             let inline = labelIsTrailing ? context.lineLength(replacing: start..<end, by: 12 + destination.trimmedLength.utf8Length) : nil
-            let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline, spansLines: ownLine(destination),
-                                             in: context, plan: &plan)
+            // Beside a label closure on lines of its own, the destination gets lines of its own
+            // too, as the two closures of a link are written.
+            let labelSpansLines = labelIsTrailing && context.bytes[label.positionAfterSkippingLeadingTrivia.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset].contains(where: isLineBreakByte)
+            let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline,
+                                             spansLines: ownLine(destination) || labelSpansLines, in: context, plan: &plan)
             guard !labelIsTrailing else {
                 // A label closure laid out under the `destination:` argument (its `}` alone on a
                 // line deeper than the link's) comes back under the link with the `label:` that
@@ -209,8 +212,27 @@ private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, i
         return "{ \(plan.carry(range, from: "", to: "")) }"
     }
     let bodyIndent = linkIndent + context.indentStep
-    let body = plan.carry(range, placedAt: bodyIndent, in: context)
+    let body = modifiersUnderBase(of: range, in: context)
+        ? plan.carry(range, from: context.indentation(ofLineAt: start), to: bodyIndent + context.indentStep)
+        : plan.carry(range, placedAt: bodyIndent, in: context)
     return "{\(context.lineEnding)\(bodyIndent)\(body)\(context.lineEnding)\(linkIndent)}"
+}
+
+/// Whether a destination on lines of its own is a one-line view whose modifiers follow at its
+/// own indentation, as a formatter lays out an argument after its label:
+/// ```swift
+///     destination:
+///         Detail()
+///         .padding()
+/// ```
+/// In a closure body they go one step in, under the view.
+private func modifiersUnderBase(of range: Range<Int>, in context: FileContext) -> Bool {
+    let start = AbsolutePosition(utf8Offset: range.lowerBound)
+    guard context.isFirstOnLine(start), let next = context.bytes.nextLineStart(after: range.lowerBound),
+          next < range.upperBound else { return false }
+    let indent = Array(context.indentation(ofLineAt: start).utf8)
+    let line = context.bytes[next...]
+    return line.starts(with: indent) && line.dropFirst(indent.count).first == UInt8(ascii: ".")
 }
 
 extension FileContext {

@@ -1,0 +1,38 @@
+import SwiftUI
+
+// A formatter lays a `destination:` argument out on lines of its own, its modifiers at the
+// view's own indentation. In the destination closure they go one step in, under the view; a
+// view that ends with a brace keeps its modifiers under the brace.
+struct PreferencesList: View {
+    @State private var sound = true
+
+    var body: some View {
+        List {
+            NavigationLink(
+                destination:
+                    SoundPreferences(isOn: $sound)
+                    .padding()
+                    .navigationTitle("Sound")
+            ) {
+                Text("Sound")
+            }
+            NavigationLink(
+                destination:
+                    VStack {
+                        Text("About")
+                    }
+                    .padding()
+            ) {
+                Text("About")
+            }
+        }
+    }
+}
+
+struct SoundPreferences: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Toggle("Sound", isOn: $isOn)
+    }
+}
