@@ -99,6 +99,69 @@ import Testing
             == [.iOS: PlatformVersion(13), .watchOS: PlatformVersion(8), .macOS: PlatformVersion(12)])
     }
 
+    /// A file is held to the targets whose Sources phases compile it: an iOS app's file is not
+    /// fenced for, or held back by, the project's tvOS target; a file no target lists gets the
+    /// whole project's.
+    @Test func resolverNarrowsAFileToTheTargetsThatCompileIt() {
+        func object(_ id: String, _ comment: String, _ body: [String]) -> String {
+            (["\t\t\(id) /* \(comment) */ = {"] + body.map { "\t\t\t" + $0 } + ["\t\t};"]).joined(separator: "\n")
+        }
+        let ids = (1...12).map { String(format: "%024X", $0) }
+        func target(_ id: String, list: String, phase: String) -> String {
+            object(id, "Target", ["isa = PBXNativeTarget;", "buildConfigurationList = \(list) /* Build configuration list */;",
+                                  "buildPhases = (", "\t\(phase) /* Sources */,", ");",
+                                  "productType = \"com.apple.product-type.application\";"])
+        }
+        func phase(_ id: String, _ files: [String]) -> String {
+            object(id, "Sources", ["isa = PBXSourcesBuildPhase;", "files = ("]
+                   + files.enumerated().map { "\t\(String(format: "%024X", 100 + $0.offset)) /* \($0.element) in Sources */," } + [");"])
+        }
+        func list(_ id: String, _ owner: String, _ configuration: String) -> String {
+            object(id, "Build configuration list for \(owner)", ["isa = XCConfigurationList;", "buildConfigurations = (",
+                                                                  "\t\(configuration) /* Debug */,", ");"])
+        }
+        func configuration(_ id: String, _ settings: [String]) -> String {
+            object(id, "Debug", ["isa = XCBuildConfiguration;", "buildSettings = {"] + settings.map { "\t" + $0 } + ["};", "name = Debug;"])
+        }
+        let project = [
+            "// !$*UTF8*$!", "{", "\tobjects = {",
+            target(ids[0], list: ids[1], phase: ids[2]),
+            target(ids[3], list: ids[4], phase: ids[5]),
+            phase(ids[2], ["Shared.swift", "PhoneOnly.swift"]),
+            phase(ids[5], ["Shared.swift", "TVOnly.swift"]),
+            list(ids[1], "PBXNativeTarget \"Phone\"", ids[6]),
+            list(ids[4], "PBXNativeTarget \"TV\"", ids[7]),
+            configuration(ids[6], ["IPHONEOS_DEPLOYMENT_TARGET = 16.0;", "SDKROOT = iphoneos;"]),
+            configuration(ids[7], ["TVOS_DEPLOYMENT_TARGET = 15.0;", "SDKROOT = appletvos;"]),
+            "\t};", "}",
+        ].joined(separator: "\n")
+        #expect(DeploymentTargetParsing.xcodeProject(project) == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
+        #expect(DeploymentTargetParsing.xcodeProject(project, compiling: "PhoneOnly.swift") == [.iOS: PlatformVersion(16)])
+        #expect(DeploymentTargetParsing.xcodeProject(project, compiling: "Unlisted.swift") == nil)
+
+        let folder = TemporaryFolder()
+        folder.write("App.xcodeproj/project.pbxproj", project)
+        for name in ["Shared", "PhoneOnly", "TVOnly", "Unlisted"] { folder.write("Code/\(name).swift", "") }
+        let resolver = DeploymentTargetResolver()
+        let phone = resolver.target(forFile: folder.url("Code/PhoneOnly.swift"))
+        #expect(phone?.versions == [.iOS: PlatformVersion(16)])
+        #expect(phone?.platformsTooOld == [])
+        #expect(phone?.source == folder.url("App.xcodeproj/project.pbxproj"))
+        #expect(resolver.target(forFile: folder.url("Code/TVOnly.swift"))?.platformsTooOld == ["tvOS 15.0 (needs 16.0)"])
+        #expect(resolver.target(forFile: folder.url("Code/Shared.swift"))?.versions == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
+        #expect(resolver.target(forFile: folder.url("Code/Unlisted.swift"))?.versions == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
+
+        // Beside an `.xcconfig` the targets' settings may come from, nothing is narrowed.
+        let based = project.replacingOccurrences(of: "isa = XCBuildConfiguration;",
+                                                 with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = \(ids[11]) /* Base.xcconfig */;")
+        let other = TemporaryFolder()
+        other.write("App.xcodeproj/project.pbxproj", based)
+        other.write("Base.xcconfig", "WATCHOS_DEPLOYMENT_TARGET = 9.0\n")
+        other.write("Code/PhoneOnly.swift", "")
+        #expect(DeploymentTargetResolver().target(forFile: other.url("Code/PhoneOnly.swift"))?.versions
+            == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15), .watchOS: PlatformVersion(9)])
+    }
+
     @Test func policyBelowSixteenAndFromSeventeen() {
         let old = DeploymentTarget(source: "P", versions: [.iOS: PlatformVersion(15, 4), .macOS: PlatformVersion(13)])
         #expect(old.platformsTooOld == ["iOS 15.4 (needs 16.0)"])

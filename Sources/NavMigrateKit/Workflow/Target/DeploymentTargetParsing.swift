@@ -43,6 +43,13 @@ public enum DeploymentTargetParsing {
         return target.versions
     }
 
+    /// The deployment targets of the targets of a `project.pbxproj` that compile a file of this
+    /// name, read as `xcodeProject` reads every target's; nil when no target lists it or the
+    /// project is not laid out as Xcode writes one.
+    public static func xcodeProject(_ source: String, compiling file: String) -> [ApplePlatform: PlatformVersion]? {
+        XcodeProjectObjects(source)?.builtTargets(compiling: file).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The names of the `.xcconfig` files a `project.pbxproj` bases build configurations on
     /// (`baseConfigurationReference = ID /* Base.xcconfig */;`, or a synchronized folder's
     /// `baseConfigurationReferenceRelativePath = Config/Base.xcconfig;`), as file names.
@@ -111,7 +118,7 @@ public enum DeploymentTargetParsing {
 /// The objects of a `project.pbxproj` that say which deployment targets its targets build with,
 /// read line by line as Xcode writes them (an object opens with `ID /* comment */ = {` on a line
 /// of its own two tabs in and closes with `};` there).
-private struct XcodeProjectObjects {
+struct XcodeProjectObjects {
     struct Configuration {
         var name = ""
         var versions: [ApplePlatform: PlatformVersion] = [:]
@@ -135,8 +142,10 @@ private struct XcodeProjectObjects {
     var configurations: [String: Configuration] = [:]
     /// Configuration lists by ID: the comment that names their owner, and their configurations.
     var lists: [String: (owner: String, configurations: [String])] = [:]
-    /// Native targets: their configuration list and product type.
-    var targets: [(list: String, productType: String)] = []
+    /// Native targets: their configuration list, product type and build phases.
+    var targets: [(list: String, productType: String, phases: [String])] = []
+    /// Sources build phases by ID: the names of the files each compiles.
+    var sourcePhases: [String: Set<String>] = [:]
 
     init?(_ source: String) {
         var object: (id: String, comment: String)?
@@ -144,6 +153,10 @@ private struct XcodeProjectObjects {
         var configuration = Configuration()
         var listed: [String] = []
         var inList = false
+        var phases: [String] = []
+        var inPhases = false
+        var files = Set<String>()
+        var inFiles = false
         var list = ""
         var productType = ""
         for line in source.split(whereSeparator: \.isNewline) {
@@ -159,13 +172,15 @@ private struct XcodeProjectObjects {
                 } ?? ""
                 object = (id, comment)
                 (isa, configuration, listed, inList, list, productType) = ("", Configuration(), [], false, "", "")
+                (phases, inPhases, files, inFiles) = ([], false, [], false)
                 continue
             }
             if depth == 2, trimmed == "};" {
                 switch isa {
                 case "XCBuildConfiguration": configurations[current.id] = configuration
                 case "XCConfigurationList": lists[current.id] = (current.comment, listed)
-                case "PBXNativeTarget": targets.append((list, productType))
+                case "PBXNativeTarget": targets.append((list, productType, phases))
+                case "PBXSourcesBuildPhase": sourcePhases[current.id] = files
                 default: break
                 }
                 object = nil
@@ -179,6 +194,18 @@ private struct XcodeProjectObjects {
                 inList = true
             } else if inList {
                 if trimmed.hasPrefix(")") { inList = false } else { listed.append(String(trimmed.prefix { $0 != " " && $0 != "," })) }
+            } else if trimmed.hasPrefix("buildPhases = (") {
+                inPhases = true
+            } else if inPhases {
+                if trimmed.hasPrefix(")") { inPhases = false } else { phases.append(String(trimmed.prefix { $0 != " " && $0 != "," })) }
+            } else if isa == "PBXSourcesBuildPhase", trimmed.hasPrefix("files = (") {
+                inFiles = true
+            } else if inFiles {
+                if trimmed.hasPrefix(")") {
+                    inFiles = false
+                } else if let end = trimmed.range(of: " in Sources */"), let start = trimmed[..<end.lowerBound].range(of: "/* ") {
+                    files.insert(String(trimmed[start.upperBound..<end.lowerBound]))
+                }
             } else if trimmed.hasPrefix("buildConfigurationList = ") {
                 list = String(trimmed.dropFirst("buildConfigurationList = ".count).prefix { $0 != " " && $0 != ";" })
             } else if trimmed.hasPrefix("productType = ") {
@@ -195,8 +222,16 @@ private struct XcodeProjectObjects {
         guard !targets.isEmpty else { return nil }
     }
 
+    /// The lowest setting of each platform that the targets which compile a file of this name
+    /// build with; nil when no target's Sources phase lists it (or the project cannot tell).
+    func builtTargets(compiling file: String) -> [ApplePlatform: PlatformVersion]? {
+        builtTargets { target in target.phases.contains { sourcePhases[$0]?.contains(file) ?? false } }
+    }
+
     /// The lowest setting of each platform that a target which is not a test bundle builds with.
-    func builtTargets() -> [ApplePlatform: PlatformVersion]? {
+    func builtTargets(
+        where included: ((list: String, productType: String, phases: [String])) -> Bool = { _ in true }
+    ) -> [ApplePlatform: PlatformVersion]? {
         let projectList = lists.values.first { $0.owner.contains("PBXProject") }
         var projectByName: [String: Configuration] = [:]
         for id in projectList?.configurations ?? [] {
@@ -204,7 +239,7 @@ private struct XcodeProjectObjects {
         }
         var found = DeploymentTarget(source: "", versions: [:])
         var read = false
-        for target in targets where !target.productType.contains("test") {
+        for target in targets where !target.productType.contains("test") && included(target) {
             guard let list = lists[target.list] else { return nil }
             for id in list.configurations {
                 guard let configuration = configurations[id] else { return nil }
