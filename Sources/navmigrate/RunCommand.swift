@@ -261,7 +261,9 @@ final class RunCommand {
             return
         }
         let tooOld = target.platformsTooOld
-        guard !tooOld.isEmpty, toldProjects.insert(target.source).inserted else { return }
+        // Files of one project may be held to different targets (the ones that compile them): each
+        // set of too-old platforms is told once.
+        guard !tooOld.isEmpty, toldProjects.insert(target.source + "\u{0}" + tooOld.joined(separator: ", ")).inserted else { return }
         let consequence: String
         var severity = Finding.Severity.warning
         if options.ignoreDeploymentTarget {
