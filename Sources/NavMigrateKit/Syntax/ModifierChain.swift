@@ -115,7 +115,7 @@ func modifierChain(containing call: FunctionCallExprSyntax) -> [FunctionCallExpr
 }
 
 /// The call `expr.name(...)` when `expr` is the base of a modifier call.
-private func callUsing(asBase expr: ExprSyntax) -> FunctionCallExprSyntax? {
+func callUsing(asBase expr: ExprSyntax) -> FunctionCallExprSyntax? {
     guard let access = expr.parent?.as(MemberAccessExprSyntax.self), access.base?.id == expr.id,
           let call = access.parent?.as(FunctionCallExprSyntax.self),
           call.calledExpression.id == access.id

@@ -288,8 +288,7 @@ private func directChain(of call: FunctionCallExprSyntax) -> [FunctionCallExprSy
     }
     var outer: [FunctionCallExprSyntax] = []
     var top = ExprSyntax(call)
-    while let access = top.parent?.as(MemberAccessExprSyntax.self), access.base?.id == top.id,
-          let next = access.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == access.id {
+    while let next = callUsing(asBase: top) {
         outer.append(next)
         top = ExprSyntax(next)
     }
