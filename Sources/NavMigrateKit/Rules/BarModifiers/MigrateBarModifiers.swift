@@ -55,9 +55,13 @@ struct MigrateBarTitle: Rule {
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .title(let title, let displayMode) = try site.shape.get() else { return Plan() }
         try site.refuseOldVersions(in: file)
-        let fence = displayMode == nil ? nil : try site.fence(for: .titleDisplayMode, in: file)
+        // The view's chain may already set the display mode: the same mode is not set twice,
+        // and a different one leaves the choice to the user.
+        let written = try displayMode.flatMap { mode throws(Refusal) in try writtenDisplayMode(besides: site, asking: mode, in: file) }
+        let fence = displayMode == nil || written != nil ? nil : try site.fence(for: .titleDisplayMode, in: file)
         var plan = Plan()
-        plan.edits = titleEdits(site, title: title, displayMode: displayMode, fence: fence, in: file.context, plan: &plan)
+        plan.edits = titleEdits(site, title: title, displayMode: displayMode, addsMode: written == nil, fence: fence,
+                                in: file.context, plan: &plan)
         plan.became = ("navigationTitle", 1)
         return plan
     }
@@ -308,12 +312,18 @@ private func titleSplitDropsComment(_ title: LabeledExprSyntax, _ mode: LabeledE
 /// `.navigationTitle(title)`, then `.navigationBarTitleDisplayMode(mode)` on a line of its
 /// own when the old modifier had one.
 /// The display mode moves with the edits inside it (another title modifier, say).
-private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?,
+/// `addsMode`: false when the chain already sets that display mode; then only the argument goes.
+private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displayMode: LabeledExprSyntax?, addsMode: Bool,
                         fence: Fence?, in context: FileContext, plan: inout Plan) -> [SourceEdit] {
     let name = site.name
     var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
                             name.endPositionBeforeTrailingTrivia, with: "navigationTitle")]
     guard let displayMode, let rightParen = site.call.rightParen else { return edits }
+    guard addsMode else {
+        edits.append(SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia,
+                                displayMode.endPositionBeforeTrailingTrivia, with: ""))
+        return edits
+    }
     // Under a modifier that starts its line, at its indentation; under the implicit-self form
     // (`navigationBarTitle("x")` alone on its line), one step in, as a chain is written.
     // A modifier written after a closing brace (`}.navigationBarTitle(...)`) and followed by
@@ -343,6 +353,30 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     modeInsert.continuesBefore = true
     edits.append(modeInsert)
     return edits
+}
+
+/// The `.navigationBarTitleDisplayMode(...)` the title's own chain already applies, outside
+/// any `#if`, when it asks for the same mode as `mode`; a different one is refused, since the
+/// user's intent between the two cannot be read off the code.
+private func writtenDisplayMode(besides site: BarModifierSite, asking mode: LabeledExprSyntax,
+                                in file: FileIndex) throws(Refusal) -> FunctionCallExprSyntax? {
+    let written = modifierChain(containing: site.call).first {
+        $0.modifierName == "navigationBarTitleDisplayMode" && !$0.isConditionalModifier && $0.arguments.count == 1
+    }
+    guard let written, let argument = written.arguments.first else { return nil }
+    func member(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        return text.lastIndex(of: ".").map { String(text[text.index(after: $0)...]) } ?? text
+    }
+    let simple: (ExprSyntax) -> Bool = { $0.is(MemberAccessExprSyntax.self) }
+    if simple(argument.expression), simple(mode.expression), member(argument.expression) == member(mode.expression) {
+        return written
+    }
+    let at = file.context.place(of: written.modifierAccess?.period.positionAfterSkippingLeadingTrivia ?? written.positionAfterSkippingLeadingTrivia)
+    throw Refusal(MigrateBarTitle.id,
+                  "this view already sets `.navigationBarTitleDisplayMode(\(argument.expression.trimmedDescription))` at \(at), "
+                      + "and its title asks for `\(mode.expression.trimmedDescription)`; keep the one you mean by hand",
+                  at: site.start)
 }
 
 /// `.toolbar(.hidden, for: .navigationBar)`, or a choice between `.hidden` and `.visible`

@@ -177,7 +177,7 @@ struct HoistSelectionIntoList: Rule {
             let place = file.place(of: use.use, in: use.file)
             return "`\(scope.typeName)`, which holds these links, sits in no navigation view's column itself (it is shown at \(place)), so navmigrate cannot tell which column their selection drives; migrate it with the views around it by hand"
         }
-        return "no navigation view in the project shows `\(scope.typeName)`, which holds these links, so the column their selection drives cannot be found; migrate it with the view that shows it by hand"
+        return "no navigation view in the files this run read shows `\(scope.typeName)`, which holds these links, so the column their selection drives cannot be found; run navmigrate on the folder that holds the view showing it, or migrate the two by hand"
     }
 
     /// The next column shows what the sidebar's links show (written by the sidebar's site,
