@@ -26,7 +26,7 @@ extension FileIndex {
         place(line: shown.stack.line, column: shown.stack.column, in: shown.file)
     }
 
-    private func place(line: Int, column: Int, in otherFile: String) -> String {
+    func place(line: Int, column: Int, in otherFile: String) -> String {
         (otherFile == fileID ? "" : project.shownPath(of: otherFile) + ":") + "\(line):\(column)"
     }
 }

@@ -80,7 +80,7 @@ struct MigrateBarItems: Rule {
         try site.refuseOldVersions(in: file)
         // `leading: EmptyView()` puts nothing in the bar (it was written to fill the argument):
         // no `ToolbarItem` for it, and no toolbar when it is all there is.
-        var shown = items.filter { !isEmptyView($0.argument.expression) }
+        var shown = items.filter { !isEmptyView($0.view) }
         if shown.isEmpty {
             let hasComments = !comments(around: site.call.arguments.tokens(viewMode: .sourceAccurate), in: file.context).isEmpty
             if !hasComments, let removal = file.context.removal(ofModifier: site.call) {

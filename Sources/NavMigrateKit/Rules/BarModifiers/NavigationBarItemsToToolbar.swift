@@ -5,11 +5,22 @@ struct BarItem {
     var argument: LabeledExprSyntax
     var edge: TopBarEdge
 
+    /// The view the argument shows, without parentheses written around it
+    /// (`trailing: (Button(...))`): inside a `ToolbarItem`'s closure they only add a level.
+    var view: ExprSyntax {
+        var expression = argument.expression
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+              let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        return expression
+    }
+
     /// `cond ? Button(...) : nil` (or `cond ? nil : Button(...)`): the condition under which the
     /// item shows, as it is to be written in an `if`, and the view it shows. The toolbar then
     /// holds the item only when the condition holds, instead of an empty one.
     func shownUnder(in context: FileContext) -> (condition: String, view: ExprSyntax)? {
-        guard let sequence = argument.expression.as(SequenceExprSyntax.self) else { return nil }
+        guard let sequence = view.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
               !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) })
@@ -131,7 +142,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
                                content: base + context.indentStep + context.indentStep)
     let newline = context.lineEnding
     let name = site.name
-    let views = items.map(\.argument.expression)
+    let views = items.map(\.view)
     let conditional = items.map { $0.shownUnder(in: context) }
     // A conditional item sits one step deeper, inside its `if`.
     func itemIndent(_ index: Int) -> String { conditional[index] == nil ? layout.item : layout.content }
@@ -249,7 +260,7 @@ func toolbarMergeEdits(for site: BarModifierSite, items: [BarItem], in context: 
         let shown = item.shownUnder(in: context)
         let itemIndent = shown == nil ? indent : indent + context.indentStep
         if let shown { text += indent + "if \(shown.condition) {" + newline }
-        let view = shown?.view ?? item.argument.expression
+        let view = shown?.view ?? item.view
         let range = view.positionAfterSkippingLeadingTrivia.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset
         text += itemIndent + "ToolbarItem(placement: \(item.edge.placement)) {" + newline
             + itemIndent + context.indentStep + plan.carry(range, placedAt: itemIndent + context.indentStep, in: context)

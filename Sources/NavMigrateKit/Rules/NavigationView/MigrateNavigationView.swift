@@ -192,7 +192,15 @@ struct ContainerAnalysis {
                 default: true
                 }
             }
-            guard shown, let found = file.project.stackShown(by: name) else { continue }
+            guard shown else { continue }
+            // A preview that wraps a view whose own navigation view becomes a split view
+            // would put that split view inside a stack.
+            if use.inPreview, let split = file.project.types(named: name).lazy.compactMap({ declared in
+                declared.facts.containers.first { $0.layout == "split" }.map { (declared.file, $0) }
+            }).first {
+                return .failure(Refusal(.navigationView, "this preview shows `\(name)`, whose navigation view at \(file.place(line: split.1.line, column: split.1.column, in: split.0)) becomes a `NavigationSplitView`; a split view cannot sit inside a `NavigationStack`, so take this `NavigationView` out of the preview by hand", at: Syntax(call)))
+            }
+            guard let found = file.project.stackShown(by: name) else { continue }
             let through = found.type == name ? "" : ", through `\(found.type)`,"
             return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(file.place(of: found)); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so migrate the two together by hand: keep one stack, this one or the inner one (a view the app pushes from here must not bring a stack of its own)", at: Syntax(call)))
         }
