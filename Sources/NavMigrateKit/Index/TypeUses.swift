@@ -414,8 +414,8 @@ extension FileIndex {
     /// `protocol Name: A, SwiftUI.B` as `Name: [A, B]`, for every protocol declared with an
     /// inheritance list, read from the bytes (a file with no navigation is not parsed).
     static func protocolInheritance(in bytes: [UInt8]) -> [String: [String]] {
-        guard bytes.containsBytes(protocolKeyword) else { return [:] }
-        var found: [String: [String]] = [:]
+        var found = typeAliases(in: bytes)
+        guard bytes.containsBytes(protocolKeyword) else { return found }
         let count = bytes.count
         for start in bytes.offsets(of: protocolKeyword) {
             let end = start + protocolKeyword.count
@@ -442,12 +442,55 @@ extension FileIndex {
                     index += 1
                 }
             }
-            if !inherited.isEmpty { found[name] = inherited.filter { $0 != "SwiftUI" } }
+            if !inherited.isEmpty { found[name, default: []] += inherited.filter { $0 != "SwiftUI" } }
+        }
+        return found
+    }
+
+    /// `typealias PlatformRepresentable = UIViewControllerRepresentable` (or `A & B`): the alias
+    /// stands for what it names, as a protocol that inherits it would. The branches of an `#if`
+    /// that alias one name to each platform's protocol add up.
+    private static func typeAliases(in bytes: [UInt8]) -> [String: [String]] {
+        guard bytes.containsBytes(typeAliasKeyword) else { return [:] }
+        var found: [String: [String]] = [:]
+        let count = bytes.count
+        for start in bytes.offsets(of: typeAliasKeyword) {
+            let end = start + typeAliasKeyword.count
+            guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < count, bytes[end] == UInt8(ascii: " ") else { continue }
+            var index = end
+            func skipSpaces() { while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
+            func word() -> String? {
+                let wordStart = index
+                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+                return index > wordStart ? String(decoding: bytes[wordStart..<index], as: UTF8.self) : nil
+            }
+            skipSpaces()
+            guard let name = word() else { continue }
+            skipSpaces()
+            guard index < count, bytes[index] == UInt8(ascii: "=") else { continue }
+            index += 1
+            // Names joined by `&` (or qualified by `SwiftUI.`), to the end of the line; a
+            // generic or any other type is not a protocol list.
+            var named: [String] = []
+            var isList = true
+            while index < count, !isLineBreakByte(bytes[index]), bytes[index] != UInt8(ascii: ";") {
+                if isIdentifierByte(bytes[index]) {
+                    named.append(word()!)
+                } else if [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "&"), UInt8(ascii: ".")].contains(bytes[index]) {
+                    index += 1
+                } else {
+                    isList = bytes[index] == UInt8(ascii: "/")
+                    break
+                }
+            }
+            let inherited = named.filter { $0 != "SwiftUI" }
+            if isList, !inherited.isEmpty { found[name, default: []] += inherited }
         }
         return found
     }
 
     private static let protocolKeyword = Array("protocol".utf8)
+    private static let typeAliasKeyword = Array("typealias".utf8)
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
     private static let initializerSuffix = Array(".init".utf8)
 }

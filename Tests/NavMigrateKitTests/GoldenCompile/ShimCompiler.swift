@@ -13,7 +13,7 @@ struct ShimBuildError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The declarations-only `SwiftUI` and `Combine` modules in `Tests/Shim`, compiled once per
+/// The declarations-only `SwiftUI`, `Combine` and `AppKit` modules in `Tests/Shim`, compiled once per
 /// test process, and the `swiftc` that type-checks source files against them.
 struct ShimCompiler: Sendable {
     /// Built on first use and shared by every test.
@@ -74,6 +74,12 @@ struct ShimCompiler: Sendable {
             into: modules.appendingPathComponent("common"), flags: [], searching: [])
         guard combine.status == 0 else {
             throw ShimBuildError(description: "building the Combine shim failed:\n\(combine.output)")
+        }
+        let appKit = try emitModule(
+            swiftc, named: "AppKit", from: shim.appendingPathComponent("AppKit"),
+            into: modules.appendingPathComponent("common"), flags: [], searching: [])
+        guard appKit.status == 0 else {
+            throw ShimBuildError(description: "building the AppKit shim failed:\n\(appKit.output)")
         }
         // The two SwiftUI variants build side by side.
         let variants = ShimVariant.allCases

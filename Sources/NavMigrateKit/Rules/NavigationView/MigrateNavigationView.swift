@@ -310,7 +310,7 @@ struct ContainerAnalysis {
 struct MigrateNavigationView: Rule {
     static let id = RuleID.navigationView
     static let triggers = ["NavigationView"]
-    static let calls: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink"]
+    static let calls: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "listStyle"]
 
     func sites(in file: FileIndex) -> [ContainerSite] {
         ContainerAnalysis.of(file).containers
@@ -405,7 +405,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     }
     // macOS has no stack style (a stack style reaching macOS-only code comes from other
     // platforms' code): there a navigation view always has columns.
-    if children.count <= 1, style != .columns, isMacOnly(call), navigatesInside(closure, asksProject: asksProject, in: file) {
+    if children.count <= 1, style != .columns, isMacOnly(call, in: file), navigatesInside(closure, asksProject: asksProject, in: file) {
         return .failure(Refusal(.navigationView, "on macOS, where this code runs, a navigation view shows what its links open in a column beside its content, and a `NavigationStack` would push it over the content instead; give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
     }
     if style == .stack {
@@ -420,6 +420,11 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     case 0, 1:
         if style == .columns {
             return .failure(Refusal(.navigationView, "navigation view has one child but a column style\(styleSource); say which columns it should have", at: here))
+        }
+        if style == .automatic, Availability.compiles(call, on: .iOS), file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
+           let sidebar = sidebarListStyle(in: closure, container: call, in: file) {
+            let name = sidebar.modifierAccess.map { Syntax($0.declName) } ?? Syntax(sidebar)
+            return .failure(Refusal(.navigationView, "this navigation view's one child is a sidebar list (the `.listStyle(\(sidebar.arguments.trimmedText))` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia))), which on iPad shows as a column beside an empty detail; a `NavigationStack` would push its links over it instead, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
         }
         if style == .automatic, let filling = fillsDetailOnIPad(call, in: file) {
             let name = filling.modifierAccess.map { Syntax($0.declName) } ?? Syntax(filling)
@@ -466,11 +471,49 @@ private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileInde
     return nil
 }
 
-/// Whether only macOS builds the code (an `#if os(macOS)` around it): there a navigation view
-/// always has columns, whatever its children.
-private func isMacOnly(_ node: some SyntaxProtocol) -> Bool {
-    Availability.compiles(node, on: .macOS)
-        && !ApplePlatform.allCases.contains { $0 != .macOS && Availability.compiles(node, on: $0) }
+/// Whether only macOS builds the code: an `#if os(macOS)` around it, a file that imports AppKit
+/// outside any `#if` (no other platform has it), or a file every target of which builds for
+/// macOS alone. There a navigation view always has columns, whatever its children.
+private func isMacOnly(_ node: some SyntaxProtocol, in file: FileIndex) -> Bool {
+    guard Availability.compiles(node, on: .macOS) else { return false }
+    if let platforms = file.options.deploymentTarget?.keys, platforms.count == 1, platforms.first == .macOS { return true }
+    if importsAppKit(file) { return true }
+    return !ApplePlatform.allCases.contains { $0 != .macOS && Availability.compiles(node, on: $0) }
+}
+
+private let appKitName = Array("AppKit".utf8)
+private let cocoaName = Array("Cocoa".utf8)
+
+/// Whether the file imports AppKit (or Cocoa) at its top level, outside any `#if`.
+private func importsAppKit(_ file: FileIndex) -> Bool {
+    let bytes = file.context.bytes
+    guard bytes.containsBytes(appKitName) || bytes.containsBytes(cocoaName) else { return false }
+    return file.tree.statements.contains { item in
+        guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else { return false }
+        return module == "AppKit" || module == "Cocoa"
+    }
+}
+
+/// The `.listStyle(.sidebar)` (or `SidebarListStyle()`) on a list the navigation view shows as
+/// its content, not in a destination or a presentation inside it: the author laid the view out
+/// as a sidebar, which the old view showed as a column on iPad.
+private func sidebarListStyle(in closure: ClosureExprSyntax, container: FunctionCallExprSyntax,
+                              in file: FileIndex) -> FunctionCallExprSyntax? {
+    let range = Syntax(closure).range
+    return file.calls(named: "listStyle").first { call in
+        guard range.contains(call.positionAfterSkippingLeadingTrivia), isModifierCall(call),
+              call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
+        let text = argument.trimmedText
+        guard text == ".sidebar" || text == "SidebarListStyle()" || text == "SidebarListStyle.sidebar" else { return false }
+        return file.contexts(of: call).prefix { context in
+            if case .container(_, let offset) = context { offset != container.positionAfterSkippingLeadingTrivia.utf8Offset } else { true }
+        }.allSatisfy { context in
+            switch context {
+            case .destination, .presentation: false
+            default: true
+            }
+        }
+    }
 }
 
 /// Whether the content opens anything: a link in it, or (with `asksProject`; a file's own facts
@@ -580,7 +623,8 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     case .split(let columns):
         guard let closure = site.call.trailingClosure else { return plan }
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
-        if let last = columns.last, columnNavigates(last, of: site, in: file) {
+        if let last = columns.last, columnNavigates(last, of: site, in: file)
+            || (columns.count > 1 && linkedViewsNavigate(from: columns[columns.count - 2], of: site, in: file)) {
             plan.edits.append(stackAround(last, in: context, plan: &plan))
         }
         let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
@@ -623,6 +667,34 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
     if showsUnseenView([column]) { return true }
     return file.typeCalls.contains { use in
         range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map(file.project.navigates) == true
+    }
+}
+
+/// Whether the links of the column before the last open views that push further: links in
+/// their destinations, views of the project that link on, or views navmigrate cannot look into.
+/// Such a link shows its view in the last column, whose pushes then need that column's own
+/// `NavigationStack`, as its old stack gave them.
+private func linkedViewsNavigate(from column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
+    guard LinkAnalysis.of(file).selectionLinks(inScopeOf: file.scope(of: site.call)).isEmpty else { return false }
+    let range = Syntax(column).range
+    let links = file.calls(named: "NavigationLink").filter { range.contains($0.positionAfterSkippingLeadingTrivia) }
+    return links.contains { link in
+        guard let parts = LinkParts(link) else { return false }
+        let shown: Range<AbsolutePosition>
+        switch parts.destination {
+        case .reference:
+            return true
+        case .value(let view):
+            if isUnseenView(view) { return true }
+            shown = Syntax(view).range
+        case .closure(let closure):
+            if showsUnseenView(closure.statements) { return true }
+            shown = Syntax(closure).range
+        }
+        if links.contains(where: { $0.id != link.id && shown.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
+        return file.typeCalls.contains { use in
+            shown.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map(file.project.navigates) == true
+        }
     }
 }
 
