@@ -9,7 +9,10 @@ extension RunCommand {
     /// said of the file (`has uncommitted changes`); none when the file may be written.
     func holdBack(_ outcome: inout FileOutcome, target: DeploymentTarget?) -> [String] {
         var reasons: [String] = []
-        if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld.isEmpty {
+        // A file is held back when what its changes write needs a newer release than the target:
+        // titles, toolbars and `dismiss` fit targets that `NavigationStack` does not.
+        let changedBy = outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys
+        if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld(forChangesBy: changedBy).isEmpty {
             summary.heldBackByDeploymentTarget += 1
             reasons.append("is held back by its deployment target")
         }

@@ -260,7 +260,11 @@ final class RunCommand {
                         message: "no deployment target found for \(outcome.path) (no Package.swift with platforms above it, no Xcode project that sets a deployment target in its own settings or in the .xcconfig files its configurations are based on, and no XcodeGen project.yml that sets one); assuming NavigationStack is available"))
             return
         }
-        let tooOld = target.platformsTooOld
+        // Only a file whose changes need more than the target has is held back, and told of.
+        let rules = Array(outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys)
+        let tooOld = target.platformsTooOld(forChangesBy: rules)
+        let needsStack = target.lacksNavigationStack(forChangesBy: rules)
+        let what = needsStack ? "NavigationStack" : "what the changes write (`navigationTitle` and `toolbar` need iOS 14, `dismiss` iOS 15)"
         // Files of one project may be held to different targets (the ones that compile them): each
         // set of too-old platforms is told once.
         guard !tooOld.isEmpty, toldProjects.insert(target.source + "\u{0}" + tooOld.joined(separator: ", ")).inserted else { return }
@@ -269,13 +273,13 @@ final class RunCommand {
         if options.ignoreDeploymentTarget {
             consequence = "going ahead because of --ignore-deployment-target"
         } else if writes {
-            consequence = "its files are not written (the summary counts them); raise the target or pass --ignore-deployment-target"
+            consequence = "its files whose changes need it are not written (the summary counts them); raise the target or pass --ignore-deployment-target"
             severity = .error
         } else {
-            consequence = "--write will refuse its files unless --ignore-deployment-target"
+            consequence = "--write will refuse its files whose changes need it unless --ignore-deployment-target"
         }
         tell(Notice(.deploymentTarget, severity: severity, path: shown(target.source),
-                    message: "deployment target \(tooOld.joined(separator: ", ")) is older than NavigationStack; \(consequence)"),
+                    message: "deployment target \(tooOld.joined(separator: ", ")) is older than \(what); \(consequence)"),
              location: target.source)
     }
 

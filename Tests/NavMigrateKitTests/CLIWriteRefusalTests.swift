@@ -30,12 +30,53 @@ import Testing
         let lines = result.errorText.split(separator: "\n")
         #expect(lines.filter { $0.contains("[deployment-target]") }.count == 1)
         #expect(lines.first { $0.contains("[deployment-target]") }?.hasPrefix(
-            "MovieSwift/MovieSwift.xcodeproj/project.pbxproj: error: deployment target iOS 13.0 (needs 16.0) is older than NavigationStack; its files are not written") == true)
+            "MovieSwift/MovieSwift.xcodeproj/project.pbxproj: error: deployment target iOS 13.0 (needs 16.0) is older than NavigationStack; its files whose changes need it are not written") == true)
         #expect(!result.errorText.contains(":1:1: error: not written"))
         #expect(result.errorText.contains("25 changed, 0 left for errors, 0 failed, 0 written, 25 held back by the deployment target in "))
         #expect(lines.count == 3, "\(result.errorText)")
         #expect(lines.last == "navmigrate: navigation-view: 25 stack")
         #expect(folder.read("MovieSwift/views/V01.swift") == navigationViewSource("V1"))
+    }
+
+    @Test func changesThatNeedOnlyOlderAPIAreWrittenBelowTheNavigationStackTarget() throws {
+        // iOS 15: titles, toolbars and `dismiss` fit it; a `NavigationStack` does not.
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("Notes/Notes.xcodeproj/project.pbxproj", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n")
+        let titled = """
+            import SwiftUI
+
+            struct NoteView: View {
+                @Environment(\\.presentationMode) private var presentationMode
+
+                var body: some View {
+                    Button("Done") { presentationMode.wrappedValue.dismiss() }
+                        .navigationBarTitle("Note", displayMode: .inline)
+                }
+            }
+
+            """
+        folder.write("Notes/NoteView.swift", titled)
+        folder.write("Notes/Root.swift", navigationViewSource("Root"))
+        folder.commitAll()
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "--write"], in: folder.path)
+        #expect(result.status == 2, "\(result.errorText)")
+        #expect(result.errorText.contains("2 changed, 0 left for errors, 0 failed, 1 written, 1 held back by the deployment target in "), "\(result.errorText)")
+        #expect(folder.read("Notes/Root.swift") == navigationViewSource("Root"))
+        let written = folder.read("Notes/NoteView.swift")
+        #expect(written.contains("@Environment(\\.dismiss) private var dismiss"))
+        #expect(written.contains(".navigationTitle(\"Note\")"))
+
+        // At iOS 14, `dismiss` does not fit either, and the notice names what the changes write.
+        folder.write("Notes/Notes.xcodeproj/project.pbxproj", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n")
+        folder.write("Notes/NoteView.swift", titled)
+        folder.write("Notes/Root.swift", "// nothing to migrate\n")
+        folder.commitAll()
+        let older = try run([executable, "--write"], in: folder.path)
+        #expect(older.errorText.contains("1 changed, 0 left for errors, 0 failed, 0 written, 1 held back by the deployment target in "), "\(older.errorText)")
+        #expect(older.errorText.contains("deployment target iOS 14.0 (needs 15.0) is older than what the changes write"), "\(older.errorText)")
+        #expect(folder.read("Notes/NoteView.swift") == titled)
     }
 
     @Test func everyOtherReasonIsReportedAndCountedInTheSameRun() throws {

@@ -23,6 +23,16 @@ public enum ApplePlatform: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The first release with `@Environment(\.dismiss)` and `isPresented`.
+    var dismissMinimum: PlatformVersion {
+        switch self {
+        case .iOS, .macCatalyst, .tvOS: return PlatformVersion(15)
+        case .macOS: return PlatformVersion(12)
+        case .watchOS: return PlatformVersion(8)
+        case .visionOS: return PlatformVersion(1)
+        }
+    }
+
     public static func < (lhs: ApplePlatform, rhs: ApplePlatform) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -90,6 +100,28 @@ public struct DeploymentTarget: Sendable, Equatable {
             .map { "\($0.key.rawValue) \($0.value) (needs \($0.key.navigationStackMinimum))" }
     }
 
+    /// Platforms below what the changes of `rules` need, worded as `platformsTooOld` is: a file
+    /// whose changes are only titles, toolbars and `dismiss` fits an iOS 15 target, one with a
+    /// `NavigationStack` does not.
+    public func platformsTooOld(forChangesBy rules: some Sequence<RuleID>) -> [String] {
+        let rules = Array(rules)
+        return versions.sorted { $0.key < $1.key }.compactMap { platform, version in
+            let needed = rules.compactMap { $0.outputMinimum(on: platform) }.max()
+            guard let needed, version < needed else { return nil }
+            return "\(platform.rawValue) \(version) (needs \(needed))"
+        }
+    }
+
+    /// Whether the changes of `rules` write `NavigationStack`-generation API that a platform of
+    /// the target lacks (rather than only titles, toolbars or `dismiss`).
+    public func lacksNavigationStack(forChangesBy rules: some Sequence<RuleID>) -> Bool {
+        let rules = Array(rules)
+        return versions.contains { platform, version in
+            version < platform.navigationStackMinimum
+                && rules.contains { $0.outputMinimum(on: platform) == platform.navigationStackMinimum }
+        }
+    }
+
     /// Whether every declared platform has the iOS 17 generation of navigation API.
     public var allowsIOS17API: Bool {
         !versions.isEmpty && versions.allSatisfy { !($0.value < $0.key.iOS17GenerationMinimum) }
@@ -99,5 +131,18 @@ public struct DeploymentTarget: Sendable, Equatable {
     mutating func merge(_ platform: ApplePlatform, _ version: PlatformVersion) {
         if let existing = versions[platform], existing < version { return }
         versions[platform] = version
+    }
+}
+
+extension RuleID {
+    /// The first release on `platform` with everything this rule writes; nil when every release
+    /// SwiftUI runs on has it (`NavigationLink`'s closure initializers are iOS 13).
+    func outputMinimum(on platform: ApplePlatform) -> PlatformVersion? {
+        switch self {
+        case .linkDestination: return nil
+        case .barTitle, .barItems, .toolbarPlacement: return Availability.Generation.toolbar.minimum(on: platform)
+        case .presentationMode: return platform.dismissMinimum
+        default: return platform.navigationStackMinimum
+        }
     }
 }
