@@ -70,6 +70,24 @@ import Testing
         #expect(top.first?.header == "@@ -1,3 +1,4 @@")
     }
 
+    /// A declaration that closed above the hunk (an `init` before `body`, a nested `enum`)
+    /// does not head it: the type the change is in does. Comments and `#if` at the left
+    /// margin close nothing.
+    @Test func aDeclarationClosedAboveTheHunkDoesNotHeadIt() {
+        var lines = ["import SwiftUI", "", "struct Editor: View {", "    enum Mode {", "        case edit", "    }", "",
+                     "    init(text: String) {", "        self.text = text", "    }", "// MARK: body", "#if DEBUG", "#endif",
+                     "    var text: String", "", "    var body: some View {", "        NavigationView {"]
+        lines += (1...6).map { "            Text(\"\($0)\")" }
+        lines += ["        }", "    }", "", "    func save() {"]
+        lines += (1...8).map { "        step(\($0))" }
+        lines += ["    }", "}", ""]
+        let old = lines.joined(separator: "\n")
+        let new = old.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {")
+            .replacingOccurrences(of: "step(6)", with: "step(60)")
+        let hunks = UnifiedDiff.hunks(LineDiff(old: Array(old.utf8), new: Array(new.utf8)))
+        #expect(hunks.map(\.heading) == ["struct Editor: View {", "func save() {"])
+    }
+
     /// git itself, given the same pattern, writes the same `@@` lines; and `git apply` and
     /// `patch` accept the headers.
     @Test func gitWritesTheSameHeadersAndAppliesThePatch() throws {

@@ -1,5 +1,5 @@
-/// The text `git diff` puts after a hunk's `@@ ... @@`: the nearest line above the hunk that
-/// opens a declaration, so a reader sees which type or function the change is in.
+/// The text `git diff` puts after a hunk's `@@ ... @@`: the nearest declaration above the hunk
+/// that the hunk is inside, so a reader sees which type or function the change is in.
 ///
 /// The test mirrors the funcname pattern of git's proposed `swift` diff driver: after
 /// indentation, any attributes (`@MainActor`, `@available(iOS 16, *)`), any lowercase
@@ -16,30 +16,48 @@ enum DeclarationContext {
     /// git's limit on the length of the function-name text.
     static let maximumLength = 80
 
-    /// For each hunk, in order, the context text of the nearest declaration line above the
-    /// old line with 0-based index `firstOldLine[i]`, or nil.
+    /// For each hunk, in order, the context text of the nearest declaration above the old line
+    /// with 0-based index `firstOldLines[i]` that is still open there, or nil.
+    ///
+    /// Open is read off indentation, as a reader does: a declaration closes at the next line
+    /// indented as far as it or less (its `}`), so a sibling `init` or nested `enum` that ends
+    /// above the hunk does not head it; the enclosing `struct` does. (git's funcname search
+    /// takes the nearest declaration line above, closed or not.) Blank lines, comments and
+    /// compiler directives (`#if`, often written at the left margin) close nothing.
     static func headings(oldLines: [ArraySlice<UInt8>], firstOldLines: [Int]) -> [String?] {
         var result: [String?] = []
-        // Hunks come in order, so each search stops where the previous one started and reuses
-        // its answer: every line is looked at once.
-        var searchedDownTo = 0
-        var lastFound: String?
+        // One pass down the file: the declarations open at each line, outermost first.
+        var open: [(indent: Int, text: String)] = []
+        var next = 0
         for first in firstOldLines {
-            var found: String?
-            var index = min(first, oldLines.count) - 1
-            while index >= searchedDownTo {
-                if let text = heading(oldLines[index]) {
-                    found = text
-                    break
-                }
-                index -= 1
+            let end = min(first, oldLines.count)
+            while next < end {
+                let line = oldLines[next]
+                next += 1
+                guard let indent = closingIndent(line) else { continue }
+                while let last = open.last, last.indent >= indent { open.removeLast() }
+                if let text = heading(line) { open.append((indent, text)) }
             }
-            if found == nil { found = lastFound }
-            lastFound = found
-            searchedDownTo = max(searchedDownTo, min(first, oldLines.count))
-            result.append(found)
+            // The hunk's first line (or the next that counts) closes what it is not inside.
+            var enclosing = open
+            if let indent = oldLines[end...].lazy.compactMap(closingIndent).first {
+                while let last = enclosing.last, last.indent >= indent { enclosing.removeLast() }
+            }
+            result.append(enclosing.last?.text)
         }
         return result
+    }
+
+    /// The indentation of a line that can close a declaration: none for blank lines, comments
+    /// and compiler directives.
+    private static func closingIndent(_ line: ArraySlice<UInt8>) -> Int? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < line.endIndex else { return nil }
+        let byte = line[index]
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "#") { return nil }
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") { return nil }
+        return index - line.startIndex
     }
 
     /// The heading text when `line` opens a declaration.
