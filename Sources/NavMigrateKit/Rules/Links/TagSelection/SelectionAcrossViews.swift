@@ -40,9 +40,11 @@ extension SelectionHoist {
         func refuse(_ why: String) -> Result<Plan, Refusal> {
             .failure(Refusal(.linkTagSelection, "\(why); this view is shown in a split view at \(parentPlace)", at: here))
         }
-        guard links.allSatisfy({ $0.selection.trimmedText == first.selection.trimmedText }),
-              let selection = first.selectionValue, !selection.contains(".") else {
-            return refuse("the links' selection `\(first.selection.trimmedText)` is not one property of this view")
+        if let other = links.first(where: { $0.selection.trimmedText != first.selection.trimmedText }) {
+            return refuse("the links use different selections (`\(first.selection.trimmedText)` and `\(other.selection.trimmedText)`), so no one selection can drive the detail column")
+        }
+        guard let selection = first.selectionValue, !selection.contains(".") else {
+            return refuse("the links' selection `\(first.selection.trimmedText)` is not `$property` of one stored property of this view (a computed binding or a model's member, say), so the split view cannot hand it down; make it a `@Binding` the split view passes")
         }
         guard let property = scope.properties.first(where: { $0.name == selection }), property.attributes.contains("Binding") else {
             return refuse("selection `\(selection)` is this view's own state, which the split view's detail column cannot read; hand it down as a `@Binding` first")
