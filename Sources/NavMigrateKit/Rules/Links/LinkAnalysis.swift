@@ -33,7 +33,7 @@ struct LinkAnalysis {
         for call in links {
             if let link = IsActiveLink(call) {
                 active[key(call), default: []].append(link)
-            } else if !call.argumentLabels.contains("isActive"), let link = TagSelectionLink(call) {
+            } else if !call.argumentLabels.contains("isActive"), let link = TagSelectionLink(call) ?? TagSelectionLink(taggedRow: call, in: file) {
                 selection[key(call), default: []].append(link)
             }
         }

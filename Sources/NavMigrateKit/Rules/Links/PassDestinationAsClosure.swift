@@ -41,6 +41,11 @@ enum LinkForm {
             self = .tagSelection
             return
         }
+        // A tagged row of a sidebar's `List(selection:)` is the selection rule's too.
+        if let file, TaggedSidebarRow(call, in: file) != nil {
+            self = .tagSelection
+            return
+        }
         guard let destination = call.argument(labeled: "destination"),
               !destination.expression.is(ClosureExprSyntax.self),
               !isFunctionReference(destination.expression, in: file) else {

@@ -237,6 +237,9 @@ struct ContainerAnalysis {
             .failure(Refusal(.navigationView, "the sidebar\(through) is the `List(selection:)` at \(place), whose tagged links its selection activates; a `NavigationSplitView` shows a link's destination only when the link is clicked, not when the selection is set in code, so give the rows value links or let the selection drive the detail column by hand", at: Syntax(call)))
         }
         for link in file.calls(named: "NavigationLink") where range.contains(link.positionAfterSkippingLeadingTrivia.utf8Offset) {
+            // Rows the selection rule migrates with this view (value links, the detail chosen by
+            // the selection) are not in the way.
+            guard TaggedSidebarRow(link, in: file) == nil else { continue }
             guard link.modifierChain.contains(where: { $0.modifierName == "tag" }),
                   let list = selectionList(around: link, helpers: file.scope(of: link)?.helpers) else { continue }
             return refusal(file.context.place(of: list.positionAfterSkippingLeadingTrivia), "")

@@ -61,7 +61,7 @@ extension SelectionHoist {
                 return .failure(Refusal(.linkTagSelection, "selection `\(selection)` has no written type, so navmigrate cannot name it in `navigationDestination(for:)`", at: Syntax(owned.decl)))
             }
             header = ".navigationDestination(for: \(type).self)"
-            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link)) }
+            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
             plan.edits.append(context.deletion(ofMember: owned.decl))
         } else if options.allowsIOS17API {
             header = ".navigationDestination(item: \(links[0].selection.trimmedText))"
@@ -108,12 +108,17 @@ extension SelectionHoist {
     /// The list edits: collapse `List { ForEach(data) { row in ... } }` into
     /// `List(data, selection:) { row in ... }`, or add `selection:` to the list.
     func listEdits(_ list: FunctionCallExprSyntax, arms: [SelectionArm]) -> Result<Plan, Refusal> {
-        if list.argument(labeled: "selection") != nil {
-            return .failure(Refusal(.linkTagSelection, "the list already has a selection", at: Syntax(list)))
-        }
         let binding = links[0].selection.trimmedText
         var plan = Plan()
-        for link in links { plan.edits += link.valueLinkEdits(value: value(of: link)) }
+        if let own = list.argument(labeled: "selection") {
+            // Tagged rows already name the list's selection: only the links change.
+            guard links.allSatisfy({ $0.tagModifier != nil && $0.selection.id == own.expression.id }) else {
+                return .failure(Refusal(.linkTagSelection, "the list already has a selection", at: Syntax(list)))
+            }
+            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
+            return .success(plan)
+        }
+        for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
         let forEach = arms.count == 1 && arms[0].rows.count == 1 ? arms[0].rows[0].forEach : nil
         if let forEach, list.arguments.isEmpty, let listClosure = list.trailingClosure, listClosure.statements.count == 1,
            listClosure.statements.first?.item.as(FunctionCallExprSyntax.self)?.id == forEach.id,

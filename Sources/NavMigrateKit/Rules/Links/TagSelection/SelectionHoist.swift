@@ -63,6 +63,13 @@ struct SelectionHoist {
                 : "the navigation view these links select for is not migrated, so the selection has nowhere to go"
             return .failure(Refusal(.linkTagSelection, reason, at: here))
         }
+        // Tagged rows are a sidebar's: in any other layout (a stack style reaching them from
+        // elsewhere) they are plain links, which the selection does not drive.
+        if links.contains(where: { $0.tagModifier != nil }) {
+            guard case .split = layout, links.allSatisfy({ $0.tagModifier != nil }) else {
+                return .failure(Refusal(.linkTagSelection, "these links mix `tag:selection:` links and rows tagged with `.tag(...)` in a `List(selection:)`, or the navigation view around them has one column; migrate them by hand", at: here))
+            }
+        }
         guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
             let stray = links.first { enclosingList(of: $0.call) == nil } ?? first
             return .failure(Refusal(.linkTagSelection, "the links are not rows of one `List` in this view, so there is no list to take the selection", at: Syntax(stray.call)))

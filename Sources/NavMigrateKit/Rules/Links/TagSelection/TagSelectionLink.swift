@@ -4,14 +4,20 @@ import SwiftSyntax
 ///
 /// `destination:tag:selection:label:`, `tag:selection:destination:label:`,
 /// `_:destination:tag:selection:`, `_:tag:selection:destination:`.
+///
+/// Also the older sidebar idiom with the same meaning: a destination link with a `.tag(value)`
+/// as a row of a `List(selection: $selection)` in a split view's sidebar, whose selection
+/// activates the tagged row's link (`taggedRow`).
 struct TagSelectionLink {
     let call: FunctionCallExprSyntax
     let tag: ExprSyntax
-    /// The `selection:` argument, e.g. `$selection`.
+    /// The `selection:` argument, e.g. `$selection` (for a tagged row, the list's).
     let selection: ExprSyntax
     let title: ExprSyntax?
     let label: ExprSyntax?
     let destination: IsActiveLink.Destination
+    /// For a tagged row, its `.tag(value)` modifier; nil for the `tag:selection:` forms.
+    let tagModifier: FunctionCallExprSyntax?
 
     init?(_ call: FunctionCallExprSyntax) {
         guard let tag = call.argument(labeled: "tag")?.expression,
@@ -23,6 +29,19 @@ struct TagSelectionLink {
         title = parts.title
         label = parts.label
         destination = parts.destination
+        tagModifier = nil
+    }
+
+    /// A tagged row of a sidebar's `List(selection:)` (`TaggedSidebarRow`).
+    init?(taggedRow call: FunctionCallExprSyntax, in file: FileIndex) {
+        guard let row = TaggedSidebarRow(call, in: file), let parts = LinkParts(call) else { return nil }
+        self.call = call
+        tag = row.tag
+        selection = row.selection
+        title = parts.title
+        label = parts.label
+        destination = parts.destination
+        tagModifier = row.tagModifier
     }
 
     /// `selection` for `$selection`, `model.selection` for `$model.selection`; nil otherwise.
@@ -57,7 +76,8 @@ struct TagSelectionLink {
     /// `NavigationLink(value: tag) { label }` by removing the `selection:` and destination
     /// arguments and renaming `tag:`, so the title, the label and the argument layout stay.
     /// `value` replaces the tag's text when it differs.
-    func valueLinkEdits(value: String) -> [SourceEdit] {
+    func valueLinkEdits(value: String, in context: FileContext) -> [SourceEdit] {
+        if let tagModifier { return taggedRowValueLinkEdits(value: value, tagModifier: tagModifier, in: context) }
         guard let tagArgument = call.argument(labeled: "tag"), let tagLabel = tagArgument.label else { return [] }
         var edits = [SourceEdit(replacing: tagLabel.positionAfterSkippingLeadingTrivia, tagLabel.endPositionBeforeTrailingTrivia, with: "value")]
         if value != tag.trimmedText {
@@ -65,6 +85,30 @@ struct TagSelectionLink {
         }
         edits += removal(of: ["selection", "destination"])
         edits += trailingDestinationRemoval(replacement: nil)
+        return edits
+    }
+
+    /// A tagged row's link becomes `NavigationLink(value: tag) { label }` or
+    /// `NavigationLink(title, value: tag)`, and its `.tag(...)` goes: the value is the row's tag
+    /// in the list's selection.
+    private func taggedRowValueLinkEdits(value: String, tagModifier: FunctionCallExprSyntax,
+                                         in context: FileContext) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        if let argument = call.argument(labeled: "destination") {
+            edits.append(SourceEdit(replacing: argument.positionAfterSkippingLeadingTrivia,
+                                    argument.expression.endPositionBeforeTrailingTrivia, with: "value: \(value)"))
+        } else if case .closure(let closure) = destination, call.trailingClosure?.id == closure.id {
+            if let last = call.arguments.last {
+                edits.append(.insert(", value: \(value)", at: last.endPositionBeforeTrailingTrivia))
+            } else if let left = call.leftParen, let right = call.rightParen {
+                edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
+                                        with: "(value: \(value))"))
+            } else {
+                edits.append(.insert("(value: \(value))", at: call.calledExpression.endPositionBeforeTrailingTrivia))
+            }
+            edits += trailingDestinationRemoval(replacement: nil)
+        }
+        if let removal = context.removal(ofModifier: tagModifier) { edits.append(removal) }
         return edits
     }
 
@@ -170,5 +214,58 @@ struct TagSelectionLink {
         }
         let start = call.rightParen?.endPositionBeforeTrailingTrivia ?? call.calledExpression.endPositionBeforeTrailingTrivia
         return [SourceEdit(replacing: start, closure.endPositionBeforeTrailingTrivia, with: "")]
+    }
+}
+
+/// A destination link written as a row of a split view's sidebar list whose selection picks it:
+///
+/// ```swift
+/// NavigationView {
+///     List(selection: $folder) {
+///         NavigationLink { Inbox() } label: { Label("Inbox", systemImage: "tray") }
+///             .tag(Folder.inbox)
+///     }
+///     Text("No folder selected")
+/// }
+/// ```
+/// The old view showed the tagged link's destination whenever the selection named its tag (an
+/// initial selection, a row chosen in code), as `tag:selection:` links do; so it is migrated as
+/// they are. Only a link with one `.tag(...)` on its own chain, in a `List(selection:)` of the
+/// same view, in a column before the last of a navigation view of two or three children.
+struct TaggedSidebarRow {
+    let tag: ExprSyntax
+    let tagModifier: FunctionCallExprSyntax
+    let selection: ExprSyntax
+
+    init?(_ call: FunctionCallExprSyntax, in file: FileIndex) {
+        guard call.calleeTypeName == "NavigationLink" else { return nil }
+        let labels = call.argumentLabels
+        guard !labels.contains(where: { ["isActive", "tag", "selection", "value"].contains($0 ?? "") }), LinkParts(call) != nil
+        else { return nil }
+        let tags = call.modifierChain.filter { $0.modifierName == "tag" }
+        guard tags.count == 1, let tagModifier = tags.first, !tagModifier.isConditionalModifier,
+              tagModifier.arguments.count == 1, let tag = tagModifier.arguments.first, tag.label == nil else { return nil }
+        let helpers = file.scope(of: call)?.helpers
+        guard let list = selectionList(around: call, helpers: helpers),
+              let selection = list.argument(labeled: "selection")?.expression else { return nil }
+        // The list sits in a column before the last of a navigation view around it.
+        var current = helpers?.parent(of: Syntax(list)) ?? Syntax(list).parent
+        var column: Syntax?
+        var found = false
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if node.is(CodeBlockItemSyntax.self) { column = node }
+            if let container = node.as(FunctionCallExprSyntax.self), container.calleeTypeName == "NavigationView" {
+                guard let statements = container.trailingClosure?.statements, (2...3).contains(statements.count),
+                      let column, let last = statements.last, column.id != Syntax(last).id,
+                      statements.contains(where: { Syntax($0).id == column.id }) else { return nil }
+                found = true
+                break
+            }
+            current = helpers?.parent(of: node) ?? node.parent
+        }
+        guard found else { return nil }
+        self.tag = tag.expression
+        self.tagModifier = tagModifier
+        self.selection = selection
     }
 }

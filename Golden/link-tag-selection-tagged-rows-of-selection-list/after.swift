@@ -17,18 +17,24 @@ struct MailWindow: View {
     @State private var folder: String? = "inbox"
 
     var body: some View {
-        NavigationView {
+        NavigationSplitView {
             List(selection: $folder) {
-                NavigationLink { Inbox() } label: {
+                NavigationLink(value: "inbox") {
                     Label("Inbox", systemImage: "tray")
                 }
-                .tag("inbox")
-                NavigationLink { Archive() } label: {
+                NavigationLink(value: "archive") {
                     Label("Archive", systemImage: "archivebox")
                 }
-                .tag("archive")
             }
-            Text("No folder selected")
+        } detail: {
+            switch folder {
+            case "inbox"?:
+                Inbox()
+            case "archive"?:
+                Archive()
+            default:
+                Text("No folder selected")
+            }
         }
     }
 }
