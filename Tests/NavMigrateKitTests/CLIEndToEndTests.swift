@@ -26,6 +26,45 @@ import Testing
         return try run([executable] + arguments, in: folder.path, input: input)
     }
 
+    /// A finding that names one of several places (here, the first of two presentations that
+    /// show the view) names the same one in every run: Swift seeds its hashing per process, so
+    /// an answer that followed a dictionary's order would change between runs.
+    @Test func findingsNameTheSamePlaceInEveryRun() throws {
+        let folder = TemporaryFolder()
+        folder.write("Leaf.swift", """
+            import SwiftUI
+            struct QuizPicker: View {
+                var body: some View { NavigationLink("Go", destination: Leaf()) }
+            }
+            struct Leaf: View {
+                @State private var done = false
+                var body: some View {
+                    Button("Finish") { done = true }
+                        .background(NavigationLink(destination: Text("Done"), isActive: $done) { EmptyView() })
+                }
+            }
+
+            """)
+        for (name, intro) in [("First", "FirstIntro"), ("Second", "SecondIntro")] {
+            folder.write("\(intro).swift", "import SwiftUI\nstruct \(intro): View { var body: some View { NavigationLink(\"Go\", destination: QuizPicker()) } }\n")
+            folder.write("Home\(name).swift", """
+                import SwiftUI
+                struct Home\(name): View {
+                    @State private var open = false
+                    var body: some View { Button("Open") { open = true }.fullScreenCover(isPresented: $open) { \(intro)() } }
+                }
+
+                """)
+        }
+        var seen = Set<String>()
+        for _ in 0..<8 {
+            let result = try navmigrate(["-q", "."], in: folder)
+            seen.insert(result.errorText.split(separator: "\n").filter { $0.contains("[link-is-active]") }.joined(separator: "\n"))
+        }
+        #expect(seen.count == 1, "\(seen)")
+        #expect(seen.first?.contains("shows `FirstIntro` at HomeFirst.swift:") == true, "\(seen)")
+    }
+
     @Test func dryRunPrintsAPatchThatGitApplyAndPatchAccept() throws {
         let folder = makeRepository()
         let result = try navmigrate([], in: folder)

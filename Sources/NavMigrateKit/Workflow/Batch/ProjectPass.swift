@@ -94,7 +94,9 @@ struct ProjectPass {
         }
         // The mentions have served; the graph keeps the rest of the facts.
         for index in planned.keys { planned[index]!.facts?.typeMentions = [:] }
-        let graph = ProjectGraph(planned.values.compactMap(\.facts))
+        // In the files' order, so that what the graph answers first (the place a finding names)
+        // is the same from run to run.
+        let graph = ProjectGraph(planned.keys.sorted().compactMap { planned[$0]!.facts })
         graph.addQuietTypes(quiet)
         graph.addProtocols(bystanderProtocols)
         for index in planned.keys { planned[index]!.facts = nil }
