@@ -152,6 +152,11 @@ struct ContainerAnalysis {
         guard let push = uses.pushes.first else { return decision }
         func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
         let here = Syntax(call)
+        // A tab's navigation view pushes inside its tab, under the tab bar; without it the tab's
+        // links would push over the whole `TabView`, and with a stack two would nest.
+        if let tabs = enclosingTabView(of: call, in: scope) {
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view is a tab of the `TabView` at \(file.context.place(of: tabs.positionAfterSkippingLeadingTrivia)): its links push inside the tab, under the tab bar, which they would not do without it, and a stack here would sit inside the other; show the `TabView` as a root (not pushed) by hand, then migrate", at: here))
+        }
         if let other = uses.others.first {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))
         }
@@ -207,7 +212,17 @@ struct ContainerAnalysis {
         return decision
     }
 
-    /// Whether `call` is part of what the container at `offset` shows, not a value made in its
+        /// The `TabView` whose content holds `call`, within the view's own code (through its helpers).
+    private static func enclosingTabView(of call: FunctionCallExprSyntax, in scope: ViewScope) -> FunctionCallExprSyntax? {
+        var current = scope.helpers.parent(of: Syntax(call)) ?? Syntax(call).parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let outer = node.as(FunctionCallExprSyntax.self), outer.calleeTypeName == "TabView" { return outer }
+            current = scope.helpers.parent(of: node) ?? node.parent
+        }
+        return nil
+    }
+
+/// Whether `call` is part of what the container at `offset` shows, not a value made in its
     /// code: `let image = NavigationView { ... }.asImage()` in a button's action is a snapshot.
     private static func isInViewTree(_ call: FunctionCallExprSyntax, upTo offset: Int, in file: FileIndex) -> Bool {
         let helpers = file.scope(of: call)?.helpers

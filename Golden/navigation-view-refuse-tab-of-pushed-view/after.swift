@@ -1,0 +1,28 @@
+import SwiftUI
+
+struct WelcomeView: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Start") {
+                StoreTabs()
+            }
+        }
+    }
+}
+
+struct StoreTabs: View {
+    var body: some View {
+        TabView {
+            NavigationView {
+                List {
+                    NavigationLink("Orders") {
+                        Text("Orders")
+                    }
+                }
+            }
+            .tabItem {
+                Label("Account", systemImage: "person")
+            }
+        }
+    }
+}
