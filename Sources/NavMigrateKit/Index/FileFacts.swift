@@ -19,6 +19,11 @@ struct FileFacts: Sendable {
     /// The app's own modifiers that set a navigation view style: `View` extension functions
     /// and `ViewModifier` types, by name, with the style they set.
     var styleModifiers: [String: StyleFact] = [:]
+    /// The file's own views and modifiers that wrap what they are handed in a navigation
+    /// container: a view whose body shows its content closure (`content()`) inside a
+    /// `NavigationView`, a `View` extension function that shows `self` in one, a `ViewModifier`
+    /// that shows its `content` in one.
+    var containerWrappers: Set<String> = []
     /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
     /// needs the file read again (see `typeMentions`).
     var readRanges: [Range<Int>] = []
@@ -136,6 +141,9 @@ struct TypeUse: Sendable, Hashable {
         case style(StyleFact)
         /// A modifier of the app's own applied to an expression that holds the use.
         case modifier(name: String)
+        /// Inside a closure handed to a call of a type not SwiftUI's (`FlowShell { X() }`), which
+        /// may show it inside a navigation container of its own (`containerWrappers`).
+        case wrapper(name: String)
     }
 
     var name: String

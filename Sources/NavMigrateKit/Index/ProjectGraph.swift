@@ -18,11 +18,18 @@ final class ProjectGraph: @unchecked Sendable {
     private var extensionMentions: [String: [(file: String, mention: ExtensionMention)]] = [:]
     private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
+    /// Views and modifiers of the app's own that show what they are handed in a navigation
+    /// container (`FileFacts.containerWrappers`).
+    private var containerWrappers = Set<String>()
     /// Types declared in files the project did not need to read: they show no navigation view,
     /// nor any type that has one.
     private var quietTypes = Set<String>()
     /// Protocols the project declares, with what each inherits.
     private var protocols: [String: [String]] = [:]
+
+    /// Whether the app's view or modifier `name` shows what it is handed inside a navigation
+    /// container of its own.
+    func wrapsInContainer(_ name: String) -> Bool { containerWrappers.contains(name) }
 
     init(_ facts: [FileFacts]) {
         // Every file's types first: a use resolves against the nested types of all of them.
@@ -55,6 +62,7 @@ final class ProjectGraph: @unchecked Sendable {
         }
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
+        containerWrappers.formUnion(facts.containerWrappers)
         addProtocols(facts.protocols)
     }
 
@@ -93,6 +101,7 @@ final class ProjectGraph: @unchecked Sendable {
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
+        containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
     }
 
@@ -236,7 +245,7 @@ final class ProjectGraph: @unchecked Sendable {
                         settled = true
                     case .presentation:
                         settled = true
-                    case .destination, .lazy, .style, .modifier:
+                    case .destination, .lazy, .style, .modifier, .wrapper:
                         continue
                     }
                     if settled { break }
@@ -274,7 +283,11 @@ final class ProjectGraph: @unchecked Sendable {
                     switch context {
                     case .container, .column: settled = true
                     case .presentation(let presentation): return .outside(lead, at: placed, presentation: presentation)
-                    case .destination, .lazy, .style, .modifier: continue
+                    // A view or modifier of the app's own that shows it inside a navigation
+                    // container (`FlowShell { X() }`, `X().inNavigation()`) is a container.
+                    case .wrapper(let name), .modifier(let name):
+                        if containerWrappers.contains(name) { settled = true } else { continue }
+                    case .destination, .lazy, .style: continue
                     }
                     if settled { break }
                 }
@@ -341,7 +354,7 @@ final class ProjectGraph: @unchecked Sendable {
                     return ShownIn(file: placed.file, container: container, column: 0, of: 1, use: placed.use)
                 case .destination, .presentation, .lazy:
                     return nil
-                case .style, .modifier:
+                case .style, .modifier, .wrapper:
                     continue
                 }
             }
@@ -368,7 +381,7 @@ final class ProjectGraph: @unchecked Sendable {
                         settled = true
                     case .destination, .presentation, .container, .column:
                         settled = true
-                    case .style, .modifier:
+                    case .style, .modifier, .wrapper:
                         continue
                     }
                     break

@@ -29,6 +29,7 @@ final class ProjectView: @unchecked Sendable {
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
         case protocolRefines(String, roots: Set<String>)
+        case wrapsInContainer(String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -73,6 +74,7 @@ final class ProjectView: @unchecked Sendable {
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
     func stackShown(by name: String) -> ShownStack? { record(.stackShown(name)) { $0.stackShown(by: name) } }
+    func wrapsInContainer(_ name: String) -> Bool { record(.wrapsInContainer(name)) { $0.wrapsInContainer(name) } }
     func selectionListShown(by name: String) -> ShownStack? {
         record(.selectionListShown(name)) { $0.selectionListShown(by: name) }
     }
@@ -117,6 +119,7 @@ final class ProjectView: @unchecked Sendable {
         case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))
         case .navigationOutside(let name): return AnyHashable(graph.navigationOutside(name))
         case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))
+        case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))

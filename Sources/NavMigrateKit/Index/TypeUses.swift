@@ -107,7 +107,13 @@ extension FileIndex {
             }
             return []
         }
-        guard navigationContainerNames.contains(name) else { return [] }
+        guard navigationContainerNames.contains(name) else {
+            // A closure handed to a type of the app's own, which may wrap it in a container.
+            guard !builtInTypeNames.contains(name), name.first?.isUppercase == true else { return [] }
+            let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+                + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            return closures.contains(where: { holds(Syntax($0)) }) ? [.wrapper(name: name)] : []
+        }
         var contexts: [TypeUse.Context] = [.container(name: name, offset: offset)]
         if name == "NavigationView", let closure = call.trailingClosure,
            case .success(let children) = NavigationViewChildren.count(closure.statements), children.count > 1,
@@ -207,6 +213,7 @@ extension FileIndex {
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
+        facts.containerWrappers = containerWrappers()
         for scope in scopes.scopes {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
@@ -330,6 +337,9 @@ extension FileIndex {
     private func styleModifiers() -> [String: StyleFact] {
         var found: [String: StyleFact] = [:]
         for style in calls(named: "navigationViewStyle") {
+            // A style written on the modifier's own navigation view (`NavigationView { self }
+            // .navigationViewStyle(.stack)`) styles that view only, and goes with it.
+            if style.chainRoot.calleeTypeName == "NavigationView" { continue }
             let kind = NavigationViewStyleKind(modifier: style).map(\.factName) ?? "runtime"
             let at = context.converter.location(for: style.positionAfterSkippingLeadingTrivia)
             let fact = StyleFact(offset: style.positionAfterSkippingLeadingTrivia.utf8Offset, line: at.line, column: at.column, kind: kind)
@@ -344,6 +354,55 @@ extension FileIndex {
                 if let type = node.as(StructDeclSyntax.self),
                    type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ViewModifier" }) == true {
                     found[type.name.text] = fact
+                    break
+                }
+                if node.is(MemberBlockItemSyntax.self), node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { break }
+                current = node.parent
+            }
+        }
+        return found
+    }
+
+    /// The file's own views and modifiers that show what they are handed inside a navigation
+    /// container (`FileFacts.containerWrappers`).
+    private func containerWrappers() -> Set<String> {
+        var found = Set<String>()
+        for container in navigationContainerNames.flatMap({ calls(named: $0) }) {
+            guard let closure = container.trailingClosure else { continue }
+            let names = Set(closure.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                switch token.tokenKind {
+                case .identifier(let text): return text
+                case .keyword(.self): return "self"
+                default: return nil
+                }
+            })
+            var current = Syntax(container).parent
+            while let node = current {
+                if let function = node.as(FunctionDeclSyntax.self) {
+                    if let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+                       owner.extendedType.trimmedText == "View", names.contains("self") {
+                        found.insert(function.name.text)
+                    }
+                    // `body(content:)` of a `ViewModifier` is read with its type below.
+                    if function.name.text != "body" { break }
+                }
+                if let type = node.as(StructDeclSyntax.self) {
+                    let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
+                    if inherited.contains("ViewModifier"), names.contains("content") {
+                        found.insert(type.name.text)
+                    } else if inherited.contains("View") {
+                        // A stored property of a closure type, or of one of the view's generic
+                        // parameters, that the container's content shows.
+                        let generics = Set(type.genericParameterClause?.parameters.map(\.name.text) ?? [])
+                        let handed = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                            .compactMap { binding -> String? in
+                                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                      let annotation = binding.typeAnnotation?.type else { return nil }
+                                let text = annotation.trimmedText
+                                return text.contains("->") || generics.contains(text) ? name : nil
+                            }
+                        if handed.contains(where: names.contains) { found.insert(type.name.text) }
+                    }
                     break
                 }
                 if node.is(MemberBlockItemSyntax.self), node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { break }

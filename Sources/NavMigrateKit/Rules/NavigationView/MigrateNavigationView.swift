@@ -60,6 +60,7 @@ struct ContainerAnalysis {
             if project { decision = Self.unwrappingPushedViews(decision, call, in: file) }
             if project { decision = Self.refusingNestedStacks(decision, call, in: file) }
             if project { decision = Self.refusingSelectionDrivenSidebars(decision, call, in: file) }
+            if project { decision = Self.refusingWrappedContainers(decision, call, in: file) }
             return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
         containers = Self.refusingNestedContainers(sites, in: file)
@@ -212,7 +213,7 @@ struct ContainerAnalysis {
         return decision
     }
 
-        /// The `TabView` whose content holds `call`, within the view's own code (through its helpers).
+    /// The `TabView` whose content holds `call`, within the view's own code (through its helpers).
     private static func enclosingTabView(of call: FunctionCallExprSyntax, in scope: ViewScope) -> FunctionCallExprSyntax? {
         var current = scope.helpers.parent(of: Syntax(call)) ?? Syntax(call).parent
         while let node = current, !node.is(MemberBlockItemSyntax.self) {
@@ -222,7 +223,28 @@ struct ContainerAnalysis {
         return nil
     }
 
-/// Whether `call` is part of what the container at `offset` shows, not a value made in its
+    /// A navigation view handed to a view or modifier of the app's own that shows what it is
+    /// handed inside a navigation container of its own (`FlowShell { NavigationView { ... } }`):
+    /// two stacks would nest.
+    private static func refusingWrappedContainers(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
+                                                  in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+        guard case .success = decision else { return decision }
+        for context in file.contexts(of: call) {
+            switch context {
+            case .destination, .presentation, .container, .column:
+                return decision
+            case .wrapper(let name), .modifier(let name):
+                if file.project.wrapsInContainer(name) {
+                    return .failure(Refusal(.navigationView, "navigation view is shown by the app's `\(name)`, which puts what it is handed inside a navigation container of its own; a stack here would sit inside that one, so keep one of the two by hand", at: Syntax(call)))
+                }
+            case .lazy, .style:
+                continue
+            }
+        }
+        return decision
+    }
+
+    /// Whether `call` is part of what the container at `offset` shows, not a value made in its
     /// code: `let image = NavigationView { ... }.asImage()` in a button's action is a snapshot.
     private static func isInViewTree(_ call: FunctionCallExprSyntax, upTo offset: Int, in file: FileIndex) -> Bool {
         let helpers = file.scope(of: call)?.helpers

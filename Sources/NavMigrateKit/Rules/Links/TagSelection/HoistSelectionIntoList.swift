@@ -258,7 +258,7 @@ private struct OneColumnSearch {
             var settled = false
             for context in placed.use.contexts {
                 switch context {
-                case .style, .modifier:
+                case .style, .modifier, .wrapper:
                     continue
                 case .destination:
                     // Pushed: the navigation view it is pushed in decides.

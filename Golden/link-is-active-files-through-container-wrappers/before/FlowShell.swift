@@ -1,0 +1,22 @@
+import SwiftUI
+
+/// Every sign-up screen is shown inside this shell, which gives it a navigation bar.
+struct FlowShell<Content: View>: View {
+    let content: () -> Content
+
+    var body: some View {
+        NavigationView {
+            content()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+extension View {
+    func inNavigation() -> some View {
+        NavigationView {
+            self
+        }
+        .navigationViewStyle(.stack)
+    }
+}
