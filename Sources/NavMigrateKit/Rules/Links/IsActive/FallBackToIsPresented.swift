@@ -367,6 +367,18 @@ struct IsPresentedFallback {
     /// beside other views (in a `body`, or an `if` branch) with no view of its own around it in
     /// reach goes on a sibling. The carrier never lies outside an `if` or `switch` case that
     /// holds the link, or the destination would navigate whatever the condition says.
+    /// Whether `view` is a `Group`, `VStack`, `HStack` or `ZStack` with no arguments whose
+    /// content is only hidden `isActive:` links.
+    private func holdsOnlyHiddenLinks(_ view: FunctionCallExprSyntax) -> Bool {
+        guard ["Group", "VStack", "HStack", "ZStack"].contains(view.calleeTypeName ?? ""), view.arguments.isEmpty,
+              view.additionalTrailingClosures.isEmpty, let statements = view.trailingClosure?.statements, !statements.isEmpty
+        else { return false }
+        return statements.allSatisfy { statement in
+            guard let call = statement.item.as(FunctionCallExprSyntax.self)?.chainRoot else { return false }
+            return IsActiveLink(call)?.isHidden == true
+        }
+    }
+
     private func attachmentTarget(for link: IsActiveLink) -> Result<Carrier, Refusal> {
         // Toolbar items are not part of the stack's content, where SwiftUI looks for
         // destinations: the view the toolbar is on carries it.
@@ -398,6 +410,10 @@ struct IsPresentedFallback {
             }
             current = viewParent(of: node)
         }
+        // A `Group { }` (or stack) that holds nothing but hidden links goes with them
+        // (`.background(Group { NavigationLink(...) { EmptyView() } })`): the view it decorates
+        // carries their destinations.
+        views.removeAll(where: holdsOnlyHiddenLinks)
         let target: ExprSyntax
         if let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) {
             let lazy = views[outermostLazy]
