@@ -264,7 +264,7 @@ final class RunCommand {
         let rules = Array(outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys)
         let tooOld = target.platformsTooOld(forChangesBy: rules)
         let needsStack = target.lacksNavigationStack(forChangesBy: rules)
-        let what = needsStack ? "NavigationStack" : "what the changes write (`navigationTitle` and `toolbar` need iOS 14, `dismiss` iOS 15)"
+        let what = needsStack ? "NavigationStack" : "what the changes write (" + target.lackingOutputs(forChangesBy: rules).joined(separator: ", ") + ")"
         // Files of one project may be held to different targets (the ones that compile them): each
         // set of too-old platforms is told once.
         guard !tooOld.isEmpty, toldProjects.insert(target.source + "\u{0}" + tooOld.joined(separator: ", ")).inserted else { return }

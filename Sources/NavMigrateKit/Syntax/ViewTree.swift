@@ -173,6 +173,10 @@ extension FileContext {
             }
             cursor = bytes.nextLineStart(after: lineStart)
         }
+        // Lines of code decide; a comment written at the left margin (Xcode's ⌘/ puts `//` at
+        // column 0) stays where it is.
+        let code = lines.filter { !bytes[$0.prefix.endIndex...].starts(with: commentStart) }
+        if !code.isEmpty { lines = code }
         guard let base = lines.min(by: { $0.prefix.count < $1.prefix.count })?.prefix,
               lines.allSatisfy({ $0.prefix.starts(with: base) }) else { return (lineIndent, indent) }
         let atBase = lines.filter { $0.prefix.count == base.count }
@@ -183,6 +187,8 @@ extension FileContext {
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
     }
+
+    private var commentStart: [UInt8] { Array("//".utf8) }
 
     /// Whether the text at `offset` is `label: {`, a labeled trailing closure.
     private func startsLabeledClosure(at offset: Int) -> Bool {

@@ -112,6 +112,23 @@ public struct DeploymentTarget: Sendable, Equatable {
         }
     }
 
+    /// What the changes of `rules` write that a platform of the target lacks, worded for the
+    /// user: `` `dismiss` needs iOS 15.0 ``.
+    public func lackingOutputs(forChangesBy rules: some Sequence<RuleID>) -> [String] {
+        var lacking: [String] = []
+        for rule in Set(rules).sorted(by: { $0.rawValue < $1.rawValue }) {
+            let short = versions.sorted { $0.key < $1.key }.compactMap { platform, version -> String? in
+                guard let needed = rule.outputMinimum(on: platform), version < needed else { return nil }
+                return "\(platform.rawValue) \(needed)"
+            }
+            guard !short.isEmpty, let name = Availability.output(of: rule)?.name ?? (rule == .presentationMode ? "`dismiss`" : nil) ?? (rule == .toolbarPlacement ? "`.topBarLeading`" : nil)
+            else { continue }
+            let text = "\(name) needs \(short.joined(separator: ", "))"
+            if !lacking.contains(text) { lacking.append(text) }
+        }
+        return lacking
+    }
+
     /// Whether the changes of `rules` write `NavigationStack`-generation API that a platform of
     /// the target lacks (rather than only titles, toolbars or `dismiss`).
     public func lacksNavigationStack(forChangesBy rules: some Sequence<RuleID>) -> Bool {

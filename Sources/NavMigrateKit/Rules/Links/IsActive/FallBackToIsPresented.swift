@@ -412,8 +412,9 @@ struct IsPresentedFallback {
         }
         // A `Group { }` (or stack) that holds nothing but hidden links goes with them
         // (`.background(Group { NavigationLink(...) { EmptyView() } })`): the view it decorates
-        // carries their destinations.
-        views.removeAll(where: holdsOnlyHiddenLinks)
+        // carries their destinations, when there is one.
+        let carriers = views.filter { !holdsOnlyHiddenLinks($0) }
+        if !carriers.isEmpty { views = carriers }
         let target: ExprSyntax
         if let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) {
             let lazy = views[outermostLazy]
