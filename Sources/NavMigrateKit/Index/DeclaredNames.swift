@@ -6,7 +6,8 @@ import SwiftSyntax
 struct DeclaredNames {
     var functions = Set<String>()
     var properties = Set<String>()
-    /// Each function as `name(label:label:)`, `_` for an unlabelled parameter.
+    /// Each function as `name(label:label:)`, `_` for an unlabelled parameter; one that only
+    /// macOS builds (inside `#if os(macOS)`) as `mac:name(label:)`.
     var signatures = Set<String>()
 
     /// Reads the declarations only: no function body, closure or accessor is entered.
@@ -27,7 +28,9 @@ struct DeclaredNames {
                 signature += parameter.firstName.text
                 signature += ":"
             }
-            signatures.insert(signature + ")")
+            let macOnly = Availability.compiles(function, on: .macOS)
+                && !ApplePlatform.allCases.contains { $0 != .macOS && Availability.compiles(function, on: $0) }
+            signatures.insert((macOnly ? "mac:" : "") + signature + ")")
         case .variableDecl:
             guard let variable = node.as(VariableDeclSyntax.self) else { return }
             for binding in variable.bindings {

@@ -144,7 +144,12 @@ struct BarModifierAnalysis {
             .filter { isModifierCall($0) || isImplicitSelfModifier($0, declaredHere: ownFunctions, in: file) }
             .filter { call in
                 let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-                return !file.project.declaresFunction(signature: "\(call.calleeLastName ?? "")(\(labels))")
+                let signature = "\(call.calleeLastName ?? "")(\(labels))"
+                if file.project.declaresFunction(signature: signature) { return false }
+                // A stand-in that only macOS builds is the app's only where macOS builds the call:
+                // code macOS does not build (`#else` of `#if os(macOS)`) calls SwiftUI's.
+                if file.project.declaresFunction(signature: "mac:" + signature) { return !Availability.compiles(call, on: .macOS) }
+                return true
             }
             .sorted { $0.position < $1.position }
         self.edgeItems = edgeItems
