@@ -223,6 +223,13 @@ extension FileContext {
            isFirstOnLine(last.positionAfterSkippingLeadingTrivia) {
             return indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
         }
+        // `})` alone on its line, closing a content closure passed in parentheses
+        // (`VStack(alignment: .center, content: { ... })`): as a closing brace alone.
+        if let last = view.lastToken(viewMode: .sourceAccurate), last.tokenKind == .rightParen,
+           let brace = last.previousToken(viewMode: .sourceAccurate), brace.tokenKind == .rightBrace,
+           brace.trailingTrivia.isEmpty, last.leadingTrivia.isEmpty, isFirstOnLine(brace.positionAfterSkippingLeadingTrivia) {
+            return indentation(ofLineAt: brace.positionAfterSkippingLeadingTrivia)
+        }
         return indentation(ofLineAt: view.positionAfterSkippingLeadingTrivia) + indentStep
     }
 }
