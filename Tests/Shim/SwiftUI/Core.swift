@@ -218,3 +218,13 @@ public enum Axis: Int8, CaseIterable, Sendable {
 public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
+
+/// How a change animates; the shim only needs it to exist.
+public struct Animation: Sendable {
+    public static let `default` = Animation()
+}
+
+/// Runs `body`, animating the changes it makes.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

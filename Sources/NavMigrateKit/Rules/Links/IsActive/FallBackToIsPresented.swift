@@ -189,7 +189,7 @@ struct IsPresentedFallback {
             throw refusal("link for `\(link.bindingDescription)` has `.isDetailLink` inside an `#if`, which the button it becomes cannot take; move it off the link, then migrate", at: link)
         }
         let detailLinkRemovals = detailLinkModifiers.compactMap { context.removal(ofModifier: $0) }
-        if let button = link.flagSettingLabel, !isInLazyContainer(link) {
+        if let button = link.flagSettingLabel(in: scope), !isInLazyContainer(link) {
             // The label is a button that sets the flag: it stands in the link's place. (In a
             // list's row the row's tap fires the link and not the button; there it stays inside
             // the button the link becomes.)
@@ -332,7 +332,7 @@ struct IsPresentedFallback {
     /// takes the link's indentation: under its own closing brace or modifiers, which move there,
     /// or one step in when it is one line.
     private func carrierModifierIndent(for link: IsActiveLink, on target: ExprSyntax) -> String {
-        guard target.id == ExprSyntax(link.call).id, let button = link.flagSettingLabel,
+        guard target.id == ExprSyntax(link.call).id, let button = link.flagSettingLabel(in: scope),
               let last = button.lastToken(viewMode: .sourceAccurate) else { return context.modifierIndent(for: target) }
         let linkIndent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
         let endsOwnLine = context.isFirstOnLine(last.positionAfterSkippingLeadingTrivia)

@@ -75,9 +75,10 @@ struct IsActiveLink {
     var assignableTarget: String? { projectedPropertyPath(of: binding) }
 
     /// The label when it is one `Button` whose action sets the link's flag to `true` as one of
-    /// its statements: tapping the label is what fires the link, so the button alone does what
-    /// the link did, given the link's destination.
-    var flagSettingLabel: CodeBlockItemSyntax? {
+    /// its statements, or calls a method of the view (`withAnimation { next() }`) that sets it
+    /// somewhere in its body: tapping the label is what fires the link, so the button alone does
+    /// what the link did, given the link's destination.
+    func flagSettingLabel(in scope: ViewScope?) -> CodeBlockItemSyntax? {
         guard let setter = assignableTarget, let closure = label?.as(ClosureExprSyntax.self),
               closure.statements.count == 1, let item = closure.statements.first,
               let button = item.item.as(FunctionCallExprSyntax.self)?.chainRoot, button.calleeTypeName == "Button",
@@ -86,7 +87,24 @@ struct IsActiveLink {
         let sets = action.statements.contains { statement in
             Self.withoutSelf(statement.item.trimmedText.filter { !$0.isWhitespace }) == wanted
         }
-        return sets ? item : nil
+        if sets { return item }
+        guard let scope else { return nil }
+        let called = Set(action.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else { return nil }
+            return name
+        })
+        let methods = scope.decls.flatMap { $0.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.map(\.decl) ?? [] }
+            .compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { called.contains($0.name.text) && $0.signature.parameterClause.parameters.isEmpty }
+        return methods.contains(where: { $0.body.map { Self.assigns(wanted, in: Syntax($0)) } ?? false }) ? item : nil
+    }
+
+    /// Whether a statement somewhere under `node` is `wanted` (`flag=true`, spaces dropped).
+    private static func assigns(_ wanted: String, in node: Syntax) -> Bool {
+        if let item = node.as(CodeBlockItemSyntax.self), withoutSelf(item.item.trimmedText.filter { !$0.isWhitespace }) == wanted {
+            return true
+        }
+        return node.children(viewMode: .sourceAccurate).contains { assigns(wanted, in: $0) }
     }
 
     /// A button's action closure, in each of its forms: `Button(action: { })`, `Button("Title")

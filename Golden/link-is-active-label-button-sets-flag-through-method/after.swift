@@ -1,0 +1,28 @@
+import SwiftUI
+
+struct TourPages: View {
+    @Binding var finished: Bool
+    @State private var page = 0
+
+    private func advance() {
+        if page < 2 {
+            page += 1
+        } else {
+            finished = true
+        }
+    }
+
+    var body: some View {
+        VStack {
+            Text("Page \(page + 1) of 3")
+            Button(action: {
+                withAnimation { advance() }
+            }) {
+                Text("Next")
+            }
+        }
+        .navigationDestination(isPresented: $finished) {
+            Text("Welcome aboard")
+        }
+    }
+}
