@@ -474,31 +474,16 @@ extension FileIndex {
     /// inheritance list, read from the bytes (a file with no navigation is not parsed).
     static func protocolInheritance(in bytes: [UInt8]) -> [String: [String]] {
         var found = typeAliases(in: bytes)
-        guard bytes.containsBytes(protocolKeyword) else { return found }
-        let count = bytes.count
-        for start in bytes.offsets(of: protocolKeyword) {
-            let end = start + protocolKeyword.count
-            guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < count, bytes[end] == UInt8(ascii: " ") else { continue }
-            var index = end
-            func skipSpaces() { while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
-            func word() -> String? {
-                let wordStart = index
-                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-                return index > wordStart ? String(decoding: bytes[wordStart..<index], as: UTF8.self) : nil
-            }
-            skipSpaces()
-            guard let name = word() else { continue }
-            skipSpaces()
-            guard index < count, bytes[index] == UInt8(ascii: ":") else { continue }
-            index += 1
+        for (name, after) in declarationHeads(protocolKeyword, before: UInt8(ascii: ":"), in: bytes) {
+            var words = ByteWords(bytes: bytes, index: after)
             var inherited: [String] = []
             // The list runs to the body's `{` or a `where` clause, across lines.
-            while index < count, bytes[index] != UInt8(ascii: "{") {
-                if isIdentifierByte(bytes[index]) {
-                    guard let next = word(), next != "where" else { break }
+            while words.index < bytes.count, bytes[words.index] != UInt8(ascii: "{") {
+                if isIdentifierByte(bytes[words.index]) {
+                    guard let next = words.word(), next != "where" else { break }
                     inherited.append(next)
                 } else {
-                    index += 1
+                    words.index += 1
                 }
             }
             if !inherited.isEmpty { found[name, default: []] += inherited.filter { $0 != "SwiftUI" } }
@@ -510,35 +495,21 @@ extension FileIndex {
     /// stands for what it names, as a protocol that inherits it would. The branches of an `#if`
     /// that alias one name to each platform's protocol add up.
     private static func typeAliases(in bytes: [UInt8]) -> [String: [String]] {
-        guard bytes.containsBytes(typeAliasKeyword) else { return [:] }
         var found: [String: [String]] = [:]
-        let count = bytes.count
-        for start in bytes.offsets(of: typeAliasKeyword) {
-            let end = start + typeAliasKeyword.count
-            guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < count, bytes[end] == UInt8(ascii: " ") else { continue }
-            var index = end
-            func skipSpaces() { while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
-            func word() -> String? {
-                let wordStart = index
-                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-                return index > wordStart ? String(decoding: bytes[wordStart..<index], as: UTF8.self) : nil
-            }
-            skipSpaces()
-            guard let name = word() else { continue }
-            skipSpaces()
-            guard index < count, bytes[index] == UInt8(ascii: "=") else { continue }
-            index += 1
+        for (name, after) in declarationHeads(typeAliasKeyword, before: UInt8(ascii: "="), in: bytes) {
+            var words = ByteWords(bytes: bytes, index: after)
             // Names joined by `&` (or qualified by `SwiftUI.`), to the end of the line; a
             // generic or any other type is not a protocol list.
             var named: [String] = []
             var isList = true
-            while index < count, !isLineBreakByte(bytes[index]), bytes[index] != UInt8(ascii: ";") {
-                if isIdentifierByte(bytes[index]) {
-                    named.append(word()!)
-                } else if [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "&"), UInt8(ascii: ".")].contains(bytes[index]) {
-                    index += 1
+            while words.index < bytes.count, !isLineBreakByte(bytes[words.index]), bytes[words.index] != UInt8(ascii: ";") {
+                let byte = bytes[words.index]
+                if isIdentifierByte(byte) {
+                    named.append(words.word()!)
+                } else if [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "&"), UInt8(ascii: ".")].contains(byte) {
+                    words.index += 1
                 } else {
-                    isList = bytes[index] == UInt8(ascii: "/")
+                    isList = byte == UInt8(ascii: "/")
                     break
                 }
             }
@@ -548,10 +519,45 @@ extension FileIndex {
         return found
     }
 
+    /// For each `keyword Name <separator>` in the bytes (`protocol Screen:`), the name and the
+    /// offset just after the separator.
+    private static func declarationHeads(_ keyword: [UInt8], before separator: UInt8, in bytes: [UInt8]) -> [(name: String, after: Int)] {
+        guard bytes.containsBytes(keyword) else { return [] }
+        var heads: [(name: String, after: Int)] = []
+        for start in bytes.offsets(of: keyword) {
+            let end = start + keyword.count
+            guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < bytes.count, bytes[end] == UInt8(ascii: " ") else { continue }
+            var words = ByteWords(bytes: bytes, index: end)
+            words.skipSpaces()
+            guard let name = words.word() else { continue }
+            words.skipSpaces()
+            guard words.index < bytes.count, bytes[words.index] == separator else { continue }
+            heads.append((name, words.index + 1))
+        }
+        return heads
+    }
+
     private static let protocolKeyword = Array("protocol".utf8)
     private static let typeAliasKeyword = Array("typealias".utf8)
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
     private static let initializerSuffix = Array(".init".utf8)
+}
+
+/// A reading position in a file's bytes, for the scans that need no parse.
+private struct ByteWords {
+    let bytes: [UInt8]
+    var index: Int
+
+    mutating func skipSpaces() {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    }
+
+    /// The identifier at the position, which moves past it; nil when none starts there.
+    mutating func word() -> String? {
+        let start = index
+        while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+        return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+    }
 }
 
 private func isIdentifierByte(_ byte: UInt8) -> Bool {
