@@ -24,7 +24,8 @@ extension SelectionHoist {
         let placeholder = plan.carry(start.utf8Offset..<column.endPositionBeforeTrailingTrivia.utf8Offset,
                                      from: indent, to: indent + context.indentStep)
         var lines = IndentedLines(base: indent, step: context.indentStep)
-        switch detail(subject: selection, arms: arms, fallback: placeholder, into: &lines, plan: &plan) {
+        switch detail(subject: selection, arms: arms, fallback: placeholder, isLastColumn: index + 2 == columns.count,
+                      into: &lines, plan: &plan) {
         case .failure(let refusal): return .failure(refusal)
         case .success: break
         }

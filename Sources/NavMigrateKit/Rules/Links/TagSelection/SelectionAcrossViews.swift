@@ -107,7 +107,8 @@ extension SelectionHoist {
         }
         let indent = container.columnIndents[shown.column + 1]
         var lines = IndentedLines(base: indent, step: container.indentStep)
-        switch detail(subject: passed, arms: arms, fallback: Plan.fallbackMarker, into: &lines, plan: &plan) {
+        switch detail(subject: passed, arms: arms, fallback: Plan.fallbackMarker,
+                      isLastColumn: shown.column + 2 == container.columnIndents.count, into: &lines, plan: &plan) {
         case .failure(let refusal): return .failure(refusal)
         case .success: break
         }

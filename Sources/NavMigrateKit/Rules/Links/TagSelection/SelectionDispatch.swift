@@ -10,11 +10,13 @@ extension SelectionHoist {
     /// switch screen { case Screen.inbox?: InboxView() ... default: Text("Pick a mailbox") }
     /// if let id = selection, let item = items.first(where: { $0.id == id }) { ... } else if ...
     /// ```
-    /// The detail column for a split view. A column whose destinations navigate further gets a
-    /// `NavigationStack` of its own, as the navigation view's column had one.
-    func detail(subject: String, arms: [SelectionArm], fallback: String,
+    /// The detail column for a split view. A last column whose destinations navigate further
+    /// gets a `NavigationStack` of its own, as the navigation view's column had one; a middle
+    /// column does not: its links show their views in the last column, which a stack around
+    /// them would stop.
+    func detail(subject: String, arms: [SelectionArm], fallback: String, isLastColumn: Bool,
                 into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
-        guard detailNavigates(arms) else {
+        guard isLastColumn, detailNavigates(arms) else {
             return dispatch(subject: subject, arms: arms, fallback: fallback, into: &lines, plan: &plan)
         }
         var inner = IndentedLines(base: lines.base + lines.step, step: lines.step)

@@ -69,6 +69,13 @@ struct SelectionHoist {
             guard case .split = layout, links.allSatisfy({ $0.tagModifier != nil }) else {
                 return .failure(Refusal(.linkTagSelection, "these links mix `tag:selection:` links and rows tagged with `.tag(...)` in a `List(selection:)`, or the navigation view around them has one column; migrate them by hand", at: here))
             }
+            // `List(selection:)` also takes a `Set` (several rows) or a plain value; the detail
+            // written here reads an optional one.
+            let declared = first.selectionValue.flatMap { name in scope?.properties.first(where: { $0.name == name })?.type }
+            guard let declared, declared.hasSuffix("?") || declared.hasPrefix("Optional<") else {
+                let shown = declared.map { " (`\($0)`)" } ?? ""
+                return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is not declared as an optional\(shown), which the detail column would show the selected row's view by; migrate these rows by hand", at: here))
+            }
         }
         guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
             let stray = links.first { enclosingList(of: $0.call) == nil } ?? first
