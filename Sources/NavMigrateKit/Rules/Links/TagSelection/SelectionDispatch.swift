@@ -68,8 +68,9 @@ extension SelectionHoist {
             switch (arm.kind, lookupData(arm)) {
             case (.fixed(let tag), _):
                 condition = "\(subject) == \(tag)"
-            case (.element(let parameter), _) where arms.count == 1:
+            case (.element(let parameter), let found) where arms.count == 1:
                 condition = "let \(parameter) = \(subject)"
+                    + indexCheck(parameter, in: (try? found.get()) ?? [])
             case (_, .failure(let refusal)):
                 return .failure(refusal)
             case (.element(let parameter), .success(let data)):
@@ -84,6 +85,15 @@ extension SelectionHoist {
         lines.addIndented(fallbackLine)
         lines.add(0, "}")
         return .success(())
+    }
+
+    /// `, items.indices.contains(i)` when the rows are indices (`ForEach(items.indices)`,
+    /// `0..<items.count`): a selection left from a removed row, or set before the rows exist,
+    /// would otherwise index past the end, where the old view showed its placeholder.
+    private func indexCheck(_ parameter: String, in data: [String]) -> String {
+        let ranges = data.filter { $0.hasSuffix(".indices") || $0.contains("..<") || $0.contains("...") }
+        guard !ranges.isEmpty else { return "" }
+        return ", " + ranges.map { ($0.contains(".") && !$0.hasSuffix(".indices") ? "(\($0))" : $0) + ".contains(\(parameter))" }.joined(separator: " || ")
     }
 
     /// `header { value in ... }` for one column, where the closure receives the selected value.
