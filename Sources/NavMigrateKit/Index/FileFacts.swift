@@ -24,6 +24,9 @@ struct FileFacts: Sendable {
     /// `NavigationView`, a `View` extension function that shows `self` in one, a `ViewModifier`
     /// that shows its `content` in one.
     var containerWrappers: Set<String> = []
+    /// The same whose navigation view this file leaves as it is (an ignore comment, an
+    /// availability check, a refusal of its own): what they show waits for it.
+    var keptContainerWrappers: Set<String> = []
     /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
     /// needs the file read again (see `typeMentions`).
     var readRanges: [Range<Int>] = []

@@ -21,6 +21,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// Views and modifiers of the app's own that show what they are handed in a navigation
     /// container (`FileFacts.containerWrappers`).
     private var containerWrappers = Set<String>()
+    private var keptContainerWrappers = Set<String>()
     /// Types declared in files the project did not need to read: they show no navigation view,
     /// nor any type that has one.
     private var quietTypes = Set<String>()
@@ -63,6 +64,7 @@ final class ProjectGraph: @unchecked Sendable {
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
         containerWrappers.formUnion(facts.containerWrappers)
+        keptContainerWrappers.formUnion(facts.keptContainerWrappers)
         addProtocols(facts.protocols)
     }
 
@@ -102,6 +104,7 @@ final class ProjectGraph: @unchecked Sendable {
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
+        keptContainerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.keptContainerWrappers))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
     }
 
@@ -286,7 +289,9 @@ final class ProjectGraph: @unchecked Sendable {
                     // A view or modifier of the app's own that shows it inside a navigation
                     // container (`FlowShell { X() }`, `X().inNavigation()`) is a container.
                     case .wrapper(let name), .modifier(let name):
-                        if containerWrappers.contains(name) { settled = true } else { continue }
+                        if containerWrappers.contains(name) { settled = true }
+                        else if keptContainerWrappers.contains(name) { return .keptWrapper(lead, at: placed, wrapper: name) }
+                        else { continue }
                     case .destination, .lazy, .style: continue
                     }
                     if settled { break }
@@ -507,6 +512,9 @@ enum NavigationOutside: Hashable, Sendable {
     /// Shown at this use of the type, which leads to the use `at` in `holder`, a type of the
     /// project that is not a view, whose own uses navmigrate does not follow.
     case untraced(PlacedUse, at: PlacedUse, holder: String)
+    /// Shown at this use of the type, which leads to the use `at` inside the app's `wrapper`,
+    /// whose navigation view stays as it is.
+    case keptWrapper(PlacedUse, at: PlacedUse, wrapper: String)
 }
 
 struct PlacedUse: Hashable, Sendable {

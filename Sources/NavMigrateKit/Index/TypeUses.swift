@@ -213,7 +213,7 @@ extension FileIndex {
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
-        facts.containerWrappers = containerWrappers()
+        (facts.containerWrappers, facts.keptContainerWrappers) = containerWrappers()
         for scope in scopes.scopes {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
@@ -365,10 +365,21 @@ extension FileIndex {
 
     /// The file's own views and modifiers that show what they are handed inside a navigation
     /// container (`FileFacts.containerWrappers`).
-    private func containerWrappers() -> Set<String> {
+    private func containerWrappers() -> (migrated: Set<String>, kept: Set<String>) {
         var found = Set<String>()
+        // A `NavigationView` this file leaves as it is (kept by a comment or an availability
+        // check, or refused on its own) is no stack for the links it shows, which then wait.
+        let local = ContainerAnalysis.local(self).containers
+        var keptOnes = Set<SyntaxIdentifier>()
+        var kept = Set<String>()
         for container in navigationContainerNames.flatMap({ calls(named: $0) }) {
             guard let closure = container.trailingClosure else { continue }
+            if container.calleeTypeName == "NavigationView" {
+                let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
+                let keeps = keptRanges.contains { $0.range.contains(offset) && $0.keeps(.navigationView) }
+                let migrated = local.first { $0.call.id == container.id }.map { (try? $0.decision.get()) != nil } ?? false
+                if !migrated || keeps { keptOnes.insert(container.id) }
+            }
             let names = Set(closure.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
                 switch token.tokenKind {
                 case .identifier(let text): return text
@@ -376,12 +387,15 @@ extension FileIndex {
                 default: return nil
                 }
             })
+            func note(_ name: String) {
+                if keptOnes.contains(container.id) { kept.insert(name) } else { found.insert(name) }
+            }
             var current = Syntax(container).parent
             while let node = current {
                 if let function = node.as(FunctionDeclSyntax.self) {
                     if let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
                        owner.extendedType.trimmedText == "View", names.contains("self") {
-                        found.insert(function.name.text)
+                        note(function.name.text)
                     }
                     // `body(content:)` of a `ViewModifier` is read with its type below.
                     if function.name.text != "body" { break }
@@ -389,7 +403,7 @@ extension FileIndex {
                 if let type = node.as(StructDeclSyntax.self) {
                     let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
                     if inherited.contains("ViewModifier"), names.contains("content") {
-                        found.insert(type.name.text)
+                        note(type.name.text)
                     } else if inherited.contains("View") {
                         // A stored property of a closure type, or of one of the view's generic
                         // parameters, that the container's content shows.
@@ -401,7 +415,7 @@ extension FileIndex {
                                 let text = annotation.trimmedText
                                 return text.contains("->") || generics.contains(text) ? name : nil
                             }
-                        if handed.contains(where: names.contains) { found.insert(type.name.text) }
+                        if handed.contains(where: names.contains) { note(type.name.text) }
                     }
                     break
                 }
@@ -409,7 +423,7 @@ extension FileIndex {
                 current = node.parent
             }
         }
-        return found
+        return (found, kept.subtracting(found))
     }
 
     /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.

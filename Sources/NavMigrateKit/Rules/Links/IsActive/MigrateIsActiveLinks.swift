@@ -96,7 +96,7 @@ struct MigrateIsActiveLinks: Rule {
         var wrapper = ""
         var shownThere: String?
         switch found {
-        case .outside(_, let at, _), .untraced(_, let at, _): shownThere = at.use.name
+        case .outside(_, let at, _), .untraced(_, let at, _), .keptWrapper(_, let at, _): shownThere = at.use.name
         case .unshown: break
         }
         // The view at the place the search ended, by name when it is another view of the app.
@@ -122,6 +122,10 @@ struct MigrateIsActiveLinks: Rule {
                 throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)hands \(view) at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing\(wrapper); migrate it by hand", at: link.call)
             }
             throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push\(wrapper); give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
+        case .keptWrapper(let use, let at, let wrapperName):
+            let shown = use == at ? "" : "shows it at \(place(use)), and "
+            let view = viewAt(use, at)
+            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows \(view) at \(place(at)) inside the app's `\(wrapperName)`, whose navigation view stays as it is (an ignore comment, an availability check or a refusal keeps it), where a `navigationDestination` is not sure to push; migrate the two together", at: link.call)
         case .untraced(let use, let at, let holder):
             let shown = use == at ? "" : "shows it at \(place(use)), and "
             let view = viewAt(use, at)
