@@ -28,9 +28,7 @@ struct DeclaredNames {
                 signature += parameter.firstName.text
                 signature += ":"
             }
-            let macOnly = Availability.compiles(function, on: .macOS)
-                && !ApplePlatform.allCases.contains { $0 != .macOS && Availability.compiles(function, on: $0) }
-            signatures.insert((macOnly ? "mac:" : "") + signature + ")")
+            signatures.insert((Availability.compilesOnlyOnMacOS(function) ? "mac:" : "") + signature + ")")
         case .variableDecl:
             guard let variable = node.as(VariableDeclSyntax.self) else { return }
             for binding in variable.bindings {

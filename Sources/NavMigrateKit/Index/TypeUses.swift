@@ -370,15 +370,15 @@ extension FileIndex {
         // A `NavigationView` this file leaves as it is (kept by a comment or an availability
         // check, or refused on its own) is no stack for the links it shows, which then wait.
         let local = ContainerAnalysis.local(self).containers
-        var keptOnes = Set<SyntaxIdentifier>()
         var kept = Set<String>()
         for container in navigationContainerNames.flatMap({ calls(named: $0) }) {
             guard let closure = container.trailingClosure else { continue }
+            var isKept = false
             if container.calleeTypeName == "NavigationView" {
                 let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
                 let keeps = keptRanges.contains { $0.range.contains(offset) && $0.keeps(.navigationView) }
                 let migrated = local.first { $0.call.id == container.id }.map { (try? $0.decision.get()) != nil } ?? false
-                if !migrated || keeps { keptOnes.insert(container.id) }
+                isKept = keeps || !migrated
             }
             let names = Set(closure.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
                 switch token.tokenKind {
@@ -388,7 +388,7 @@ extension FileIndex {
                 }
             })
             func note(_ name: String) {
-                if keptOnes.contains(container.id) { kept.insert(name) } else { found.insert(name) }
+                if isKept { kept.insert(name) } else { found.insert(name) }
             }
             var current = Syntax(container).parent
             while let node = current {

@@ -225,6 +225,11 @@ extension Availability {
         !ApplePlatform.allCases.contains { compiles(first, on: $0) && compiles(second, on: $0) }
     }
 
+    /// Whether only macOS builds `node`: it sits in `#if os(macOS)` (or the like).
+    static func compilesOnlyOnMacOS(_ node: some SyntaxProtocol) -> Bool {
+        compiles(node, on: .macOS) && !ApplePlatform.allCases.contains { $0 != .macOS && compiles(node, on: $0) }
+    }
+
     /// Whether the `#if` blocks around `node` may compile it for `platform`.
     static func compiles(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
         var child = Syntax(node)

@@ -146,6 +146,8 @@ extension ExprSyntax {
     }
 }
 
+private let lineCommentStart = Array("//".utf8)
+
 extension FileContext {
     /// How the lines after the first of `range` move when its first line goes to `indent`.
     ///
@@ -175,7 +177,7 @@ extension FileContext {
         }
         // Lines of code decide; a comment written at the left margin (Xcode's ⌘/ puts `//` at
         // column 0) stays where it is.
-        let code = lines.filter { !bytes[$0.prefix.endIndex...].starts(with: commentStart) }
+        let code = lines.filter { !bytes[$0.prefix.endIndex...].starts(with: lineCommentStart) }
         if !code.isEmpty { lines = code }
         guard let base = lines.min(by: { $0.prefix.count < $1.prefix.count })?.prefix,
               lines.allSatisfy({ $0.prefix.starts(with: base) }) else { return (lineIndent, indent) }
@@ -187,8 +189,6 @@ extension FileContext {
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
     }
-
-    private var commentStart: [UInt8] { Array("//".utf8) }
 
     /// Whether the text at `offset` is `label: {`, a labeled trailing closure.
     private func startsLabeledClosure(at offset: Int) -> Bool {

@@ -190,15 +190,7 @@ struct ContainerAnalysis {
         for use in file.facts.uses where range.contains(use.offset) {
             let name = use.name
             // Shown in the container's content, not pushed or presented from it.
-            let shown = use.contexts.prefix { context in
-                if case .container(_, let offset) = context { offset != call.positionAfterSkippingLeadingTrivia.utf8Offset } else { true }
-            }.allSatisfy { context in
-                switch context {
-                case .destination, .presentation: false
-                default: true
-                }
-            }
-            guard shown else { continue }
+            guard isShownInContent(use.contexts, of: call) else { continue }
             // A preview that wraps a view whose own navigation view becomes a split view
             // would put that split view inside a stack.
             if use.inPreview, let split = file.project.types(named: name).lazy.compactMap({ declared in
@@ -517,8 +509,7 @@ private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileInde
 private func isMacOnly(_ node: some SyntaxProtocol, in file: FileIndex) -> Bool {
     guard Availability.compiles(node, on: .macOS) else { return false }
     if let platforms = file.options.deploymentTarget?.keys, platforms.count == 1, platforms.first == .macOS { return true }
-    if importsAppKit(file) { return true }
-    return !ApplePlatform.allCases.contains { $0 != .macOS && Availability.compiles(node, on: $0) }
+    return importsAppKit(file) || Availability.compilesOnlyOnMacOS(node)
 }
 
 private let appKitName = Array("AppKit".utf8)
@@ -545,13 +536,20 @@ private func sidebarListStyle(in closure: ClosureExprSyntax, container: Function
               call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
         let text = argument.trimmedText
         guard text == ".sidebar" || text == "SidebarListStyle()" || text == "SidebarListStyle.sidebar" else { return false }
-        return file.contexts(of: call).prefix { context in
-            if case .container(_, let offset) = context { offset != container.positionAfterSkippingLeadingTrivia.utf8Offset } else { true }
-        }.allSatisfy { context in
-            switch context {
-            case .destination, .presentation: false
-            default: true
-            }
+        return isShownInContent(file.contexts(of: call), of: container)
+    }
+}
+
+/// Whether what sits in `contexts` is part of `container`'s content, up to it: not pushed
+/// (a link's destination) or presented (a sheet) from inside it.
+private func isShownInContent(_ contexts: [TypeUse.Context], of container: FunctionCallExprSyntax) -> Bool {
+    let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
+    return contexts.prefix { context in
+        if case .container(_, let at) = context { at != offset } else { true }
+    }.allSatisfy { context in
+        switch context {
+        case .destination, .presentation: false
+        default: true
         }
     }
 }
