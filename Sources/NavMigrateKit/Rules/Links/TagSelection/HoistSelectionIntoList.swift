@@ -201,6 +201,12 @@ struct HoistSelectionIntoList: Rule {
     func keptWithOthers(culprit: String) -> String {
         "link left as it is so the view is not half-migrated (see \(culprit))"
     }
+
+    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
+        culpritRule == .navigationView
+            ? "link left as it is: the navigation view it is shown in (\(culprit)) stays as it is, and its links go with it"
+            : keptWithOthers(culprit: culprit)
+    }
 }
 
 /// Whether every place the project shows a view is in one-column navigation: a stack, a
