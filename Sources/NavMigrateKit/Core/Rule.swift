@@ -26,22 +26,16 @@ protocol Rule: Sendable {
     func shape(of site: Site, in file: FileIndex) -> SiteShape
     /// The site's edits, all or none, or why it stays as it is.
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan
-    /// What a site says when it is left as it is because a site it stands with was refused at
-    /// `culprit` (`12:5`).
-    func keptWithOthers(culprit: String) -> String
-    /// The same, knowing the rule of the site that was refused.
+    /// What a site says when it is left as it is because a site it stands with, of rule
+    /// `culpritRule`, was refused at `culprit` (`12:5`).
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String
 }
 
 extension Rule {
     var id: RuleID { Self.id }
 
-    func keptWithOthers(culprit: String) -> String {
-        "left as it is so the view is not half-migrated (see \(culprit))"
-    }
-
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
-        keptWithOthers(culprit: culprit)
+        "left as it is so the view is not half-migrated (see \(culprit))"
     }
 
     /// Runs the rule over a file: one outcome per site.
@@ -51,6 +45,18 @@ extension Rule {
             let result = Result { () throws(Refusal) in try plan(site, in: file) }
             return SiteOutcome(rule: Self.id, shape: shape, result: result)
         }
+    }
+}
+
+/// A rule over a view's links (`isActive:`, `tag:selection:`): its links stand or fall with
+/// the navigation views they are shown in, and say so when one of those stays.
+protocol LinkRule: Rule {}
+
+extension LinkRule {
+    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
+        culpritRule == .navigationView
+            ? "link left as it is: the navigation view it is shown in (\(culprit)) stays as it is, and its links go with it"
+            : "link left as it is so the view is not half-migrated (see \(culprit))"
     }
 }
 

@@ -366,16 +366,12 @@ struct MigrateNavigationView: Rule {
         return try containerPlan(site, in: file)
     }
 
-    func keptWithOthers(culprit: String) -> String {
-        "navigation view left as it is so the view is not half-migrated: what it goes with cannot be migrated (see \(culprit))"
-    }
-
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         switch culpritRule {
         case .linkIsActive?, .linkTagSelection?:
             "navigation view left as it is so the view is not half-migrated: its link at \(culprit) cannot be migrated"
         default:
-            keptWithOthers(culprit: culprit)
+            "navigation view left as it is so the view is not half-migrated: what it goes with cannot be migrated (see \(culprit))"
         }
     }
 }

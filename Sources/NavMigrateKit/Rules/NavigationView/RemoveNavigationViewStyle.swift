@@ -98,7 +98,7 @@ struct RemoveNavigationViewStyle: Rule {
         return plan
     }
 
-    func keptWithOthers(culprit: String) -> String {
+    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         "`navigationViewStyle` is kept because the navigation view at \(culprit) is not migrated"
     }
 }

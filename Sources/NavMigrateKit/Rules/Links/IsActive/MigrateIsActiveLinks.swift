@@ -4,7 +4,7 @@ import SwiftSyntax
 /// (`LiftIsActiveIntoPath.swift`) when the view owns one stack and drives them with its own
 /// flags, else each to `navigationDestination(isPresented:)` (`FallBackToIsPresented.swift`).
 /// The view's containers stand or fall with its links.
-struct MigrateIsActiveLinks: Rule {
+struct MigrateIsActiveLinks: LinkRule {
     static let id = RuleID.linkIsActive
     static let triggers = ["NavigationLink"]
     static let calls: Set<String> = ["NavigationLink", "NavigationView", "NavigationStack"]
@@ -150,15 +150,5 @@ struct MigrateIsActiveLinks: Rule {
                 : "flag `\(flag)` drives \(sharing.count) links; give each link its own flag, then migrate"
             throw Refusal(Self.id, reason, at: link.call)
         }
-    }
-
-    func keptWithOthers(culprit: String) -> String {
-        "link left as it is so the view is not half-migrated (see \(culprit))"
-    }
-
-    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
-        culpritRule == .navigationView
-            ? "link left as it is: the navigation view it is shown in (\(culprit)) stays as it is, and its links go with it"
-            : keptWithOthers(culprit: culprit)
     }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The rule for `NavigationLink(tag:selection:)`: a view's links move together with its
 /// containers (`SelectionHoist`), the selection onto `List(selection:)` and the destinations
 /// into the next column, or into `navigationDestination` in one column.
-struct HoistSelectionIntoList: Rule {
+struct HoistSelectionIntoList: LinkRule {
     static let id = RuleID.linkTagSelection
     static let triggers = ["NavigationLink"]
     static let calls: Set<String> = ["NavigationLink", "NavigationView"]
@@ -196,16 +196,6 @@ struct HoistSelectionIntoList: Rule {
         plan.edits.append(SourceEdit(replacing: start, next.endPositionBeforeTrailingTrivia, with: Plan.importMarker(key)))
         plan.became = ("detail column for a sidebar view", 1)
         return plan
-    }
-
-    func keptWithOthers(culprit: String) -> String {
-        "link left as it is so the view is not half-migrated (see \(culprit))"
-    }
-
-    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
-        culpritRule == .navigationView
-            ? "link left as it is: the navigation view it is shown in (\(culprit)) stays as it is, and its links go with it"
-            : keptWithOthers(culprit: culprit)
     }
 }
 

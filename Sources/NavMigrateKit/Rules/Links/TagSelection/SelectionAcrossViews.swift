@@ -99,8 +99,13 @@ extension SelectionHoist {
         case .failure(let refusal): return .failure(refusal)
         case .success(let listPlan): plan.merge(listPlan)
         }
+        let containerPlace = (shown.file == file.fileID ? "" : file.project.shownPath(of: shown.file) + ":")
+            + "\(container.line):\(container.column)"
+        if container.layout == "refused" {
+            return .failure(Refusal(.linkTagSelection, "link left as it is: the navigation view it is shown in (\(containerPlace)) stays as it is, and its links go with it", at: here))
+        }
         guard container.layout == "split" else {
-            return refuse("that navigation view is not migrated to a split view (see the finding there), so the selection has no column to drive")
+            return .failure(Refusal(.linkTagSelection, "the navigation view this view is shown in (\(containerPlace)) becomes a one-column stack, so the selection has no column to drive", at: here))
         }
         guard shown.column + 1 < container.columnIndents.count else {
             return refuse("the view sits in the split view's last column, so there is no column to show its destinations")
