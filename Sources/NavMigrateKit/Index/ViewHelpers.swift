@@ -9,6 +9,8 @@ struct ViewHelpers {
     private(set) var declarations: [String: DeclSyntax] = [:]
     /// The one place each helper is used, when it is used exactly once.
     private var uses: [SyntaxIdentifier: ExprSyntax] = [:]
+    /// Every place each helper is used, however many.
+    private var places: [SyntaxIdentifier: [ExprSyntax]] = [:]
 
     init(decls: [DeclSyntax], references: ScopeReferences) {
         for decl in decls {
@@ -20,11 +22,12 @@ struct ViewHelpers {
         }
         for (name, decl) in declarations {
             let found = references.ownReferences(to: name).filter { !Syntax($0).isDescendant(of: Syntax(decl)) }
-            if found.count == 1, let use = found.first {
-                // A called helper is used where the call is.
-                let call = use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? ExprSyntax($0) : nil }
-                uses[decl.id] = call ?? use
+            // A called helper is used where the call is.
+            let placed = found.map { use in
+                use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? ExprSyntax($0) : nil } ?? use
             }
+            places[decl.id] = placed
+            if placed.count == 1 { uses[decl.id] = placed[0] }
         }
     }
 
@@ -87,6 +90,40 @@ struct ViewHelpers {
     func holds(_ outer: some SyntaxProtocol, _ node: some SyntaxProtocol) -> Bool {
         let outer = Syntax(outer)
         return Syntax(node).isDescendant(of: outer) || ancestors(of: node).contains { $0.id == outer.id }
+    }
+
+    /// Whether every place `node` is shown in the view sits in one of `holders`: directly, or
+    /// through helpers, each used in one place or more (a link a helper returns, used in each
+    /// tab's navigation view, is in a navigation view wherever it shows).
+    func isEverywhereIn(_ holders: [Syntax], _ node: some SyntaxProtocol) -> Bool {
+        isEverywhereIn(holders, Syntax(node), depth: 0)
+    }
+
+    private func isEverywhereIn(_ holders: [Syntax], _ node: Syntax, depth: Int) -> Bool {
+        if holders.contains(where: { node.isDescendant(of: $0) }) { return true }
+        guard depth < 16, let helper = enclosingHelper(of: node), let shown = places[helper.id], !shown.isEmpty else { return false }
+        return shown.allSatisfy { isEverywhereIn(holders, Syntax($0), depth: depth + 1) }
+    }
+
+    /// The places in the view's own code where `node` shows: itself, or through the helpers
+    /// that hold it, every place each is used.
+    func placesShown(of node: some SyntaxProtocol) -> [Syntax] {
+        placesShown(of: Syntax(node), depth: 0)
+    }
+
+    private func placesShown(of node: Syntax, depth: Int) -> [Syntax] {
+        guard depth < 16, let helper = enclosingHelper(of: node), let shown = places[helper.id], !shown.isEmpty else { return [node] }
+        return shown.flatMap { placesShown(of: Syntax($0), depth: depth + 1) }
+    }
+
+    /// The helper whose body holds `node`, when no other declaration comes first.
+    private func enclosingHelper(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(DeclSyntax.self) || ancestor.is(IfConfigDeclSyntax.self) {
+            current = ancestor.parent
+        }
+        guard let helper = current, isHelper(helper) else { return nil }
+        return helper
     }
 
     /// Where `node` sits in `outer`: itself when `outer` holds it directly, else the use of the

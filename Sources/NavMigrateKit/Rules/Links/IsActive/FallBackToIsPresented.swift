@@ -324,6 +324,16 @@ struct IsPresentedFallback {
         return false
     }
 
+    /// The lazy container of the view's own code around `place`, up to its declaration.
+    private func lazyContainer(around place: Syntax) -> FunctionCallExprSyntax? {
+        var current = place.parent
+        while let node = current, !node.is(DeclSyntax.self) || node.is(IfConfigDeclSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), lazyContainerNames.contains(call.calleeTypeName ?? "") { return call }
+            current = node.parent
+        }
+        return nil
+    }
+
     private func viewParent(of node: Syntax) -> Syntax? {
         ViewHelpers.viewParent(of: node, helpers: scope?.helpers)
     }
@@ -388,6 +398,13 @@ struct IsPresentedFallback {
             }
             return .success(Carrier(target: toolbar.chainTop))
         }
+        // A helper the view uses in several places carries the destination wherever it shows:
+        // not where one of those places is in a lazy container.
+        if let places = scope?.helpers.placesShown(of: link.call), places.count > 1,
+           let lazy = places.lazy.compactMap(lazyContainer(around:)).first {
+            let at = context.converter.location(for: lazy.positionAfterSkippingLeadingTrivia)
+            return .failure(refusal("the link for `\(link.bindingDescription)` is in a helper this view shows in \(places.count) places, one inside the `\(lazy.calleeTypeName ?? "")` at \(at.line):\(at.column), so its `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; move the link out of the helper by hand", at: link))
+        }
         var views: [FunctionCallExprSyntax] = []
         var reachesContainer = false
         var current = Syntax(link.call).parent
@@ -439,6 +456,8 @@ struct IsPresentedFallback {
             // Nothing in the branch can carry it, and a view outside the branch would not keep
             // its condition.
             return .failure(conditionRefusal(link, condition))
+        } else if let places = scope?.helpers.placesShown(of: link.call), places.count > 1 {
+            return .failure(refusal("hidden link for `\(link.bindingDescription)` is in a helper this view shows in \(places.count) places, with no view in the helper to carry its destination; give the helper a view around the link, or move the link to each place by hand", at: link))
         } else {
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"

@@ -16,11 +16,33 @@ enum LinkChecks {
                selectionList(around: link.call, helpers: scope?.helpers) != nil {
                 throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` carries a `.tag` in a `List(selection:)`, so selecting its row activates it too; a button or a `navigationDestination` would not follow the list's selection, so migrate it by hand (a value link, or the selection driving the destination)", at: link.call)
             }
+            if let (name, type) = declaredLinkType(around: link.call), !(scope.map { IsPresentedFallback.becomesPlainLink(link, in: $0) } ?? false) {
+                throw Refusal(.linkIsActive, "`\(name)` says it is `\(type)`, which the link's new form (a button, a value link, or a view carrying its destination) is not; declare it `some View`, then migrate", at: link.call)
+            }
             if let outer = links.first(where: link.isNested(in:)) {
                 throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` sits inside the link for `\(outer.bindingDescription)`, so the order the two are pushed in is unclear; migrate them by hand", at: link.call)
             }
         }
     }
+}
+
+/// The member that holds `node` and the type it declares, when that type names
+/// `NavigationLink` (`func link() -> NavigationLink<Text, Detail>`): its value must stay one.
+func declaredLinkType(around node: some SyntaxProtocol) -> (name: String, type: String)? {
+    var current = Syntax(node).parent
+    while let ancestor = current {
+        if let function = ancestor.as(FunctionDeclSyntax.self) {
+            guard let type = function.signature.returnClause?.type.trimmedText, type.contains("NavigationLink") else { return nil }
+            return (function.name.text + "()", type)
+        }
+        if let binding = ancestor.as(PatternBindingSyntax.self) {
+            guard let type = binding.typeAnnotation?.type.trimmedText, type.contains("NavigationLink") else { return nil }
+            return (binding.pattern.trimmedText, type)
+        }
+        if ancestor.is(DeclSyntax.self), !ancestor.is(IfConfigDeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) { return nil }
+        current = ancestor.parent
+    }
+    return nil
 }
 
 /// The `List(selection:)` whose rows hold `node`, through the view's helpers, if one does.

@@ -69,8 +69,9 @@ struct MigrateIsActiveLinks: LinkRule {
     /// Whether some of the site's links lie outside the view's own navigation views: they work
     /// in the navigation of the views that show or push it.
     private func hasLinksOutsideOwnContainers(_ site: Site) -> Bool {
-        site.links.contains { link in
-            !site.containers.contains { site.scope?.helpers.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
+        let holders = site.containers.map { Syntax($0.call) }
+        return site.links.contains { link in
+            !(site.scope?.helpers.isEverywhereIn(holders, link.call) ?? holders.contains { Syntax(link.call).isDescendant(of: $0) })
         }
     }
 
@@ -86,7 +87,7 @@ struct MigrateIsActiveLinks: LinkRule {
         let holders = site.containers.map(\.call) + stacks
         // A link that becomes a plain link pushes as it did, wherever it is.
         let outside = site.links.filter { link in
-            !holders.contains { scope.helpers.holds($0, link.call) } && !IsPresentedFallback.becomesPlainLink(link, in: scope)
+            !scope.helpers.isEverywhereIn(holders.map(Syntax.init), link.call) && !IsPresentedFallback.becomesPlainLink(link, in: scope)
         }
         guard let link = outside.first, let found = file.project.navigationOutside(scope.typeName) else { return }
         let name = scope.typeName
