@@ -9,13 +9,15 @@ struct DeclaredNames {
     /// Each function as `name(label:label:)`, `_` for an unlabelled parameter; one that only
     /// macOS builds (inside `#if os(macOS)`) as `mac:name(label:)`.
     var signatures = Set<String>()
+    /// The initializers declared in `extension NavigationLink`.
+    var linkInitializers: [InitializerDeclSyntax] = []
 
     /// Reads the declarations only: no function body, closure or accessor is entered.
     init(_ tree: SourceFileSyntax) {
         for item in tree.statements { collect(item.item) }
     }
 
-    private mutating func collect(_ node: some SyntaxProtocol) {
+    private mutating func collect(_ node: some SyntaxProtocol, inExtensionOf extended: String? = nil) {
         let node = Syntax(node)
         // By kind rather than by casts to protocols, which look conformances up at run time.
         switch node.kind {
@@ -29,6 +31,10 @@ struct DeclaredNames {
                 signature += ":"
             }
             signatures.insert((Availability.compilesOnlyOnMacOS(function) ? "mac:" : "") + signature + ")")
+        case .initializerDecl:
+            if let extended, lastName(extended) == "NavigationLink", let initializer = node.as(InitializerDeclSyntax.self) {
+                linkInitializers.append(initializer)
+            }
         case .variableDecl:
             guard let variable = node.as(VariableDeclSyntax.self) else { return }
             for binding in variable.bindings {
@@ -36,13 +42,14 @@ struct DeclaredNames {
             }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl:
             guard let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return }
-            for member in members.members { collect(member.decl) }
+            let extended = node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            for member in members.members { collect(member.decl, inExtensionOf: extended) }
         case .ifConfigDecl:
             guard let ifConfig = node.as(IfConfigDeclSyntax.self) else { return }
             for clause in ifConfig.clauses {
                 switch clause.elements {
-                case .statements(let items)?: for item in items { collect(item.item) }
-                case .decls(let members)?: for member in members { collect(member.decl) }
+                case .statements(let items)?: for item in items { collect(item.item, inExtensionOf: extended) }
+                case .decls(let members)?: for member in members { collect(member.decl, inExtensionOf: extended) }
                 default: break
                 }
             }

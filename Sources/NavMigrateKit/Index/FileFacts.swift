@@ -36,6 +36,8 @@ struct FileFacts: Sendable {
     /// Every capitalised name written before `(` or `{`, with where: a cheap search of the
     /// bytes, to find uses the walk did not read.
     var typeMentions: [String: [Int]] = [:]
+    /// The initializers the file declares in `extension NavigationLink`.
+    var linkInitializers: [LinkInitializerFact] = []
     /// The protocols the file declares with what each inherits (`protocol BaseView: View`):
     /// a type that conforms to one that refines `View` is a view.
     var protocols: [String: [String]] = [:]

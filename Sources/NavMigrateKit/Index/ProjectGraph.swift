@@ -27,6 +27,16 @@ final class ProjectGraph: @unchecked Sendable {
     private var quietTypes = Set<String>()
     /// Protocols the project declares, with what each inherits.
     private var protocols: [String: [String]] = [:]
+    /// `findDeprecatedLinkInitializers()`, until a file is added.
+    private var deprecatedLinkInitializersFound: [PlacedLinkInitializer]?
+
+    /// The app's own `NavigationLink` initializers that make a deprecated programmatic link.
+    var deprecatedLinkInitializers: [PlacedLinkInitializer] {
+        if let found = deprecatedLinkInitializersFound { return found }
+        let found = findDeprecatedLinkInitializers()
+        deprecatedLinkInitializersFound = found
+        return found
+    }
 
     /// Whether the app's view or modifier `name` shows what it is handed inside a navigation
     /// container of its own.
@@ -43,6 +53,7 @@ final class ProjectGraph: @unchecked Sendable {
     func add(_ facts: FileFacts) { add(facts, typesAdded: false) }
 
     private func add(_ facts: FileFacts, typesAdded: Bool) {
+        deprecatedLinkInitializersFound = nil
         if let old = files[facts.file] { remove(old) }
         if !typesAdded {
             for type in facts.types { typesByName[type.name, default: []].append((facts.file, type)) }

@@ -30,6 +30,7 @@ final class ProjectView: @unchecked Sendable {
         case extensionMentions(type: String, name: String, outside: String)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
+        case deprecatedLinkInitializers
     }
 
     init(_ graph: ProjectGraph) {
@@ -75,6 +76,9 @@ final class ProjectView: @unchecked Sendable {
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
     func stackShown(by name: String) -> ShownStack? { record(.stackShown(name)) { $0.stackShown(by: name) } }
     func wrapsInContainer(_ name: String) -> Bool { record(.wrapsInContainer(name)) { $0.wrapsInContainer(name) } }
+    func deprecatedLinkInitializers() -> [PlacedLinkInitializer] {
+        record(.deprecatedLinkInitializers) { $0.deprecatedLinkInitializers }
+    }
     func selectionListShown(by name: String) -> ShownStack? {
         record(.selectionListShown(name)) { $0.selectionListShown(by: name) }
     }
@@ -123,6 +127,7 @@ final class ProjectView: @unchecked Sendable {
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
+        case .deprecatedLinkInitializers: return AnyHashable(graph.deprecatedLinkInitializers)
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))
         case .navigationUses(let name):

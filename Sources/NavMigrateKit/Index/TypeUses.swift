@@ -132,6 +132,7 @@ extension FileIndex {
         var facts = FileFacts(file: fileID, shownPath: shownPath)
         facts.functions = declaredMemberNames.functions
         facts.functionSignatures = declaredMemberNames.signatures
+        facts.linkInitializers = declaredMemberNames.linkInitializers.map { LinkInitializerFact($0, converter: context.converter) }
         facts.readRanges = readRanges
         facts.typeMentions = Self.typeMentions(in: context.bytes)
         facts.protocols = Self.protocolInheritance(in: context.bytes)

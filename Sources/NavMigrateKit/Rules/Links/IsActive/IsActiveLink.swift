@@ -17,6 +17,9 @@ struct IsActiveLink {
     let destination: Destination
     /// The link has no visible label: it only exists to be fired from code.
     let isHidden: Bool
+    /// For a deprecated link navmigrate cannot take apart (a call of the app's own
+    /// initializer that makes one), why it stays; such a link has no parts.
+    private(set) var opaqueReason: String?
 
     typealias Destination = LinkDestination
 
@@ -30,6 +33,18 @@ struct IsActiveLink {
         destination = parts.destination
         isHidden = Self.hasEmptyLabel(title: title, label: label)
             || call.modifierChain.contains { $0.modifierName == "hidden" }
+    }
+
+    /// A deprecated link made where navmigrate cannot take it apart (`opaqueReason`): it
+    /// holds back the view's containers with the view's other links.
+    init(opaque call: FunctionCallExprSyntax, reason: String) {
+        self.call = call
+        binding = call.arguments.first?.expression ?? ExprSyntax(call)
+        title = nil
+        label = nil
+        destination = .value(ExprSyntax(call))
+        isHidden = false
+        opaqueReason = reason
     }
 
     private static func hasEmptyLabel(title: ExprSyntax?, label: ExprSyntax?) -> Bool {
@@ -142,6 +157,7 @@ struct IsActiveLink {
     /// written with closures (`Binding(get: { }, set: { })`) is refused: repeating those would
     /// be code a reviewer has to read twice.
     var refusal: String? {
+        if let opaqueReason { return opaqueReason }
         let text = binding.trimmedText
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
             return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"

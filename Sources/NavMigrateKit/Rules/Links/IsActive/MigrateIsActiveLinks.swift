@@ -14,7 +14,25 @@ struct MigrateIsActiveLinks: LinkRule {
     func sites(in file: FileIndex) -> [Site] {
         let analysis = LinkAnalysis.of(file)
         // A view that also has `tag:selection:` links is refused by that rule.
-        return analysis.active.filter { analysis.selectionLinks(inScopeOf: $0.scope).isEmpty }
+        var groups = analysis.active.filter { analysis.selectionLinks(inScopeOf: $0.scope).isEmpty }
+        // Links it cannot take apart join their view's links, and hold them back.
+        let opaque = OpaqueLinks.of(file)
+        guard !opaque.links.isEmpty || !opaque.declarations.isEmpty else { return groups }
+        groups += opaque.declarations.map { Site(scope: nil, links: [$0], containers: []) }
+        var containers: [ContainerSite]?
+        for link in opaque.links {
+            let scope = file.scope(of: link.call)
+            guard analysis.selectionLinks(inScopeOf: scope).isEmpty else { continue }
+            if let index = groups.firstIndex(where: { $0.scope?.name == scope?.name }) {
+                groups[index].links.append(link)
+                groups[index].links.sort { $0.call.position < $1.call.position }
+            } else {
+                containers = containers ?? ContainerAnalysis.of(file).containers
+                let own = (containers ?? []).filter { file.scope(of: $0.call)?.name == scope?.name }
+                groups.append(Site(scope: scope, links: [link], containers: own))
+            }
+        }
+        return groups.sorted { $0.links[0].call.position < $1.links[0].call.position }
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {

@@ -109,9 +109,7 @@ struct HoistSelectionIntoList: LinkRule {
             return try linksPlan(group, shownIn: shown, notOneColumn: blocker, in: file)
         case .oneColumn(let group, _):
             try refuseUnavailable(group.links, in: file)
-            if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
-                throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
-            }
+            try refuseMixedLinks(group, in: file)
             var plan = try SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context,
                                           options: file.options, navigatesType: { file.project.navigates($0) })
                 .plan(shownInOneColumn: true).get()
@@ -120,13 +118,21 @@ struct HoistSelectionIntoList: LinkRule {
         }
     }
 
+    /// A view with `isActive:` links too, or links navmigrate cannot take apart, is refused.
+    private func refuseMixedLinks(_ group: LinkAnalysis.Group<TagSelectionLink>, in file: FileIndex) throws(Refusal) {
+        if let opaque = OpaqueLinks.of(file).links(inScopeOf: group.scope, in: file).first, let reason = opaque.refusal {
+            throw Refusal(Self.id, reason, at: opaque.call)
+        }
+        if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
+            throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
+        }
+    }
+
     private func linksPlan(_ group: LinkAnalysis.Group<TagSelectionLink>, shownIn shown: ShownIn?,
                            notOneColumn blocker: String?, in file: FileIndex) throws(Refusal) -> Plan {
         let links = group.links
         try refuseUnavailable(links, in: file)
-        if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
-            throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
-        }
+        try refuseMixedLinks(group, in: file)
         let hoist = { (container: ContainerSite?) in
             SelectionHoist(scope: group.scope, site: container, links: links, context: file.context, options: file.options,
                            navigatesType: { file.project.navigates($0) })

@@ -1,0 +1,156 @@
+import SwiftSyntax
+
+/// The argument labels of a call, to match it against an initializer's parameters:
+/// `NavigationLink(unwrapping: $route, case: \.detail) { ... }` is `unwrapping:case:` and one
+/// trailing closure.
+struct CallShape: Sendable, Hashable {
+    /// The labels of the arguments in parentheses, `_` for an unlabelled one.
+    var labels: [String]
+    /// The labels of the trailing closures, `_` for the first.
+    var trailing: [String]
+
+    init(labels: [String], trailing: [String]) {
+        self.labels = labels
+        self.trailing = trailing
+    }
+
+    init(_ call: FunctionCallExprSyntax) {
+        labels = call.arguments.map { $0.label?.text ?? "_" }
+        trailing = (call.trailingClosure == nil ? [] : ["_"]) + call.additionalTrailingClosures.map(\.label.text)
+    }
+
+    /// Whether the labels are those of SwiftUI's deprecated programmatic links: `isActive:`,
+    /// or `tag:` with `selection:`.
+    var isDeprecatedLinkForm: Bool {
+        labels.contains("isActive") || (labels.contains("tag") && labels.contains("selection"))
+    }
+
+    /// `unwrapping:case:`, as findings write it.
+    var description: String { "NavigationLink(" + labels.map { $0 + ":" }.joined() + ")" }
+}
+
+/// An initializer the app declares in an `extension NavigationLink`, with the `self.init`
+/// calls its body makes: one that makes a deprecated programmatic link (directly, or through
+/// another of the app's own) is a deprecated link wherever it is called.
+struct LinkInitializerFact: Sendable, Hashable {
+    struct Parameter: Sendable, Hashable {
+        var label: String
+        var hasDefault: Bool
+    }
+
+    var parameters: [Parameter]
+    /// Where its first `self.init` call is.
+    var line: Int
+    var column: Int
+    /// The `self.init(...)` calls in the body.
+    var delegations: [CallShape]
+
+    init(_ initializer: InitializerDeclSyntax, converter: LineTable) {
+        parameters = initializer.signature.parameterClause.parameters.map {
+            Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
+        }
+        // Findings point at its first `self.init`, where the initializer's own finding is.
+        let calls = SelfInitCalls.calls(in: initializer)
+        let at = converter.location(for: calls.first?.positionAfterSkippingLeadingTrivia ?? initializer.positionAfterSkippingLeadingTrivia)
+        line = at.line
+        column = at.column
+        delegations = calls.map(CallShape.init)
+    }
+
+    /// `NavigationLink(_:unwrapping:destination:)`, as findings write it.
+    var signature: String { "NavigationLink(" + parameters.map { $0.label + ":" }.joined() + ")" }
+
+    /// Whether its calls read as one of SwiftUI's own link forms, which the link rules take
+    /// apart as written (`NavigationLink(destination:isActive:)`, a link without a label):
+    /// its uses migrate, so the initializer needs no finding of its own.
+    var readsAsSwiftUIForm: Bool {
+        let labels = Set(parameters.map(\.label))
+        return labels.isSubset(of: OpaqueLinks.swiftUILabels) && labels.contains("destination")
+            && (labels.contains("isActive") || labels.isSuperset(of: ["tag", "selection"]))
+    }
+
+    /// Whether a call with this shape can call this initializer: its labels name the
+    /// parameters in order, skipping only defaulted ones, and its trailing closures fill
+    /// the parameters after them (by label, past the first).
+    func accepts(_ call: CallShape) -> Bool {
+        var next = 0
+        for label in call.labels {
+            while next < parameters.count, parameters[next].label != label {
+                guard parameters[next].hasDefault else { return false }
+                next += 1
+            }
+            guard next < parameters.count else { return false }
+            next += 1
+        }
+        let rest = parameters[next...]
+        guard call.trailing.count <= rest.count else { return false }
+        let required = rest.filter { !$0.hasDefault }.count
+        guard call.trailing.count >= required else { return false }
+        return call.trailing.dropFirst().allSatisfy { label in rest.contains { $0.label == label } }
+    }
+}
+
+/// The `self.init(...)` calls in an initializer's body.
+final class SelfInitCalls: SyntaxVisitor {
+    private var found: [FunctionCallExprSyntax] = []
+
+    static func calls(in initializer: InitializerDeclSyntax) -> [FunctionCallExprSyntax] {
+        guard let body = initializer.body else { return [] }
+        let visitor = SelfInitCalls(viewMode: .sourceAccurate)
+        visitor.walk(body)
+        return visitor.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.tokenKind == .keyword(.`init`),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            found.append(node)
+        }
+        return .visitChildren
+    }
+}
+
+extension ProjectGraph {
+    /// The app's own `NavigationLink` initializers that make a deprecated programmatic link:
+    /// directly (`self.init(..., isActive:)`), or through another of them.
+    func findDeprecatedLinkInitializers() -> [PlacedLinkInitializer] {
+        let declared = files.values.sorted { $0.file < $1.file }.flatMap { file in
+            file.linkInitializers.map { PlacedLinkInitializer(file: file.file, initializer: $0, makes: "") }
+        }
+        var deprecated: [PlacedLinkInitializer] = declared.compactMap { placed in
+            guard let direct = placed.initializer.delegations.first(where: \.isDeprecatedLinkForm) else { return nil }
+            var placed = placed
+            placed.makes = direct.labels.contains("isActive") ? "`NavigationLink(isActive:)`" : "`NavigationLink(tag:selection:)`"
+            return placed
+        }
+        var added = !deprecated.isEmpty
+        while added {
+            added = false
+            for candidate in declared where !deprecated.contains(where: { $0.isSame(as: candidate) }) {
+                let through = candidate.initializer.delegations.lazy.compactMap { shape in
+                    deprecated.first { $0.initializer.accepts(shape) }
+                }.first
+                if let through {
+                    var candidate = candidate
+                    candidate.makes = through.makes
+                    deprecated.append(candidate)
+                    added = true
+                }
+            }
+        }
+        return deprecated
+    }
+}
+
+/// An initializer of the app's own that makes a deprecated link, where it is declared and
+/// what it makes (`` `NavigationLink(isActive:)` ``).
+struct PlacedLinkInitializer: Sendable, Hashable {
+    var file: String
+    var initializer: LinkInitializerFact
+    var makes: String
+
+    func isSame(as other: PlacedLinkInitializer) -> Bool {
+        file == other.file && initializer == other.initializer
+    }
+}

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// Deprecated programmatic links navmigrate cannot take apart, by the view that holds them:
+/// calls of the app's own `NavigationLink` initializers that make one (`NavigationLink(unwrapping:
+/// $route, case: \.detail) { ... }`, declared in an `extension NavigationLink` as
+/// `self.init(..., isActive: ...)`), calls in an `isActive:` or `tag:selection:` form that no
+/// initializer of SwiftUI's has, and those initializers' own `self.init` calls. Each one is an
+/// `isActive:` link that is refused: it holds back its view's navigation views with it, and
+/// says why.
+struct OpaqueLinks {
+    /// Every opaque link of the file, in source order.
+    let links: [IsActiveLink]
+    /// The `self.init` calls of the file's own initializers that make a deprecated link: each
+    /// one is a site of its own.
+    let declarations: [IsActiveLink]
+
+    /// Labels SwiftUI's own `NavigationLink` initializers use: a call with only these is
+    /// SwiftUI's (or not asked about), one with any other is the app's own.
+    static let swiftUILabels: Set<String> = ["_", "destination", "label", "value", "isActive", "tag", "selection"]
+
+    static func of(_ file: FileIndex) -> OpaqueLinks {
+        file.shared(OpaqueLinks.self) { OpaqueLinks($0) }
+    }
+
+    /// The opaque links of the view that holds `scope`.
+    func links(inScopeOf scope: ViewScope?, in file: FileIndex) -> [IsActiveLink] {
+        links.filter { file.scope(of: $0.call)?.name == scope?.name }
+    }
+
+    private init(_ file: FileIndex) {
+        var found: [IsActiveLink] = []
+        var containers: [ContainerSite]?
+        // What happens to the view's navigation, said in the finding.
+        func outcome(of call: FunctionCallExprSyntax) -> String {
+            containers = containers ?? ContainerAnalysis.of(file).containers
+            let scope = file.scope(of: call)
+            let hasOwn = (containers ?? []).contains { file.scope(of: $0.call)?.name == scope?.name }
+            return hasOwn
+                ? "so it stays as it is, and so do this view's navigation views"
+                : "so it stays as it is, a deprecated link inside the navigation of the views that show this view"
+        }
+        var initializers: [PlacedLinkInitializer]?
+        func deprecatedInitializers() -> [PlacedLinkInitializer] {
+            if let initializers { return initializers }
+            let asked = file.project.deprecatedLinkInitializers()
+            initializers = asked
+            return asked
+        }
+        for call in file.calls(named: "NavigationLink") where call.calleeTypeName == "NavigationLink" {
+            guard IsActiveLink(call) == nil, TagSelectionLink(call) == nil else { continue }
+            let shape = CallShape(call)
+            let unusual = shape.labels.contains { !Self.swiftUILabels.contains($0) }
+                || shape.trailing.dropFirst().contains { !Self.swiftUILabels.contains($0) }
+            guard unusual || shape.isDeprecatedLinkForm else { continue }
+            if let own = deprecatedInitializers().first(where: { $0.initializer.accepts(shape) }) {
+                let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
+                found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own initializer `\(own.initializer.signature)` (\(place)), which makes a deprecated \(own.makes) that navmigrate does not rewrite, \(outcome(of: call)); rewrite that initializer and its uses with `navigationDestination` by hand, then migrate"))
+            } else if shape.isDeprecatedLinkForm {
+                found.append(IsActiveLink(opaque: call, reason: "`\(shape.description)` with these arguments is no initializer of SwiftUI's, so it is the app's own, declared where this run did not read it; navmigrate cannot tell what it makes, \(outcome(of: call)); run navmigrate on the folder that declares it too, or migrate by hand"))
+            }
+        }
+        links = found.sorted { $0.call.position < $1.call.position }
+        // The initializers themselves, where they are declared.
+        var declarations: [IsActiveLink] = []
+        let declared = file.declaredMemberNames.linkInitializers
+        if !declared.isEmpty {
+            for initializer in declared {
+                let fact = LinkInitializerFact(initializer, converter: file.context.converter)
+                guard !fact.readsAsSwiftUIForm,
+                      let own = deprecatedInitializers().first(where: { $0.file == file.fileID && $0.initializer == fact }),
+                      let delegation = SelfInitCalls.calls(in: initializer).first else { continue }
+                declarations.append(IsActiveLink(opaque: delegation, reason: "the app's own initializer `\(fact.signature)` makes a deprecated \(own.makes), which navmigrate does not rewrite: its uses stay as they are (each has a finding); rewrite it and its uses with `navigationDestination` by hand, then migrate"))
+            }
+        }
+        self.declarations = declarations
+    }
+}
