@@ -19,7 +19,8 @@ final class RunCommand {
     lazy var answers = AnswerReader(standardInputTaken: options.readsPathsFromStandardInput)
     var acceptAll = false
     private var toldNoTarget = false
-    private var toldProjects = Set<String>()
+    /// The too-old platforms already told of, by project and by what they lack.
+    private var toldProjects: [String: Set<String>] = [:]
     let currentDirectory = FileManager.default.currentDirectoryPath
     /// Each file's project deployment target, by item index.
     var targets: [DeploymentTarget?] = []
@@ -266,8 +267,12 @@ final class RunCommand {
         let needsStack = target.lacksNavigationStack(forChangesBy: rules)
         let what = needsStack ? "NavigationStack" : "what the changes write (" + target.lackingOutputs(forChangesBy: rules).joined(separator: ", ") + ")"
         // Files of one project may be held to different targets (the ones that compile them): each
-        // set of too-old platforms is told once.
-        guard !tooOld.isEmpty, toldProjects.insert(target.source + "\u{0}" + tooOld.joined(separator: ", ")).inserted else { return }
+        // too-old platform is told once, with the platforms first told beside it.
+        let key = target.source + "\u{0}" + what
+        let told = toldProjects[key, default: []]
+        let fresh = tooOld.filter { !told.contains($0) }
+        guard !fresh.isEmpty else { return }
+        toldProjects[key] = told.union(fresh)
         let consequence: String
         var severity = Finding.Severity.warning
         if options.ignoreDeploymentTarget {
@@ -279,7 +284,7 @@ final class RunCommand {
             consequence = "--write will refuse its files whose changes need it unless --ignore-deployment-target"
         }
         tell(Notice(.deploymentTarget, severity: severity, path: shown(target.source),
-                    message: "deployment target \(tooOld.joined(separator: ", ")) is older than \(what); \(consequence)"),
+                    message: "deployment target \(fresh.joined(separator: ", ")) is older than \(what); \(consequence)"),
              location: target.source)
     }
 

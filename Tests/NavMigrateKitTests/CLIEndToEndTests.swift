@@ -185,6 +185,22 @@ import Testing
         #expect(summary["refused"] as? Int == 1)
     }
 
+    /// Files of one project held to different targets: each too-old platform is told once,
+    /// not once per set of platforms a file is held to.
+    @Test func eachTooOldPlatformOfAProjectIsToldOnce() throws {
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("App.xcodeproj/project.pbxproj",
+                     twoTargetXcodeProject(phone: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", tv: "TVOS_DEPLOYMENT_TARGET = 15.0;"))
+        for name in ["PhoneOnly", "Shared", "TVOnly"] { folder.write("Code/\(name).swift", navigationViewSource(name)) }
+        folder.commitAll()
+        let dryRun = try navmigrate([], in: folder)
+        let notices = dryRun.errorText.split(separator: "\n").filter { $0.hasSuffix("[deployment-target]") }
+        #expect(notices.count == 2, "\(dryRun.errorText)")
+        #expect(notices.filter { $0.contains("iOS 15.0 (needs 16.0)") }.count == 1)
+        #expect(notices.filter { $0.contains("tvOS 15.0 (needs 16.0)") }.count == 1)
+    }
+
     @Test func oldDeploymentTargetBlocksWritesUntilIgnored() throws {
         let folder = makeRepository(platforms: ".iOS(.v15)")
         let dryRun = try navmigrate([], in: folder)

@@ -103,38 +103,8 @@ import Testing
     /// fenced for, or held back by, the project's tvOS target; a file no target lists gets the
     /// whole project's.
     @Test func resolverNarrowsAFileToTheTargetsThatCompileIt() {
-        func object(_ id: String, _ comment: String, _ body: [String]) -> String {
-            (["\t\t\(id) /* \(comment) */ = {"] + body.map { "\t\t\t" + $0 } + ["\t\t};"]).joined(separator: "\n")
-        }
+        let project = twoTargetXcodeProject(phone: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;", tv: "TVOS_DEPLOYMENT_TARGET = 15.0;")
         let ids = (1...12).map { String(format: "%024X", $0) }
-        func target(_ id: String, list: String, phase: String) -> String {
-            object(id, "Target", ["isa = PBXNativeTarget;", "buildConfigurationList = \(list) /* Build configuration list */;",
-                                  "buildPhases = (", "\t\(phase) /* Sources */,", ");",
-                                  "productType = \"com.apple.product-type.application\";"])
-        }
-        func phase(_ id: String, _ files: [String]) -> String {
-            object(id, "Sources", ["isa = PBXSourcesBuildPhase;", "files = ("]
-                   + files.enumerated().map { "\t\(String(format: "%024X", 100 + $0.offset)) /* \($0.element) in Sources */," } + [");"])
-        }
-        func list(_ id: String, _ owner: String, _ configuration: String) -> String {
-            object(id, "Build configuration list for \(owner)", ["isa = XCConfigurationList;", "buildConfigurations = (",
-                                                                  "\t\(configuration) /* Debug */,", ");"])
-        }
-        func configuration(_ id: String, _ settings: [String]) -> String {
-            object(id, "Debug", ["isa = XCBuildConfiguration;", "buildSettings = {"] + settings.map { "\t" + $0 } + ["};", "name = Debug;"])
-        }
-        let project = [
-            "// !$*UTF8*$!", "{", "\tobjects = {",
-            target(ids[0], list: ids[1], phase: ids[2]),
-            target(ids[3], list: ids[4], phase: ids[5]),
-            phase(ids[2], ["Shared.swift", "PhoneOnly.swift"]),
-            phase(ids[5], ["Shared.swift", "TVOnly.swift"]),
-            list(ids[1], "PBXNativeTarget \"Phone\"", ids[6]),
-            list(ids[4], "PBXNativeTarget \"TV\"", ids[7]),
-            configuration(ids[6], ["IPHONEOS_DEPLOYMENT_TARGET = 16.0;", "SDKROOT = iphoneos;"]),
-            configuration(ids[7], ["TVOS_DEPLOYMENT_TARGET = 15.0;", "SDKROOT = appletvos;"]),
-            "\t};", "}",
-        ].joined(separator: "\n")
         #expect(DeploymentTargetParsing.xcodeProject(project) == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
         #expect(DeploymentTargetParsing.xcodeProject(project, compiling: "PhoneOnly.swift") == [.iOS: PlatformVersion(16)])
         #expect(DeploymentTargetParsing.xcodeProject(project, compiling: "Unlisted.swift") == nil)
@@ -337,4 +307,41 @@ import Testing
         #expect(target?.versions == [.iOS: PlatformVersion(16), .watchOS: PlatformVersion(9)])
         #expect(target?.platformsTooOld == [])
     }
+}
+
+/// An Xcode project of two app targets, Phone (`Shared.swift`, `PhoneOnly.swift`) and TV
+/// (`Shared.swift`, `TVOnly.swift`), each with a deployment target setting of its own.
+func twoTargetXcodeProject(phone: String, tv: String) -> String {
+    func object(_ id: String, _ comment: String, _ body: [String]) -> String {
+        (["\t\t\(id) /* \(comment) */ = {"] + body.map { "\t\t\t" + $0 } + ["\t\t};"]).joined(separator: "\n")
+    }
+    let ids = (1...12).map { String(format: "%024X", $0) }
+    func target(_ id: String, list: String, phase: String) -> String {
+        object(id, "Target", ["isa = PBXNativeTarget;", "buildConfigurationList = \(list) /* Build configuration list */;",
+                              "buildPhases = (", "\t\(phase) /* Sources */,", ");",
+                              "productType = \"com.apple.product-type.application\";"])
+    }
+    func phase(_ id: String, _ files: [String]) -> String {
+        object(id, "Sources", ["isa = PBXSourcesBuildPhase;", "files = ("]
+               + files.enumerated().map { "\t\(String(format: "%024X", 100 + $0.offset)) /* \($0.element) in Sources */," } + [");"])
+    }
+    func list(_ id: String, _ owner: String, _ configuration: String) -> String {
+        object(id, "Build configuration list for \(owner)", ["isa = XCConfigurationList;", "buildConfigurations = (",
+                                                              "\t\(configuration) /* Debug */,", ");"])
+    }
+    func configuration(_ id: String, _ settings: [String]) -> String {
+        object(id, "Debug", ["isa = XCBuildConfiguration;", "buildSettings = {"] + settings.map { "\t" + $0 } + ["};", "name = Debug;"])
+    }
+    return [
+        "// !$*UTF8*$!", "{", "\tobjects = {",
+        target(ids[0], list: ids[1], phase: ids[2]),
+        target(ids[3], list: ids[4], phase: ids[5]),
+        phase(ids[2], ["Shared.swift", "PhoneOnly.swift"]),
+        phase(ids[5], ["Shared.swift", "TVOnly.swift"]),
+        list(ids[1], "PBXNativeTarget \"Phone\"", ids[6]),
+        list(ids[4], "PBXNativeTarget \"TV\"", ids[7]),
+        configuration(ids[6], [phone, "SDKROOT = iphoneos;"]),
+        configuration(ids[7], [tv, "SDKROOT = appletvos;"]),
+        "\t};", "}",
+    ].joined(separator: "\n")
 }
