@@ -66,6 +66,36 @@ import Testing
         #expect(((rules["navigation-view"] as? [String: Any])?["migrated"] as? [String: Int]) == ["stack": 1])
     }
 
+    /// Every rule's count says what the sites became, not the rule's id again.
+    @Test func theSummaryNamesWhatTheSmallerRulesDid() throws {
+        let folder = TemporaryFolder()
+        folder.write("Compose.swift", """
+            import SwiftUI
+
+            struct ComposeView: View {
+                @Environment(\\.presentationMode) private var presentationMode
+
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft")
+                            .toolbar {
+                                ToolbarItem(placement: .navigationBarTrailing) {
+                                    Button("Done") { presentationMode.wrappedValue.dismiss() }
+                                }
+                            }
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+
+            """)
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable], in: folder.path)
+        #expect(result.errorText.contains("navmigrate: presentation-mode: 1 `\\.dismiss`\n"), "\(result.errorText)")
+        #expect(result.errorText.contains("navmigrate: toolbar-placement: 1 `.topBarTrailing`\n"))
+        #expect(result.errorText.contains("navmigrate: navigation-view-style: 1 style removed (on a stack or split view, where it does nothing)\n"))
+    }
+
     @Test func unknownRulesAreUsageErrorsWithASuggestion() throws {
         let executable = try #require(navmigrateExecutable())
         let result = try run([executable, "--only", "bar-titles"])

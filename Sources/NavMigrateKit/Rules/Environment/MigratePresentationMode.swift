@@ -134,9 +134,13 @@ struct MigratePresentationMode: Rule {
 
         let context = file.context
         var edits = uses.uses.map { SourceEdit(range: $0.range, replacement: names[$0.key]!) }
+        // The summary counts the views by what they read now (`\.dismiss`, `\.isPresented`).
+        let became = (needed.map { "`\\.\($0.rawValue)`" }.joined(separator: " and "), 1)
         guard let first = added.first else {
             edits.append(context.deletion(ofMember: site.property))
-            return Plan(edits: edits)
+            var plan = Plan(edits: edits)
+            plan.became = became
+            return plan
         }
         // The old property becomes the first one the view lacks.
         edits.append(SourceEdit(replacing: site.keyPathName.positionAfterSkippingLeadingTrivia,
@@ -156,7 +160,9 @@ struct MigratePresentationMode: Rule {
                                      + "@Environment(\\.\(key.rawValue)) \(modifiers)var \(names[key]!)",
                                  at: AbsolutePosition(utf8Offset: lineEnd)))
         }
-        return Plan(edits: edits)
+        var plan = Plan(edits: edits)
+        plan.became = became
+        return plan
     }
 }
 

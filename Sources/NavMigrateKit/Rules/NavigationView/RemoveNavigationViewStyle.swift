@@ -79,7 +79,9 @@ struct RemoveNavigationViewStyle: Rule {
         if site.reached.isEmpty, let base = site.style.modifierBase?.as(FunctionCallExprSyntax.self),
            ["NavigationStack", "NavigationSplitView"].contains(base.chainRoot.calleeTypeName ?? ""),
            NavigationViewStyleKind(modifier: site.style) != nil {
-            return Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+            var plan = Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+            plan.became = ("style removed (on a stack or split view, where it does nothing)", 1)
+            return plan
         }
         if site.reached.isEmpty, site.beyond.containers.isEmpty {
             // Every view it shows is SwiftUI's or the project's own, and none has a

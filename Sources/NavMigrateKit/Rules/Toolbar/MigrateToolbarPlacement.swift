@@ -82,8 +82,10 @@ struct MigrateToolbarPlacement: Rule {
         if isOnlyBuiltByOldCompilers(site.name) {
             throw Refusal(Self.id, ToolbarPlacementMessage.oldCompilerBranch(old: site.old, new: site.new), at: site.name)
         }
-        return Plan(edits: [SourceEdit(replacing: site.name.positionAfterSkippingLeadingTrivia,
-                                       site.name.endPositionBeforeTrailingTrivia, with: site.new)])
+        var plan = Plan(edits: [SourceEdit(replacing: site.name.positionAfterSkippingLeadingTrivia,
+                                           site.name.endPositionBeforeTrailingTrivia, with: site.new)])
+        plan.became = ("`.\(site.new)`", 1)
+        return plan
     }
 }
 
