@@ -158,13 +158,13 @@ struct ContainerAnalysis {
         if let tabs = enclosingTabView(of: call, in: scope) {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view is a tab of the `TabView` at \(file.context.place(of: tabs.positionAfterSkippingLeadingTrivia)): its links push inside the tab, under the tab bar, which they would not do without it, and a stack here would sit inside the other; show the `TabView` as a root (not pushed) by hand, then migrate", at: here))
         }
+        // Under an `if` or a `switch` case, the navigation view is what some instances show: the
+        // view already says where it has one (none in `mode: .flow`, which its pushes take), so
+        // it becomes a stack where it is, as in a view that is only shown. Wherever an instance
+        // takes the branch, it had a navigation view and has a stack.
+        if isInPerInstanceBranch(call, in: scope) { return decision }
         if let other = uses.others.first {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))
-        }
-        // Under an `if` or a `switch` case, the container is what some instances show: the
-        // pushed one may take the other branch (`mode: .flow`), and others need the container.
-        if let branch = enclosingBranch(of: call, in: scope) {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), but this navigation view is shown only under `\(branch)`, which the pushed view may not take, while other instances need it; migrate it by hand", at: here))
         }
         guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
@@ -280,22 +280,25 @@ struct ContainerAnalysis {
         return decision
     }
 
-    /// The `if` condition or `switch` case, written as in the source, that `call` is shown
-    /// under in the view (through its helpers), if any.
-    private static func enclosingBranch(of call: FunctionCallExprSyntax, in scope: ViewScope) -> String? {
+    /// Whether `call` is under an `if`, a `switch` case or a ternary of the view's `body`
+    /// (through its helpers) that each instance may take its own way: not `if #available`,
+    /// which every instance takes alike.
+    private static func isInPerInstanceBranch(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
         let helpers = scope.helpers
         var current = helpers.parent(of: Syntax(call))
         while let node = current {
             if let variable = node.as(VariableDeclSyntax.self),
                variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }) {
-                return nil
+                return false
             }
-            if let branch = node.as(SwitchCaseSyntax.self) { return branch.label.trimmedText }
-            if let conditional = node.as(IfExprSyntax.self) { return "if " + conditional.conditions.trimmedText }
-            if node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) { return "? :" }
+            if node.is(SwitchCaseSyntax.self) || node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) { return true }
+            if let conditional = node.as(IfExprSyntax.self),
+               !conditional.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return true
+            }
             current = helpers.parent(of: node)
         }
-        return nil
+        return false
     }
 
     /// Whether `call` is in the view's `body`, or in a helper member that the body uses in one

@@ -13,10 +13,9 @@ struct PermissionsView: View {
         case .flow:
             content
         case .topLevel:
-            NavigationView {
+            NavigationStack {
                 content
             }
-            .navigationViewStyle(.stack)
         }
     }
 
