@@ -57,6 +57,9 @@ struct ContainerAnalysis {
             let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
             let remote = project ? Self.remoteStyles(reaching: call, in: file) : []
             var decision = decideLayout(call, attachedStyles: styles, remote: remote, asksProject: project, in: file)
+            if case .success = decision, let comment = KeptByComment.comment(above: call, in: file.context) {
+                decision = .failure(KeptByComment.refusal(comment, at: call, in: file.context))
+            }
             if project { decision = Self.unwrappingPushedViews(decision, call, in: file) }
             if project { decision = Self.refusingNestedStacks(decision, call, in: file) }
             if project { decision = Self.refusingSelectionDrivenSidebars(decision, call, in: file) }

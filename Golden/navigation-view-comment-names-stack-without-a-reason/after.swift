@@ -1,0 +1,15 @@
+// A comment that names NavigationStack but gives no reason against it (a to-do, say) does
+// not keep the navigation view: it migrates, and the comment stays as written.
+import SwiftUI
+
+struct InboxView: View {
+    var body: some View {
+        // TODO: NavigationStack once the app needs iOS 16.
+        NavigationStack {
+            List(["Today", "Earlier"], id: \.self) { day in
+                NavigationLink(day) { Text(day) }
+            }
+            .navigationTitle("Inbox")
+        }
+    }
+}
