@@ -2,11 +2,12 @@ import SwiftUI
 
 struct WelcomeView: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             NavigationLink("Start") {
                 StoreTabs()
             }
         }
+        .navigationViewStyle(.stack)
     }
 }
 

@@ -283,6 +283,22 @@ struct ContainerAnalysis {
         return decision
     }
 
+    /// The name of the first `.navigationViewStyle(.stack)` written inside a navigation view's
+    /// content.
+    fileprivate static func innerStackStyle(in closure: ClosureExprSyntax) -> TokenSyntax? {
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == "navigationViewStyle" {
+            var node = token.parent
+            while let current = node, !current.is(FunctionCallExprSyntax.self), !current.is(CodeBlockItemSyntax.self) {
+                node = current.parent
+            }
+            if let call = node?.as(FunctionCallExprSyntax.self), call.modifierName == "navigationViewStyle",
+               NavigationViewStyleKind(modifier: call) == .stack {
+                return token
+            }
+        }
+        return nil
+    }
+
     /// Whether `call` is under an `if`, a `switch` case or a ternary of the view's `body`
     /// (through its helpers) that each instance may take its own way: not `if #available`,
     /// which every instance takes alike.
@@ -357,12 +373,29 @@ struct MigrateNavigationView: Rule {
     func shape(of site: ContainerSite, in file: FileIndex) -> SiteShape {
         // A split view's columns are driven by the `tag:selection:` links of the views they
         // show, however deep: it migrates with them or not at all.
-        guard case .success(.split) = site.decision else { return SiteShape(node: site.call) }
+        let styled = containersStyled(by: site, in: file)
+        guard case .success(.split) = site.decision else { return SiteShape(node: site.call, requiresOneWay: styled) }
         let own = site.call.positionAfterSkippingLeadingTrivia.utf8Offset
         let links = file.project.selectionLinks(shownByContainerAt: own, in: file.fileID).map { ref in
             SiteKey(file: ref.file, rule: .linkTagSelection, offset: ref.offset)
         }
-        return SiteShape(node: site.call, requires: links)
+        return SiteShape(node: site.call, requires: links, requiresOneWay: styled)
+    }
+
+    /// The other navigation views the container's own style modifier styles: those in sheets
+    /// it presents, and those in the views it shows, in any file. Its style goes with it, so it
+    /// waits for them: one left as it is would lose the style it was shown with.
+    private func containersStyled(by site: ContainerSite, in file: FileIndex) -> [SiteKey] {
+        guard !site.attachedStyles.isEmpty else { return [] }
+        var keys: [SiteKey] = []
+        for container in ContainerAnalysis.of(file).containers where container.call.id != site.call.id {
+            if Syntax(container.call).isDescendant(of: Syntax(site.call)) { keys.append(SiteKey(.navigationView, container.call)) }
+        }
+        for style in site.attachedStyles {
+            let reach = file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
+            keys += reach.containers.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.fact.offset) }
+        }
+        return keys
     }
 
     func plan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
@@ -376,6 +409,8 @@ struct MigrateNavigationView: Rule {
         switch culpritRule {
         case .linkIsActive?, .linkTagSelection?:
             "navigation view left as it is so the view is not half-migrated: its link at \(culprit) cannot be migrated"
+        case .navigationView?:
+            "navigation view left as it is: its style also styles the navigation view at \(culprit), which stays as it is and would lose that style; migrate the two together by hand"
         default:
             "navigation view left as it is so the view is not half-migrated: what it goes with cannot be migrated (see \(culprit))"
         }
@@ -409,9 +444,13 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             return "\(shown)\(reach.style.line):\(reach.style.column)"
         }
         // A style the app's own modifier on the navigation view sets, or one set where its view is used.
-        let origin = remote.first.flatMap { reach in
-            reach.through.count == 1 && reach.through[0] != typeName ? "by the app's `\(reach.through[0])` written on it" : nil
-        } ?? "where its view is used"
+        let origin = remote.first.flatMap { reach -> String? in
+            if reach.through.count == 1, reach.through[0] != typeName { return "by the app's `\(reach.through[0])` written on it" }
+            // `through` runs from this view up to the one that applies the style.
+            guard reach.through.count >= 2, let outer = reach.through.last else { return nil }
+            let between = reach.through.dropFirst().dropLast()
+            return "around `\(outer)`, which shows this view" + (between.isEmpty ? "" : " through `" + between.reversed().joined(separator: "`, `") + "`")
+        } ?? "around where this view is shown"
         if let runtime = remote.first(where: { $0.style.kind == "runtime" }) {
             return .failure(Refusal(.navigationView, "navigation view is styled at \(place(runtime)), \(origin), with a style chosen at runtime or not a SwiftUI style literal, so the column count is unknown", at: here))
         }
@@ -453,7 +492,12 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     switch children.count {
     case 0, 1:
         if style == .columns {
-            return .failure(Refusal(.navigationView, "navigation view has one child but a column style\(styleSource); say which columns it should have", at: here))
+            // A stack style written inside the content styles only navigation views further in,
+            // but says what the author meant.
+            let remedy = ContainerAnalysis.innerStackStyle(in: closure).map { style in
+                "the `.navigationViewStyle(.stack)` at \(file.context.place(of: style.positionAfterSkippingLeadingTrivia)) is inside it, where it styles only navigation views further in: move it onto this navigation view if one column is meant, or say which columns it should have"
+            } ?? "a `NavigationStack` would drop those columns: say which columns it should have, or give it `.navigationViewStyle(.stack)` if one column is meant"
+            return .failure(Refusal(.navigationView, "navigation view has one child but a column style\(styleSource); \(remedy)", at: here))
         }
         if style == .automatic, Availability.compiles(call, on: .iOS), file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
            let sidebar = sidebarListStyle(in: closure, container: call, in: file) {

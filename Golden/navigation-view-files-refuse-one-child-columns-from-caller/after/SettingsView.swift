@@ -1,0 +1,15 @@
+import SwiftUI
+
+// The settings sidebar has columns; the account screen it shows presents a sheet whose
+// navigation view has one child, and the column style reaches it from here.
+struct SettingsView: View {
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink("Account") { AccountView() }
+            }
+            Text("Pick a setting")
+        }
+        .navigationViewStyle(.columns)
+    }
+}
