@@ -99,6 +99,9 @@ struct ContainerFact: Sendable, Hashable {
     var column: Int
     /// `stack`, `split`, or `refused`.
     var layout: String
+    /// Whether the type shows it where the type itself is shown: not in a sheet or a link's
+    /// destination, not in a preview. A container around the type's views would hold it.
+    var shown = true
     /// For a split view, the indentation of each column's first line.
     var columnIndents: [String] = []
     /// The file's indentation step and line ending, for text written into its columns.

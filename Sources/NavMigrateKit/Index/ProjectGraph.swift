@@ -365,9 +365,9 @@ final class ProjectGraph: @unchecked Sendable {
             for context in placed.use.contexts {
                 switch context {
                 case .column(let container, let index, let count):
-                    return ShownIn(file: placed.file, container: container, column: index, of: count, use: placed.use)
-                case .container(_, let container):
-                    return ShownIn(file: placed.file, container: container, column: 0, of: 1, use: placed.use)
+                    return ShownIn(file: placed.file, name: "NavigationView", container: container, column: index, of: count, use: placed.use)
+                case .container(let name, let container):
+                    return ShownIn(file: placed.file, name: name, container: container, column: 0, of: 1, use: placed.use)
                 case .destination, .presentation, .lazy:
                     return nil
                 case .style, .modifier, .wrapper:
@@ -542,6 +542,8 @@ struct StyleReach: Hashable, Sendable {
 
 struct ShownIn: Hashable, Sendable {
     var file: String
+    /// `NavigationView`, `NavigationStack` or `NavigationSplitView`.
+    var name: String
     var container: Int
     var column: Int
     var of: Int

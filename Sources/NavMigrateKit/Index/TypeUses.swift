@@ -123,6 +123,17 @@ extension FileIndex {
         return contexts
     }
 
+    /// Whether a container is shown where its type is shown: not in a preview, a sheet or a
+    /// link's destination.
+    private func isShown(_ call: FunctionCallExprSyntax) -> Bool {
+        !isInPreview(call) && !contexts(of: call).contains { context in
+            switch context {
+            case .presentation, .destination: true
+            default: false
+            }
+        }
+    }
+
     /// The facts of this file that the rest of the project needs, read from the tree once.
     var facts: FileFacts {
         shared(FileFacts.self) { $0.makeFacts() }
@@ -160,14 +171,8 @@ extension FileIndex {
         for name in ["NavigationView", "NavigationStack", "NavigationSplitView"] {
             for call in calls(named: name) where call.calleeTypeName == name {
                 stackCounts[scope(of: call)?.name ?? "", default: 0] += 1
-                guard name != "NavigationView", !isInPreview(call) else { continue }
-                let shown = !contexts(of: call).contains { context in
-                    switch context {
-                    case .presentation, .destination: true
-                    default: false
-                    }
-                }
-                if shown {
+                guard name != "NavigationView" else { continue }
+                if isShown(call) {
                     let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
                     shownStacks[scope(of: call)?.name ?? "", default: []].append(StackFact(name: name, line: at.line, column: at.column))
                 }
@@ -197,8 +202,10 @@ extension FileIndex {
                 }
                 type.containers.append(ContainerFact(offset: site.call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                      line: where_.line, column: where_.column, layout: layout,
-                                                     columnIndents: indents, indentStep: context.indentStep,
-                                                     lineEnding: context.lineEnding))
+                                                     shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
+                                                         && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
+                                                     columnIndents: indents,
+                                                     indentStep: context.indentStep, lineEnding: context.lineEnding))
             }
             type.activeLinks = (activeByScope[scope.name] ?? []).map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
             let selection = selectionByScope[scope.name] ?? []

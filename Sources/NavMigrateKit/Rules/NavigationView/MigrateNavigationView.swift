@@ -152,6 +152,15 @@ struct ContainerAnalysis {
             let place = file.place(of: outer.use, in: outer.file)
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside the navigation view at \(place), and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
         }
+        // Shown in the content of another container (not pushed): this one would nest in it,
+        // unless it is one of a split view's columns. One under an `if` is the view's own
+        // choice of where it has one.
+        if case .stack = layout, !isInPerInstanceBranch(call, in: scope),
+           let outer = file.project.containersShowing(scope.typeName).first(where: { holdsStack($0, in: file) && $0.use.inType != scope.typeName }) {
+            let place = file.place(of: outer.use, in: outer.file)
+            let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside \(around) at \(place); a stack here would sit inside that one, which SwiftUI does not support, so both stay as they are: keep one of the two by hand", at: Syntax(call)))
+        }
         let uses = file.project.navigationUses(of: scope.typeName)
         guard let push = uses.pushes.first else { return decision }
         func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
@@ -201,11 +210,30 @@ struct ContainerAnalysis {
             }).first {
                 return .failure(Refusal(.navigationView, "this preview shows `\(name)`, whose navigation view at \(file.place(line: split.1.line, column: split.1.column, in: split.0)) becomes a `NavigationSplitView`; a split view cannot sit inside a `NavigationStack`, so take this `NavigationView` out of the preview by hand", at: Syntax(call)))
             }
+            // A view that shows a navigation view of its own, where it is shown (not in a sheet,
+            // not under an `if` of its own): a stack around it would hold that one. A view the
+            // app pushes loses its navigation view instead (or is refused where it is shown).
+            if !isSplit(decision), name != file.scope(of: call)?.typeName, file.project.pushes(of: name).isEmpty,
+               let inner = file.project.types(named: name).lazy.compactMap({ declared in
+                   declared.facts.containers.first(where: \.shown).map { (declared.file, $0) }
+               }).first {
+                return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which has a navigation view of its own at \(file.place(line: inner.1.line, column: inner.1.column, in: inner.0)); a stack around it would hold another, which SwiftUI does not support, so keep one of the two by hand", at: Syntax(call)))
+            }
             guard let found = file.project.stackShown(by: name) else { continue }
             let through = found.type == name ? "" : ", through `\(found.type)`,"
             return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(file.place(of: found)); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so migrate the two together by hand: keep one stack, this one or the inner one (a view the app pushes from here must not bring a stack of its own)", at: Syntax(call)))
         }
         return decision
+    }
+
+    /// Whether a place a view is shown in a container holds it in a stack: not a split view's
+    /// column.
+    private static func holdsStack(_ shown: ShownIn, in file: FileIndex) -> Bool {
+        switch shown.name {
+        case "NavigationSplitView": return false
+        case "NavigationView": return !(shown.of > 1 && file.project.container(at: shown.container, in: shown.file)?.layout == "split")
+        default: return true
+        }
     }
 
     /// The `TabView` whose content holds `call`, within the view's own code (through its helpers).
@@ -302,7 +330,7 @@ struct ContainerAnalysis {
     /// Whether `call` is under an `if`, a `switch` case or a ternary of the view's `body`
     /// (through its helpers) that each instance may take its own way: not `if #available`,
     /// which every instance takes alike.
-    private static func isInPerInstanceBranch(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
+    static func isInPerInstanceBranch(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
         let helpers = scope.helpers
         var current = helpers.parent(of: Syntax(call))
         while let node = current {
@@ -322,7 +350,7 @@ struct ContainerAnalysis {
 
     /// Whether `call` is in the view's `body`, or in a helper member that the body uses in one
     /// place (through any number of them).
-    private static func isShownByBody(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
+    static func isShownByBody(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
         let helpers = scope.helpers
         var current: Syntax? = Syntax(call)
         var seen = Set<SyntaxIdentifier>()
@@ -588,6 +616,10 @@ private func sidebarListStyle(in closure: ClosureExprSyntax, container: Function
 
 /// Whether what sits in `contexts` is part of `container`'s content, up to it: not pushed
 /// (a link's destination) or presented (a sheet) from inside it.
+private func isSplit(_ decision: Result<ContainerSite.Layout, Refusal>) -> Bool {
+    if case .success(.split) = decision { true } else { false }
+}
+
 private func isShownInContent(_ contexts: [TypeUse.Context], of container: FunctionCallExprSyntax) -> Bool {
     let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
     return contexts.prefix { context in
@@ -747,6 +779,14 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
     // A column that holds a navigation container of its own has a stack already.
     let containers = ["NavigationView", "NavigationStack"].flatMap { file.calls(named: $0) }
     guard !containers.contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) else { return false }
+    // So does one that shows a view with a navigation container of its own (it becomes a stack
+    // there, or is one): a stack around it would nest two.
+    let showsOwnContainer = file.typeCalls.contains { use in
+        range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map { name in
+            file.project.types(named: name).contains { $0.facts.containers.contains(where: \.shown) || !$0.facts.shownStacks.isEmpty }
+        } == true
+    }
+    guard !showsOwnContainer else { return false }
     if file.calls(named: "NavigationLink").contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
     if showsUnseenView([column]) { return true }
     return file.typeCalls.contains { use in

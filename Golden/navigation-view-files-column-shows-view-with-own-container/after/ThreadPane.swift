@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct ThreadPane: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Re: lunch") {
+                    Text("See you at noon")
+                }
+            }
+        }
+    }
+}
