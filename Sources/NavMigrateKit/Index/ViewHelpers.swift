@@ -53,6 +53,24 @@ struct ViewHelpers {
         return declarations.values.contains { $0.id == decl.id }
     }
 
+    /// The helper whose whole body is `expression` (`{ NavigationLink(...) }`, or one `return`),
+    /// with every place the view uses it; nil when `expression` is not all a helper makes.
+    func helperMadeOnlyOf(_ expression: ExprSyntax) -> (decl: DeclSyntax, places: [ExprSyntax])? {
+        guard let helper = enclosingHelper(of: Syntax(expression)), let decl = helper.as(DeclSyntax.self) else { return nil }
+        let statements: CodeBlockItemListSyntax?
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            statements = function.body?.statements
+        } else if case .getter(let getter) = decl.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?.accessors {
+            statements = getter
+        } else {
+            statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        let made = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard made?.id == expression.id else { return nil }
+        return (decl, places[decl.id] ?? [])
+    }
+
     /// Where a helper is used, when it is used in exactly one place of the view.
     func use(of helper: Syntax) -> ExprSyntax? {
         uses[helper.id]

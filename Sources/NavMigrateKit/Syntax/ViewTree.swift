@@ -124,8 +124,10 @@ extension LinkDestination {
 extension Plan {
     /// Carries `range` to a place where its first line starts at `indent`: its other lines
     /// keep their places relative to it (see `FileContext.reindentation`).
-    mutating func carry(_ range: Range<Int>, placedAt indent: String, in context: FileContext) -> String {
-        let shift = context.reindentation(of: range, placedAt: indent)
+    /// `column`, where known, is the new column of its first character: lines aligned under
+    /// the text keep that alignment.
+    mutating func carry(_ range: Range<Int>, placedAt indent: String, column: Int? = nil, in context: FileContext) -> String {
+        let shift = context.reindentation(of: range, placedAt: indent, column: column)
         return carry(range, from: shift.from, to: shift.to)
     }
 }
@@ -157,10 +159,15 @@ extension FileContext {
     /// a block, so that the least indented of them sits one step in from the new first line, or
     /// at it when it only closes a bracket (`)`, `}`, `]`) or, at the first line's own
     /// indentation, closes brackets and applies modifiers (`.help(...)`).
-    func reindentation(of range: Range<Int>, placedAt indent: String) -> (from: String, to: String) {
+    ///
+    /// With `column`, the new column of the text's first character: when every other line is
+    /// indented with spaces at or past the text's old column (`isActive: Binding(get: ...` with
+    /// `set: ...` under `get:`), they keep their place relative to that character.
+    func reindentation(of range: Range<Int>, placedAt indent: String, column: Int? = nil) -> (from: String, to: String) {
         let start = AbsolutePosition(utf8Offset: range.lowerBound)
         let lineIndent = indentation(ofLineAt: start)
         guard !isFirstOnLine(start) else { return (lineIndent, indent) }
+        if let column, let aligned = alignedShift(of: range, toColumn: column) { return aligned }
         var lines: [(prefix: ArraySlice<UInt8>, closes: Bool, modifies: Bool)] = []
         var cursor = bytes.nextLineStart(after: range.lowerBound)
         while let lineStart = cursor, lineStart < range.upperBound {
@@ -188,6 +195,29 @@ extension FileContext {
         let underStart = base.count <= lineIndent.utf8.count
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
+    }
+
+    /// The shift that keeps lines aligned under the text that starts `range` when that text
+    /// moves to `column`: nil unless every other line of it starts with spaces at or past the
+    /// text's old column, on a first line of ASCII before it.
+    private func alignedShift(of range: Range<Int>, toColumn column: Int) -> (from: String, to: String)? {
+        var lineStart = range.lowerBound
+        while lineStart > 0, !isLineBreakByte(bytes[lineStart - 1]) { lineStart -= 1 }
+        guard bytes[lineStart..<range.lowerBound].allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\t") }) else { return nil }
+        let oldColumn = range.lowerBound - lineStart
+        var least: Int?
+        var cursor = bytes.nextLineStart(after: range.lowerBound)
+        while let next = cursor, next < range.upperBound {
+            var end = next
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+            if end < bytes.count, !isLineBreakByte(bytes[end]) {
+                guard bytes[end] != UInt8(ascii: "\t"), end - next >= oldColumn else { return nil }
+                least = min(least ?? end - next, end - next)
+            }
+            cursor = bytes.nextLineStart(after: next)
+        }
+        guard let least else { return nil }
+        return (String(repeating: " ", count: least), String(repeating: " ", count: least - oldColumn + column))
     }
 
     /// Whether the text at `offset` is `label: {`, a labeled trailing closure.

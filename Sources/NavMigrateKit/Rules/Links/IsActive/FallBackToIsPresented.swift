@@ -43,6 +43,12 @@ struct IsPresentedFallback {
                 plainLinks += 1
                 continue
             }
+            if let carrierText = try helperCarrierText(for: link, plan: &plan) {
+                let chain = link.call.chainTop
+                plan.edits.append(SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia,
+                                             with: carrierText))
+                continue
+            }
             // A hidden link's binding is only read, and set back to `false` when its view goes:
             // `navigationDestination(isPresented:)` does the same with any binding. A visible
             // link becomes a button that sets it (`IsActiveLink.refusal` has refused the
@@ -91,6 +97,44 @@ struct IsPresentedFallback {
         }
         if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
         return plan
+    }
+
+    /// A hidden link that is all a helper makes, where the view puts the helper behind or over
+    /// other views (`.background(settingsLink(for: .wallet))`) in several places, or where its
+    /// destination or binding reads the helper's parameters: no view outside the helper could
+    /// carry its destination, so the link becomes a `Color.clear` that carries it in the helper.
+    /// A background or overlay takes no room of its own, so the layout stays as it was.
+    private func helperCarrierText(for link: IsActiveLink, plan: inout Plan) throws(Refusal) -> String? {
+        let chain = ExprSyntax(link.call.chainTop)
+        guard link.isHidden, let made = scope?.helpers.helperMadeOnlyOf(chain), !made.places.isEmpty,
+              made.places.allSatisfy(Self.isBackgroundOrOverlay),
+              !made.places.contains(where: { lazyContainer(around: Syntax($0)) != nil }) else { return nil }
+        let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
+        guard made.places.count > 1 || !needed.isDisjoint(with: Self.parameterNames(of: made.decl)) else { return nil }
+        try refuseDestinationInOtherRows(of: link)
+        let effects = try link.effects().get()
+        // `Color.clear` stands on the link's first line; its modifiers go one step in.
+        let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
+        return "Color.clear" + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [],
+                                                   indent: indent, plan: &plan)
+    }
+
+    /// Whether `place` is the view of a `.background(...)` or `.overlay(...)` modifier.
+    private static func isBackgroundOrOverlay(_ place: ExprSyntax) -> Bool {
+        var node = Syntax(place)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            node = Syntax(member)
+        }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.arguments.first?.id == argument.id else { return false }
+        return ["background", "overlay"].contains(call.modifierName ?? "")
+    }
+
+    /// The names a helper function's body knows its parameters by.
+    private static func parameterNames(of decl: DeclSyntax) -> Set<String> {
+        guard let function = decl.as(FunctionDeclSyntax.self) else { return [] }
+        return Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 
     /// The variables declared by the statements between a sibling carrier and the link, which
@@ -229,8 +273,8 @@ struct IsPresentedFallback {
     /// then the modifiers with effects the hidden link had.
     private func destinationModifier(for link: IsActiveLink, on target: ExprSyntax, hoist: ConditionHoist?,
                                      carried: [CodeBlockItemSyntax] = [], effects: [FunctionCallExprSyntax], comments: [String],
-                                     plan: inout Plan) -> String {
-        let indent = carrierModifierIndent(for: link, on: target)
+                                     indent givenIndent: String? = nil, plan: inout Plan) -> String {
+        let indent = givenIndent ?? carrierModifierIndent(for: link, on: target)
         let step = context.indentStep
         let kept = hoist?.keptLevels(for: link.destinationNode) ?? []
         let depth = kept.count
@@ -248,8 +292,10 @@ struct IsPresentedFallback {
             body = plan.carry(link.destination, to: bodyIndent, in: context)
         }
         let bindingStart = link.binding.positionAfterSkippingLeadingTrivia
+        // Lines of a binding aligned under its start stay so, after `.navigationDestination(isPresented: `.
+        let column = hoist == nil ? indent.count + ".navigationDestination(isPresented: ".count : nil
         var binding = plan.carry(bindingStart.utf8Offset..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
-                                 placedAt: indent, in: context)
+                                 placedAt: indent, column: column, in: context)
         var opening: [String] = []
         var closing: [String] = []
         if let hoist {

@@ -168,8 +168,15 @@ extension IsActiveLink {
         guard let edit = removal(of: start, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, in: context) else {
             return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` sits where navmigrate cannot remove it (not a statement, a `.background` or an `.overlay`)", at: call))
         }
+        return effects(of: chains).map { Removal(edit: edit, effects: $0) }
+    }
+
+    /// The modifiers of `chains` (the hidden link's, by default) that act rather than draw, which
+    /// must live on where the link goes. Fails on one it cannot tell is only for looks, or an
+    /// effect inside an `#if`.
+    func effects(of chains: [FunctionCallExprSyntax]? = nil) -> Result<[FunctionCallExprSyntax], Refusal> {
         var effects: [FunctionCallExprSyntax] = []
-        for modifier in chains {
+        for modifier in chains ?? call.modifierChain {
             let name = modifier.modifierName ?? ""
             if Self.effectModifierNames.contains(name) {
                 if modifier.isConditionalModifier {
@@ -180,7 +187,7 @@ extension IsActiveLink {
                 return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` has `.\(name)`, which navmigrate cannot tell is only for looks, so removing the link could lose what it does; move it off the link, then migrate", at: call))
             }
         }
-        return .success(Removal(edit: edit, effects: effects))
+        return .success(effects)
     }
 
     /// Modifiers that act rather than draw: they move to the view that carries the new
