@@ -127,6 +127,30 @@ struct SelectionHoist {
         link.value(selectionType: selectionType)
     }
 
+    /// The innermost `if`, `switch` case or ternary between `node` and `limit` (through helpers
+    /// used in one place), as written; `if #available` checks, which every instance takes
+    /// alike, do not count.
+    private func branchCondition(around node: Syntax, upTo limit: Syntax) -> String? {
+        var previous = node
+        var current = ViewHelpers.viewParent(of: node, helpers: helpers)
+        while let ancestor = current, ancestor.id != limit.id {
+            if let ifExpr = ancestor.as(IfExprSyntax.self), previous.id != ifExpr.conditions.id,
+               !ifExpr.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return "if " + ifExpr.conditions.trimmedText
+            }
+            if let switchCase = ancestor.as(SwitchCaseSyntax.self) {
+                let label = switchCase.label.trimmedText
+                return label.hasSuffix(":") ? String(label.dropLast()) : label
+            }
+            if let ternary = ancestor.as(TernaryExprSyntax.self), previous.id != ternary.condition.id {
+                return ternary.condition.trimmedText + " ? ... : ..."
+            }
+            previous = ancestor
+            current = ViewHelpers.viewParent(of: ancestor, helpers: helpers)
+        }
+        return nil
+    }
+
     /// Sorts the links into arms, merging rows of several `ForEach` that lead to the same view.
     func selectionArms(limit: Syntax) -> Result<[SelectionArm], Refusal> {
         var arms: [SelectionArm] = []
@@ -134,6 +158,12 @@ struct SelectionHoist {
         var seenRows = Set<SyntaxIdentifier>()
         for link in links {
             let here = Syntax(link.call)
+            // The column shows a tag's destination whenever the selection is that tag; the row
+            // existed only while its condition held (code that sets the selection, a restored
+            // state, a deep link could pick a row the condition hides).
+            if let condition = branchCondition(around: here, upTo: limit) {
+                return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`, and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here))
+            }
             guard let forEach = enclosingForEach(of: link.call) else {
                 let names = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
                 if let name = names.intersection(localNames(around: link.call, upTo: limit, helpers: helpers)).sorted().first {

@@ -1,0 +1,38 @@
+import SwiftUI
+
+// A sidebar link shown only to admins: the detail column would show the admin page whenever the
+// selection is `.admin`, set by code or restored state, whatever `isAdmin` says, so the
+// links stay (with their navigation view), with a finding.
+enum ShopSection: Hashable {
+    case orders, stock, admin
+}
+
+final class ShopRouter: ObservableObject {
+    @Published var section: ShopSection?
+}
+
+struct ShopRoot: View {
+    @StateObject private var router = ShopRouter()
+    let isAdmin: Bool
+
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink(tag: ShopSection.orders, selection: $router.section) {
+                    Text("Orders")
+                } label: {
+                    Label("Orders", systemImage: "tray")
+                }
+                if isAdmin {
+                    NavigationLink(tag: ShopSection.admin, selection: $router.section) {
+                        Text("Admin")
+                    } label: {
+                        Label("Admin", systemImage: "lock")
+                    }
+                }
+            }
+            Text("Pick a section")
+        }
+        .onAppear { router.section = .admin }
+    }
+}
