@@ -333,11 +333,12 @@ struct ProjectPass {
     // MARK: The project
 
     /// The types whose migration depends on where they are used: those with navigation of
-    /// their own.
+    /// their own, and those with any link (a row modifier's `NavigationLink` makes the column
+    /// that shows its rows navigate, which decides whether that column gets a stack).
     private static func typesOfInterest(_ facts: [FileFacts]) -> Set<String> {
         var names = Set<String>()
         for file in facts {
-            for type in file.types where !type.containers.isEmpty || !type.activeLinks.isEmpty || !type.selectionLinks.isEmpty {
+            for type in file.types where !type.containers.isEmpty || !type.activeLinks.isEmpty || !type.selectionLinks.isEmpty || type.linkCount > 0 {
                 // By last name, as the bytes of other files name it (`RootView` in `CGM.RootView(`).
                 names.insert(lastName(type.name))
             }
