@@ -49,13 +49,8 @@ extension SelectionHoist {
         let initialValue = owned?.initializer.flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 }
         var plan = Plan()
         let header: String
-        if owned != nil, otherUse == nil, initialValue == nil, let closureEdits = closureLinks(plan: &plan) {
-            // The selection only drives the links: they become plain links that show their
-            // destinations, and the selection goes.
-            plan.edits += closureEdits
-            plan.edits.append(context.deletion(ofMember: owned!.decl))
-            plan.became = ("plain link (selection only drove the links)", links.count)
-            return .success(plan)
+        if owned != nil, otherUse == nil, initialValue == nil, let plain = plainLinksPlan() {
+            return .success(plain)
         }
         if let owned, otherUse == nil, initialValue == nil {
             guard let type = owned.type.map(unwrappedOptional), !type.isEmpty else {
@@ -95,6 +90,25 @@ extension SelectionHoist {
     }
 
     /// Every link as a plain link showing its destination, or nil when one has no such form.
+    /// The links' selection is the view's own `@State`, starts empty and nothing but the links
+    /// uses it: it only drives them, so they become plain links that show their destinations,
+    /// and the selection goes. A plain link pushes as the old one did wherever the view is
+    /// shown (but in a split view's column, where the selection picked the next column's
+    /// view: the caller keeps it out of those). Nil when that is not so.
+    func plainLinksPlan() -> Plan? {
+        guard let selection = links.first?.selectionValue, links.allSatisfy({ $0.selectionValue == selection }),
+              let scope, let owned = scope.properties.first(where: { $0.name == selection && $0.isState }),
+              owned.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true,
+              !scope.uses(of: owned.name).uses.contains(where: { use in !links.contains { $0.selection.id == use.node.id } })
+        else { return nil }
+        var plan = Plan()
+        guard let closureEdits = closureLinks(plan: &plan) else { return nil }
+        plan.edits += closureEdits
+        plan.edits.append(context.deletion(ofMember: owned.decl))
+        plan.became = ("plain link (selection only drove the links)", links.count)
+        return plan
+    }
+
     private func closureLinks(plan: inout Plan) -> [SourceEdit]? {
         var edits: [SourceEdit] = []
         var carried = plan
