@@ -33,8 +33,12 @@ extension RunCommand {
 
     /// Names the files of a change set about to be shown or written (`-i` names them in its
     /// question instead).
+    /// Says why, from the first reasons its files give (`FileOutcome.changeSetReasons`).
     func sayTogether(_ members: [FileOutcome]) {
-        sayAboutSet("these files change together: " + members.map(\.path).joined(separator: ", "))
+        let reasons = members.flatMap(\.changeSetReasons)
+        let why = reasons.isEmpty ? "" : " (" + reasons.prefix(2).joined(separator: "; ")
+            + (reasons.count > 2 ? "; and \(reasons.count - 2) more" : "") + ")"
+        sayAboutSet("these files change together: " + members.map(\.path).joined(separator: ", ") + why)
     }
 
     /// What keeps a change set from being migrated at all: files it names that the run does not
@@ -60,14 +64,15 @@ extension RunCommand {
         let blocking = Set(blockers.map(\.path))
         for index in members.indices where members[index].status == .changed && !blocking.contains(members[index].path) {
             let others = blockers.filter { $0.path != members[index].path }
+            let reasons = members[index].changeSetReasons
             if writes {
-                members[index].findings.append(.fileLevel(.changeSet, "not written: " + Self.goesWith(others)))
+                members[index].findings.append(.fileLevel(.changeSet, "not written: " + Self.goesWith(others, reasons: reasons)))
                 members[index].written = false
                 summary.notWrittenWithChangeSet += 1
             } else {
                 members[index].findings.append(.fileLevel(
                     .changeSet, "left out of the patch: it changes together with "
-                        + others.map(\.described).joined(separator: "; and ") + "; --write would write none of them",
+                        + others.map(\.described).joined(separator: "; and ") + "; --write would write none of them" + Self.because(reasons),
                     severity: .warning))
             }
         }
@@ -88,7 +93,8 @@ extension RunCommand {
             members[index].written = false
             guard !blocking.contains(members[index].path) else { continue }
             members[index].findings.append(.fileLevel(
-                .changeSet, "not written: " + Self.goesWith(blockers.filter { $0.path != members[index].path })))
+                .changeSet, "not written: " + Self.goesWith(blockers.filter { $0.path != members[index].path },
+                                                            reasons: members[index].changeSetReasons)))
             summary.notWrittenWithChangeSet += 1
         }
         sayNotWritten(members.map(\.path), blockers: blockers, verb: "not written")
@@ -123,7 +129,7 @@ extension RunCommand {
                         .changeSet, "written, but \(members[failing].path), which it changes together with, could not be written, and this file could not be given its old contents back; restore it (git checkout) or finish the migration by hand"))
                 } else {
                     members[index].written = false
-                    members[index].findings.append(.fileLevel(.changeSet, "not written: " + Self.goesWith([blocker])))
+                    members[index].findings.append(.fileLevel(.changeSet, "not written: " + Self.goesWith([blocker], reasons: members[index].changeSetReasons)))
                     summary.notWrittenWithChangeSet += 1
                 }
             }
@@ -133,9 +139,14 @@ extension RunCommand {
 
     /// `it changes together with Root.swift, which has uncommitted changes; none of its change
     /// set is written`.
-    static func goesWith(_ blockers: [Blocker]) -> String {
+    static func goesWith(_ blockers: [Blocker], reasons: [String] = []) -> String {
         "it changes together with " + blockers.map(\.described).joined(separator: "; and ")
-            + "; none of its change set is written"
+            + "; none of its change set is written" + because(reasons)
+    }
+
+    /// ` (the navigation-view-style change at A.swift:3:9 needs ...)`, or nothing.
+    static func because(_ reasons: [String]) -> String {
+        reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")"
     }
 
     /// The set's one line: `not written, one change set: A.swift, B.swift; B.swift has

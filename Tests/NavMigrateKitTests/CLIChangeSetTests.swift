@@ -73,6 +73,55 @@ import Testing
         #expect(listed.outputText == "Sources/Alone.swift\n" + set.map { $0 + "\n" }.joined() + "Sources/Zebra.swift\n")
     }
 
+    /// A real set (no fault): a stack style on `Home`'s stack also reaches the navigation view
+    /// of a sheet that `Panel`, in another file, shows. The run says which change needs which,
+    /// when it names the set and when a dirty file holds the other back.
+    @Test func aSetSaysWhichChangeNeedsWhich() throws {
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n")
+        folder.write("Home.swift", """
+            import SwiftUI
+
+            struct Home: View {
+                var body: some View {
+                    HStack {
+                        NavigationView {
+                            Panel()
+                        }
+                    }
+                    .navigationViewStyle(StackNavigationViewStyle())
+                }
+            }
+
+            """)
+        folder.write("Panel.swift", """
+            import SwiftUI
+
+            struct Panel: View {
+                @State private var showsHelp = false
+
+                var body: some View {
+                    Button("Help") { showsHelp = true }
+                        .sheet(isPresented: $showsHelp) {
+                            NavigationView {
+                                Text("Help")
+                            }
+                        }
+                }
+            }
+
+            """)
+        folder.commitAll()
+        let why = "(the navigation-view-style change at Home.swift:5:9 needs the navigation-view change at Panel.swift:9:17)"
+        let dryRun = try navmigrate([], in: folder)
+        #expect(dryRun.errorText.contains("these files change together: Home.swift, Panel.swift " + why), "\(dryRun.errorText)")
+        folder.write("Panel.swift", folder.read("Panel.swift") + "// edited\n")
+        let write = try navmigrate(["--write"], in: folder)
+        #expect(write.errorText.contains("Home.swift:1:1: error: not written: it changes together with Panel.swift, which has uncommitted changes; none of its change set is written " + why), "\(write.errorText)")
+        #expect(!folder.read("Home.swift").contains("NavigationStack"))
+    }
+
     @Test func writeWritesEveryFileOfASet() throws {
         let folder = makeRepository()
         let result = try navmigrate(["--write"], in: folder)

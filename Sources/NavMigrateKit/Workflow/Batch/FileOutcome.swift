@@ -50,6 +50,10 @@ public struct FileOutcome: Sendable {
     /// The other files of this file's change set (shown paths): files whose changes need each
     /// other are written together or not at all. Empty for a file that stands alone.
     public var changeSet: [String] = []
+    /// Why this file is in its change set: each change of it that needs a change of another
+    /// file of the set, in words (`the navigation-view-style change at Home.swift:11:10 needs
+    /// the navigation-view change at Panel.swift:8:9`).
+    public var changeSetReasons: [String] = []
 
     public init(path: String, location: String, status: Status, findings: [Finding] = [],
                 parsed: Bool = false, original: [UInt8] = [], output: [UInt8] = [], diff: [UInt8] = [],

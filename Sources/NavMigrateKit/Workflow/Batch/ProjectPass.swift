@@ -141,6 +141,7 @@ struct ProjectPass {
             cursor += count
         }
         let changeSets = Self.changeSets(records: records, states: states, items: items, order: order, planned: planned)
+        let reasons = Self.changeSetReasons(records: records, states: states, order: order, planned: planned)
         let crossing = Self.crossFileResults(items: items, planned: planned, statesByFile: statesByFile, graph: graph,
                                              readWhole: readWhole)
 
@@ -152,6 +153,7 @@ struct ProjectPass {
                 ?? Self.finish(items[index], planned[index]!, states: statesByFile[index] ?? [], graph: graph,
                                readsEverything: readWhole.contains(index))
             found.changeSet = changeSets[index] ?? []
+            found.changeSetReasons = reasons[index] ?? []
             settled[index] = found
         }
         for (index, outcome) in settled where outcome.status == .refused || outcome.status == .failed {
@@ -173,6 +175,7 @@ struct ProjectPass {
         let plannedFiles = planned
         let allReadings = readings
         let sets = changeSets
+        let setReasons = reasons
         let fileStates = statesByFile
         var delivered = 0
         orderedStream(items.count, jobs: jobs, window: max(jobs * 8, 16)) { index -> FileOutcome in
@@ -189,6 +192,7 @@ struct ProjectPass {
                     ?? Self.finish(items[index], plannedFiles[index]!, states: fileStates[index] ?? [], graph: graph,
                                    readsEverything: readWhole.contains(index))
                 found.changeSet = sets[index] ?? []
+                found.changeSetReasons = setReasons[index] ?? []
                 return found
             }
         } consume: { index, outcome in
@@ -354,6 +358,27 @@ struct ProjectPass {
             }
         }
         return false
+    }
+
+    /// For each file, in words, each planned site of it that needs a planned site of another
+    /// file: why the two are one change set.
+    private static func changeSetReasons(records: [SiteRecord], states: [Coordinator.State], order: [Int],
+                                         planned: [Int: PlannedFile.Lean]) -> [Int: [String]] {
+        var indexByFile: [String: Int] = [:]
+        for index in order { indexByFile[planned[index]!.id] = index }
+        var recordByKey: [SiteKey: SiteRecord] = [:]
+        for (record, state) in zip(records, states) where state.isPlanned { recordByKey[record.key] = record }
+        func place(_ record: SiteRecord) -> String { "\(record.shownPath):\(record.node.line):\(record.node.column)" }
+        var reasons: [Int: [String]] = [:]
+        for (record, state) in zip(records, states) where state.isPlanned {
+            guard let own = indexByFile[record.file] else { continue }
+            for key in record.requires + record.requiresOneWay where key.file != record.file {
+                guard let other = recordByKey[key] else { continue }
+                let reason = "the \(record.rule.rawValue) change at \(place(record)) needs the \(other.rule.rawValue) change at \(place(other))"
+                if !(reasons[own]?.contains(reason) ?? false) { reasons[own, default: []].append(reason) }
+            }
+        }
+        return reasons
     }
 
     /// For each file, the other files whose planned sites need one of its planned sites, or the
