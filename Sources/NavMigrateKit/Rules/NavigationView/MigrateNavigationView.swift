@@ -684,6 +684,17 @@ private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExpr
     return nil
 }
 
+/// The app's own sidebar buttons in a navigation view that becomes a split view: code that
+/// sends `toggleSidebar` (AppKit's `NSSplitViewController.toggleSidebar(_:)`), which apps add
+/// because a `NavigationView` has no such button on macOS. A `NavigationSplitView` shows one of
+/// its own, so theirs would stand beside it: a warning at each, the migration goes on.
+private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileContext) -> [Finding] {
+    call.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("toggleSidebar") }.map { token in
+        let at = context.converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        return Finding(.navigationView, message: "`NavigationSplitView` shows a sidebar button of its own, so this one, which toggles the sidebar through `toggleSidebar`, would stand beside it: remove it (the built-in one can be hidden only from macOS 14, with `.toolbar(removing: .sidebarToggle)`)", line: at.line, column: at.column)
+    }
+}
+
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
 /// own edit, after the name.
 private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
@@ -691,7 +702,9 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     var plan = Plan()
     let layout = try site.decision.get()
     switch layout {
-    case .split(let columns): plan.became = ("split view (\(columns.count) columns)", 1)
+    case .split(let columns):
+        plan.became = ("split view (\(columns.count) columns)", 1)
+        plan.findings += ownSidebarToggles(in: site.call, context: context)
     case .unwrapped: plan.became = ("navigation view removed (pushed onto another stack)", 1)
     default: plan.became = ("stack", 1)
     }
