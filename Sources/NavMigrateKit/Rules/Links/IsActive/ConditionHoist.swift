@@ -43,6 +43,10 @@ struct ConditionHoist {
 
     /// Outermost first.
     let levels: [Level]
+    /// Whether a branch holds other views, which stay where they are: only the link goes, and
+    /// the `if`s stay (the carrier is a lazy container around them, where no view in the
+    /// branch could carry the destination).
+    let keepsBranches: Bool
     /// What the conditions say, as one Boolean: `event != nil && isSignedIn`.
     let test: String
     /// The names the test reads, where the carrier is.
@@ -60,12 +64,17 @@ struct ConditionHoist {
 
     /// The conditions between the link and `limit`, or why they cannot go with it.
     /// `removable` holds the hidden links the plan removes (their outermost expressions).
+    /// With `keepingBranches`, branches may hold other views, which stay (`keepsBranches`).
     static func make(link: IsActiveLink, upTo limit: Syntax, helpers: ViewHelpers?,
-                     removable: Set<SyntaxIdentifier>) -> Result<ConditionHoist, Failure> {
-        Result { () throws(Failure) in try ConditionHoist(link: link, upTo: limit, helpers: helpers, removable: removable) }
+                     removable: Set<SyntaxIdentifier>, keepingBranches: Bool = false) -> Result<ConditionHoist, Failure> {
+        Result { () throws(Failure) in
+            try ConditionHoist(link: link, upTo: limit, helpers: helpers, removable: removable, keepingBranches: keepingBranches)
+        }
     }
 
-    private init(link: IsActiveLink, upTo limit: Syntax, helpers: ViewHelpers?, removable: Set<SyntaxIdentifier>) throws(Failure) {
+    private init(link: IsActiveLink, upTo limit: Syntax, helpers: ViewHelpers?, removable: Set<SyntaxIdentifier>,
+                 keepingBranches: Bool) throws(Failure) {
+        var keeps = false
         var found: [Level] = []
         var previous = Syntax(link.call.chainTop)
         var current = ViewHelpers.viewParent(of: Syntax(link.call), helpers: helpers)
@@ -76,9 +85,13 @@ struct ConditionHoist {
                 guard ifExpr.elseBody == nil, previous.id == Syntax(ifExpr.body).id else {
                     throw Failure(reason: "its `if` has an `else`")
                 }
-                guard let declarations = Self.declarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link,
-                                                           removable: removable)
-                else { throw Failure(reason: "its branch holds more than hidden links and declarations") }
+                var declarations = Self.declarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link,
+                                                     removable: removable)
+                if declarations == nil, keepingBranches {
+                    keeps = true
+                    declarations = Self.leadingDeclarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link)
+                }
+                guard let declarations else { throw Failure(reason: "its branch holds more than hidden links and declarations") }
                 found.insert(Level(ifExpr: ifExpr, declarations: declarations), at: 0)
             }
             previous = node
@@ -135,6 +148,7 @@ struct ConditionHoist {
             for declaration in level.declarations { bound.formUnion(declaredNames(declaration)) }
         }
         levels = found
+        keepsBranches = keeps
         test = tests.joined(separator: " && ")
         testReferences = reads
         boundNames = bound
@@ -158,6 +172,22 @@ struct ConditionHoist {
                 if expression.id == link.call.chainTop.id { passed = true }
             } else {
                 return nil
+            }
+        }
+        return declarations
+    }
+
+    /// The `let`/`var` declarations with values among `statements`, before the statement that
+    /// leads to `next` (or to the link): the names a destination kept in that branch may use.
+    private static func leadingDeclarations(in statements: CodeBlockItemListSyntax, before next: IfExprSyntax?,
+                                            link: IsActiveLink) -> [CodeBlockItemSyntax] {
+        let target = next.map(Syntax.init) ?? Syntax(link.call.chainTop)
+        var declarations: [CodeBlockItemSyntax] = []
+        for statement in statements {
+            if target.isDescendant(of: Syntax(statement)) || statement.id == target.id { break }
+            if let variable = statement.item.as(VariableDeclSyntax.self),
+               variable.bindings.allSatisfy({ $0.initializer != nil && $0.accessorBlock == nil }) {
+                declarations.append(statement)
             }
         }
         return declarations

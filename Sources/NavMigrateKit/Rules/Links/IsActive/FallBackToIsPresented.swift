@@ -211,6 +211,16 @@ struct IsPresentedFallback {
     /// comment lines written above it, which go above its destination.
     private func linkEdits(_ link: IsActiveLink, hoisting hoist: ConditionHoist?, into plan: inout Plan,
                            removals: inout [SourceEdit]) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
+        if let hoist, hoist.keepsBranches {
+            // The `if`s and the other views in them stay; the link goes, and what it did besides
+            // navigating would lose its condition on the carrier.
+            let removal = link.takingCommentsAbove(try link.removal(in: context, alongside: links.filter(\.isHidden)).get(), in: context)
+            if let effect = removal.effects.first, let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) {
+                throw refusal("the hidden link for `\(link.bindingDescription)` is shown only under `\(condition.description)` and has `.\(effect.modifierName ?? "")`, which would lose that condition on the view that carries its destination; move it, then migrate", at: link)
+            }
+            if !removals.contains(removal.edit) { removals.append(removal.edit) }
+            return ([], removal.commentsAbove)
+        }
         if let hoist {
             // The `if`s go whole; what the link did besides navigating would lose its condition.
             let removal = link.takingCommentsAbove(try link.removal(hoisting: hoist, in: context, alongside: links.filter(\.isHidden)).get(), in: context)
@@ -408,9 +418,14 @@ struct IsPresentedFallback {
 
     /// A link under a condition with no view inside that branch to carry its destination.
     /// `reason` says why the condition cannot go with the destination.
-    private func conditionRefusal(_ link: IsActiveLink, _ condition: LinkCondition, because reason: String? = nil) -> Refusal {
+    /// `lazy` names the lazy container the destination would have to go on, where a view
+    /// beside the link would not help.
+    private func conditionRefusal(_ link: IsActiveLink, _ condition: LinkCondition, because reason: String? = nil,
+                                  lazy: String? = nil) -> Refusal {
         let cannotGo = reason.map { ", and the condition cannot go with it: \($0)" } ?? ""
-        return refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says\(cannotGo); put a view beside the link to carry it, or migrate by hand", at: link)
+        let advice = lazy.map { "a view beside the link would sit in the `\($0)`, where a destination cannot go, so migrate it by hand" }
+            ?? "put a view beside the link to carry it, or migrate by hand"
+        return refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says\(cannotGo); \(advice)", at: link)
     }
 
     private func refusal(_ message: String, at link: IsActiveLink) -> Refusal {
@@ -516,9 +531,13 @@ struct IsPresentedFallback {
             if !link.isHidden, !isInLazyContainer(link) { return .success(Carrier(target: link.call.chainTop)) }
             guard link.isHidden else { return .failure(conditionRefusal(link, condition)) }
             let removable = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
-            switch ConditionHoist.make(link: link, upTo: Syntax(target), helpers: scope?.helpers, removable: removable) {
+            // Around a lazy container, no view in the branch could carry it: the branch's other
+            // views stay, and only the link goes.
+            let lazy = target.as(FunctionCallExprSyntax.self)?.chainRoot.calleeTypeName.flatMap { lazyContainerNames.contains($0) ? $0 : nil }
+            switch ConditionHoist.make(link: link, upTo: Syntax(target), helpers: scope?.helpers, removable: removable,
+                                       keepingBranches: lazy != nil) {
             case .success(let hoist): return .success(Carrier(target: target, hoist: hoist))
-            case .failure(let failure): return .failure(conditionRefusal(link, condition, because: failure.reason))
+            case .failure(let failure): return .failure(conditionRefusal(link, condition, because: failure.reason, lazy: lazy))
             }
         }
         return .success(Carrier(target: target))
