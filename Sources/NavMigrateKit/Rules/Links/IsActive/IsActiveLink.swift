@@ -47,7 +47,7 @@ struct IsActiveLink {
         opaqueReason = reason
     }
 
-    private static func hasEmptyLabel(title: ExprSyntax?, label: ExprSyntax?) -> Bool {
+    static func hasEmptyLabel(title: ExprSyntax?, label: ExprSyntax?) -> Bool {
         // `NavigationLink(destination:isActive:)`, an initializer of the app's: no label at all.
         if title == nil, label == nil { return true }
         if let title {

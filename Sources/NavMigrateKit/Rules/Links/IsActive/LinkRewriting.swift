@@ -109,23 +109,10 @@ extension IsActiveLink {
     /// blank line between; not a `MARK:`), for a rewrite that writes them above the link's
     /// new destination: a note on the link goes where the link went.
     func takingCommentsAbove(_ removal: Removal, in context: FileContext) -> Removal {
-        let bytes = context.bytes
-        var start = removal.edit.range.lowerBound
-        guard bytes.isLineStart(start) else { return removal }
-        var comments: [String] = []
-        while start > 0 {
-            let previousEnd = start - bytes.lineBreakLength(endingAt: start)
-            let previousStart = context.lineStart(of: previousEnd == start ? start - 1 : previousEnd)
-            let line = String(decoding: bytes[previousStart..<previousEnd], as: UTF8.self)
-            let text = line.drop { $0 == " " || $0 == "\t" }
-            guard text.hasPrefix("//"), !text.contains("MARK:") else { break }
-            comments.insert(String(text), at: 0)
-            start = previousStart
-        }
-        guard !comments.isEmpty else { return removal }
+        guard let above = context.commentLines(above: removal.edit.range.lowerBound) else { return removal }
         var taken = removal
-        taken.edit = SourceEdit(range: start..<removal.edit.range.upperBound, replacement: removal.edit.replacement)
-        taken.commentsAbove = comments
+        taken.edit = SourceEdit(range: above.start..<removal.edit.range.upperBound, replacement: removal.edit.replacement)
+        taken.commentsAbove = above.comments
         return taken
     }
 
@@ -344,4 +331,25 @@ private func lowerCamelCase(_ name: String) -> String {
     // In `URLSheet` the `S` begins `Sheet`; it stays a capital.
     let lowered = upper > 1 && upper < characters.count && characters[upper].isLetter ? upper - 1 : max(upper, 1)
     return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
+}
+
+extension FileContext {
+    /// The `//` comment lines written just above the line that starts at `lineStart` (no blank
+    /// line between; not a `MARK:`), without their indentation, and where the first of them
+    /// starts; nil when there are none, or `lineStart` does not start a line.
+    func commentLines(above lineStart: Int) -> (start: Int, comments: [String])? {
+        var start = lineStart
+        guard bytes.isLineStart(start) else { return nil }
+        var comments: [String] = []
+        while start > 0 {
+            let previousEnd = start - bytes.lineBreakLength(endingAt: start)
+            let previousStart = self.lineStart(of: previousEnd == start ? start - 1 : previousEnd)
+            let line = String(decoding: bytes[previousStart..<previousEnd], as: UTF8.self)
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard text.hasPrefix("//"), !text.contains("MARK:") else { break }
+            comments.insert(String(text), at: 0)
+            start = previousStart
+        }
+        return comments.isEmpty ? nil : (start, comments)
+    }
 }

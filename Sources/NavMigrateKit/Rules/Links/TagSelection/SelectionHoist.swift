@@ -77,6 +77,8 @@ struct SelectionHoist {
                 return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is not declared as an optional\(shown), which the detail column would show the selected row's view by; migrate these rows by hand", at: here))
             }
         }
+        // Hidden links that code drives, in one column: one destination each.
+        if case .split = layout {} else if let hidden = hiddenLinksPlan() { return hidden }
         guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
             let stray = links.first { enclosingList(of: $0.call) == nil } ?? first
             return .failure(Refusal(.linkTagSelection, "the links are not rows of one `List` in this view, so there is no list to take the selection", at: Syntax(stray.call)))

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// Hidden `tag:selection:` links in one column, which code drives by setting the selection
+/// (buttons, a router), and which no `List` shows as rows.
+///
+/// ## Before
+/// ```swift
+/// VStack {
+///     NavigationLink(destination: NewsPage(), tag: Menu.news, selection: $target) { EmptyView() }
+///     Button("News") { target = .news }
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// VStack {
+///     Button("News") { target = .news }
+/// }
+/// .navigationDestination(isPresented: Binding(
+///     get: { target == Menu.news },
+///     set: { if !$0, target == Menu.news { target = nil } }
+/// )) {
+///     NewsPage()
+/// }
+/// ```
+/// The old link pushed while the selection was its tag and set it to `nil` when popped; the
+/// binding reads and writes the selection the same way, and a pop clears only its own tag.
+/// Refuses links that do not sit side by side as statements of one `VStack`, `HStack`,
+/// `ZStack`, `Group` or `ScrollView` that shows other views too, one inside a lazy container, links with a
+/// modifier that does more than hide them, and destinations that use names of where they sit.
+extension SelectionHoist {
+    /// Nil when these are not such links (a visible one, one in a `List`): the caller goes on.
+    func hiddenLinksPlan() -> Result<Plan, Refusal>? {
+        guard links.allSatisfy(\.isHidden), links.allSatisfy({ enclosingList(of: $0.call) == nil }) else { return nil }
+        let first = links[0]
+        let here = Syntax(first.call)
+        guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
+            return .failure(Refusal(.linkTagSelection, "the hidden links' selection `\(first.selection.trimmedText)` is not a property (`$name`), which their destinations' bindings would read and clear; migrate them by hand", at: here))
+        }
+        guard let holder = Self.holder(of: first), links.allSatisfy({ Self.holder(of: $0)?.id == holder.id }) else {
+            return .failure(Refusal(.linkTagSelection, "the hidden links do not sit side by side in one `VStack`, `HStack`, `ZStack`, `Group` or `ScrollView`, which would carry their destinations; migrate them by hand", at: here))
+        }
+        let removed = Set(links.map { $0.call.chainTop.id })
+        guard holder.trailingClosure?.statements.contains(where: { !removed.contains($0.item.id) }) == true else {
+            return .failure(Refusal(.linkTagSelection, "the hidden links are all their `\(holder.calleeTypeName ?? "")` shows, so nothing would be left to carry their destinations; keep a view beside them, then migrate", at: here))
+        }
+        if let lazy = lazyContainer(around: Syntax(holder)) {
+            return .failure(Refusal(.linkTagSelection, "the hidden links sit in a `\(lazy)`, where their destinations cannot go; migrate them by hand", at: here))
+        }
+        var plan = Plan()
+        var removals: [SourceEdit] = []
+        let carrier = holder.chainTop
+        let indent = context.modifierIndent(for: carrier)
+        var text = ""
+        for link in links {
+            let call = Syntax(link.call)
+            if let modifier = link.call.modifierChain.first(where: { !Self.hidingModifiers.contains($0.modifierName ?? "") }) {
+                return .failure(Refusal(.linkTagSelection, "hidden link has `.\(modifier.modifierName ?? "")`, which navmigrate cannot tell only hides it; move it off the link, then migrate", at: call))
+            }
+            let used = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
+            if let name = used.intersection(localNames(around: link.call, upTo: holder, helpers: helpers)).sorted().first {
+                return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: call))
+            }
+            let tag = value(of: link)
+            let step = context.indentStep
+            let body = plan.carry(link.destination, to: indent + step, in: context)
+            // `//` lines just above the link are notes on it: they go above its destination.
+            var removal = context.deletion(keepingCommentsOf: link.call.chainTop)
+            if let above = context.commentLines(above: removal.range.lowerBound) {
+                removal = SourceEdit(range: above.start..<removal.range.upperBound, replacement: removal.replacement)
+                text += above.comments.map { context.lineEnding + indent + $0 }.joined()
+            }
+            removals.append(removal)
+            text += [
+                ".navigationDestination(isPresented: Binding(",
+                step + "get: { \(selection) == \(tag) },",
+                step + "set: { if !$0, \(selection) == \(tag) { \(selection) = nil } }",
+                ")) {",
+            ].map { context.lineEnding + indent + $0 }.joined() + context.lineEnding + body + context.lineEnding + indent + "}"
+        }
+        plan.edits += context.tidyingBlankLines(removals)
+        plan.edits.append(.insert(text, at: carrier.endPositionBeforeTrailingTrivia))
+        plan.became = ("hidden link to navigationDestination(isPresented:)", links.count)
+        return .success(plan)
+    }
+
+    /// Modifiers that only hide a link or lay it out: they go with it.
+    private static let hidingModifiers: Set<String> = ["hidden", "opacity", "frame", "disabled", "isDetailLink", "accessibilityHidden"]
+
+    /// The stack or `Group` whose content closure has the link as a statement of its own.
+    private static func holder(of link: TagSelectionLink) -> FunctionCallExprSyntax? {
+        guard let item = link.call.chainTop.parent?.as(CodeBlockItemSyntax.self),
+              let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+              let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
+              ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains(holder.calleeTypeName ?? "") else { return nil }
+        return holder
+    }
+
+    /// The lazy container around `node` in the view's code, by name.
+    private func lazyContainer(around node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName, lazyContainerNames.contains(name) {
+                return name
+            }
+            if ancestor.is(DeclSyntax.self), helpers?.isHelper(ancestor) != true { return nil }
+            current = helpers?.parent(of: ancestor) ?? ancestor.parent
+        }
+        return nil
+    }
+}
+
+extension TagSelectionLink {
+    /// A link with no label to show (`EmptyView()`, `""`), or hidden with `.hidden()`.
+    var isHidden: Bool {
+        IsActiveLink.hasEmptyLabel(title: title, label: label) || call.modifierChain.contains { $0.modifierName == "hidden" }
+    }
+}
