@@ -36,19 +36,24 @@ extension SelectionHoist {
         guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
             return .failure(Refusal(.linkTagSelection, "the hidden links' selection `\(first.selection.trimmedText)` is not a property (`$name`), which their destinations' bindings would read and clear; migrate them by hand", at: here))
         }
-        guard let holder = Self.holder(of: first), links.allSatisfy({ Self.holder(of: $0)?.id == holder.id }) else {
-            return .failure(Refusal(.linkTagSelection, "the hidden links do not sit side by side in one `VStack`, `HStack`, `ZStack`, `Group` or `ScrollView`, which would carry their destinations; migrate them by hand", at: here))
-        }
         let removed = Set(links.map { $0.call.chainTop.id })
-        guard holder.trailingClosure?.statements.contains(where: { !removed.contains($0.item.id) }) == true else {
-            return .failure(Refusal(.linkTagSelection, "the hidden links are all their `\(holder.calleeTypeName ?? "")` shows, so nothing would be left to carry their destinations; keep a view beside them, then migrate", at: here))
+        let carrier: ExprSyntax
+        if let holder = Self.holder(of: first), links.allSatisfy({ Self.holder(of: $0)?.id == holder.id }) {
+            guard holder.trailingClosure?.statements.contains(where: { !removed.contains($0.item.id) }) == true else {
+                return .failure(Refusal(.linkTagSelection, "the hidden links are all their `\(holder.calleeTypeName ?? "")` shows, so nothing would be left to carry their destinations; keep a view beside them, then migrate", at: here))
+            }
+            carrier = holder.chainTop
+        } else if let sibling = Self.siblingView(of: links, removed: removed) {
+            // Statements of a `body` (or a helper) beside other views: the first of those carries them.
+            carrier = sibling
+        } else {
+            return .failure(Refusal(.linkTagSelection, "the hidden links do not sit side by side in one `VStack`, `HStack`, `ZStack`, `Group` or `ScrollView`, or beside a view that could carry their destinations; migrate them by hand", at: here))
         }
-        if let lazy = lazyContainer(around: Syntax(holder)) {
+        if let lazy = lazyContainer(around: Syntax(carrier)) {
             return .failure(Refusal(.linkTagSelection, "the hidden links sit in a `\(lazy)`, where their destinations cannot go; migrate them by hand", at: here))
         }
         var plan = Plan()
         var removals: [SourceEdit] = []
-        let carrier = holder.chainTop
         let indent = context.modifierIndent(for: carrier)
         var text = ""
         for link in links {
@@ -57,7 +62,8 @@ extension SelectionHoist {
                 return .failure(Refusal(.linkTagSelection, "hidden link has `.\(modifier.modifierName ?? "")`, which navmigrate cannot tell only hides it; move it off the link, then migrate", at: call))
             }
             let used = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
-            if let name = used.intersection(localNames(around: link.call, upTo: holder, helpers: helpers)).sorted().first {
+            let limit = carrier.parent?.parent ?? Syntax(carrier)
+            if let name = used.intersection(localNames(around: link.call, upTo: limit, helpers: helpers)).sorted().first {
                 return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: call))
             }
             let tag = value(of: link)
@@ -93,6 +99,19 @@ extension SelectionHoist {
               let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
               ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains(holder.calleeTypeName ?? "") else { return nil }
         return holder
+    }
+
+    /// The first view written as a statement in the same list as every link (not one of the
+    /// links, a `ForEach` or another link), when the links are statements of one list.
+    private static func siblingView(of links: [TagSelectionLink], removed: Set<SyntaxIdentifier>) -> ExprSyntax? {
+        guard let list = links[0].call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self),
+              links.allSatisfy({ $0.call.chainTop.parent?.parent?.id == list.id }) else { return nil }
+        for statement in list where !removed.contains(statement.item.id) {
+            guard let expression = statement.item.as(ExprSyntax.self), let call = expression.as(FunctionCallExprSyntax.self),
+                  let name = call.chainRoot.calleeTypeName, !["ForEach", "NavigationLink"].contains(name) else { continue }
+            return expression
+        }
+        return nil
     }
 
     /// The lazy container around `node` in the view's code, by name.
