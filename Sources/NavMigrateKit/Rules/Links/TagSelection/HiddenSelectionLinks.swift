@@ -52,10 +52,6 @@ extension SelectionHoist {
         if let lazy = lazyContainer(around: Syntax(carrier)) {
             return .failure(Refusal(.linkTagSelection, "the hidden links sit in a `\(lazy)`, where their destinations cannot go; migrate them by hand", at: here))
         }
-        var plan = Plan()
-        var removals: [SourceEdit] = []
-        let indent = context.modifierIndent(for: carrier)
-        var text = ""
         for link in links {
             let call = Syntax(link.call)
             if let modifier = link.call.modifierChain.first(where: { !Self.hidingModifiers.contains($0.modifierName ?? "") }) {
@@ -66,16 +62,36 @@ extension SelectionHoist {
             if let name = used.intersection(localNames(around: link.call, upTo: limit, helpers: helpers)).sorted().first {
                 return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: call))
             }
+        }
+        var plan = Plan()
+        let destinations = presentedDestinations(selection: selection, indent: context.modifierIndent(for: carrier),
+                                                 plan: &plan, removingLinks: true)
+        plan.edits += context.tidyingBlankLines(destinations.removals)
+        plan.edits.append(.insert(destinations.text, at: carrier.endPositionBeforeTrailingTrivia))
+        plan.became = ("hidden link to navigationDestination(isPresented:)", links.count)
+        return .success(plan)
+    }
+
+    /// One `.navigationDestination(isPresented:)` per link, at `indent`, presented while the
+    /// selection is the link's tag and clearing it on pop only while it still is. With
+    /// `removingLinks`, the deletions of the links too, whose `//` lines just above them (notes
+    /// on them) go above their destinations.
+    func presentedDestinations(selection: String, indent: String, plan: inout Plan,
+                               removingLinks: Bool = false) -> (text: String, removals: [SourceEdit]) {
+        var text = ""
+        var removals: [SourceEdit] = []
+        let step = context.indentStep
+        for link in links {
             let tag = value(of: link)
-            let step = context.indentStep
             let body = plan.carry(link.destination, to: indent + step, in: context)
-            // `//` lines just above the link are notes on it: they go above its destination.
-            var removal = context.deletion(keepingCommentsOf: link.call.chainTop)
-            if let above = context.commentLines(above: removal.range.lowerBound) {
-                removal = SourceEdit(range: above.start..<removal.range.upperBound, replacement: removal.replacement)
-                text += above.comments.map { context.lineEnding + indent + $0 }.joined()
+            if removingLinks {
+                var removal = context.deletion(keepingCommentsOf: link.call.chainTop)
+                if let above = context.commentLines(above: removal.range.lowerBound) {
+                    removal = SourceEdit(range: above.start..<removal.range.upperBound, replacement: removal.replacement)
+                    text += above.comments.map { context.lineEnding + indent + $0 }.joined()
+                }
+                removals.append(removal)
             }
-            removals.append(removal)
             text += [
                 ".navigationDestination(isPresented: Binding(",
                 step + "get: { \(selection) == \(tag) },",
@@ -83,10 +99,7 @@ extension SelectionHoist {
                 ")) {",
             ].map { context.lineEnding + indent + $0 }.joined() + context.lineEnding + body + context.lineEnding + indent + "}"
         }
-        plan.edits += context.tidyingBlankLines(removals)
-        plan.edits.append(.insert(text, at: carrier.endPositionBeforeTrailingTrivia))
-        plan.became = ("hidden link to navigationDestination(isPresented:)", links.count)
-        return .success(plan)
+        return (text, removals)
     }
 
     /// Modifiers that only hide a link or lay it out: they go with it.

@@ -62,6 +62,15 @@ extension SelectionHoist {
         } else if options.allowsIOS17API {
             header = ".navigationDestination(item: \(links[0].selection.trimmedText))"
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
+        } else if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
+            // Fixed tags before iOS 17: one destination per tag, presented while the selection
+            // is that tag, as its link was; the links become buttons that set it.
+            for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
+            let indent = context.modifierIndent(for: list.chainTop)
+            plan.edits.append(.insert(presentedDestinations(selection: selection, indent: indent, plan: &plan).text,
+                                      at: list.chainTop.endPositionBeforeTrailingTrivia))
+            plan.became = ("link to navigationDestination(isPresented:)", links.count)
+            return .success(plan)
         } else {
             let why: String
             if let initialValue {
@@ -89,7 +98,6 @@ extension SelectionHoist {
         return .success(plan)
     }
 
-    /// Every link as a plain link showing its destination, or nil when one has no such form.
     /// The links' selection is the view's own `@State`, starts empty and nothing but the links
     /// uses it: it only drives them, so they become plain links that show their destinations,
     /// and the selection goes. A plain link pushes as the old one did wherever the view is
@@ -109,6 +117,7 @@ extension SelectionHoist {
         return plan
     }
 
+    /// Every link as a plain link showing its destination, or nil when one has no such form.
     private func closureLinks(plan: inout Plan) -> [SourceEdit]? {
         var edits: [SourceEdit] = []
         var carried = plan
