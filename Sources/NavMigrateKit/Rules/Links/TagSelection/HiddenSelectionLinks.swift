@@ -30,7 +30,7 @@ import SwiftSyntax
 extension SelectionHoist {
     /// Nil when these are not such links (a visible one, one in a `List`): the caller goes on.
     func hiddenLinksPlan() -> Result<Plan, Refusal>? {
-        guard links.allSatisfy(\.isHidden), links.allSatisfy({ enclosingList(of: $0.call) == nil }) else { return nil }
+        guard links.allSatisfy(\.isHidden) else { return nil }
         let first = links[0]
         let here = Syntax(first.call)
         guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
@@ -38,7 +38,22 @@ extension SelectionHoist {
         }
         let removed = Set(links.map { $0.call.chainTop.id })
         let carrier: ExprSyntax
-        if let holder = Self.holder(of: first), links.allSatisfy({ Self.holder(of: $0)?.id == holder.id }) {
+        if let list = enclosingList(of: first.call, orForm: true) {
+            // In a `List` or `Form` (beside a row's button), where no row can carry them: the
+            // container does, and a link under a condition there is refused.
+            guard links.allSatisfy({ enclosingList(of: $0.call, orForm: true)?.id == list.id }) else {
+                return .failure(Refusal(.linkTagSelection, "the hidden links are not rows of one `List` or `Form`, which would carry their destinations; migrate them by hand", at: here))
+            }
+            for link in links {
+                if let condition = branchCondition(around: Syntax(link.call), upTo: Syntax(list)) {
+                    return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)` in the `\(list.calleeTypeName ?? "")`, and a destination on it would not keep that condition; migrate it by hand", at: Syntax(link.call)))
+                }
+                if enclosingForEach(of: link.call) != nil {
+                    return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is repeated by a `ForEach`; migrate it by hand", at: Syntax(link.call)))
+                }
+            }
+            carrier = list.chainTop
+        } else if let holder = Self.holder(of: first), links.allSatisfy({ Self.holder(of: $0)?.id == holder.id }) {
             guard holder.trailingClosure?.statements.contains(where: { !removed.contains($0.item.id) }) == true else {
                 return .failure(Refusal(.linkTagSelection, "the hidden links are all their `\(holder.calleeTypeName ?? "")` shows, so nothing would be left to carry their destinations; keep a view beside them, then migrate", at: here))
             }

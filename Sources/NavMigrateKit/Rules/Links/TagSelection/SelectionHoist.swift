@@ -78,9 +78,13 @@ struct SelectionHoist {
             }
         }
         // Hidden links that code drives, in one column: one destination each.
-        if case .split = layout {} else if let hidden = hiddenLinksPlan() { return hidden }
-        guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
-            let stray = links.first { enclosingList(of: $0.call) == nil } ?? first
+        // In one column a `Form` holds the links as a list does: no selection moves onto it.
+        var oneColumn = true
+        if case .split = layout { oneColumn = false }
+        if oneColumn, let hidden = hiddenLinksPlan() { return hidden }
+        guard let list = enclosingList(of: first.call, orForm: oneColumn),
+              links.allSatisfy({ enclosingList(of: $0.call, orForm: oneColumn)?.id == list.id }) else {
+            let stray = links.first { enclosingList(of: $0.call, orForm: oneColumn) == nil } ?? first
             return .failure(Refusal(.linkTagSelection, "the links are not rows of one `List` in this view, so there is no list to take the selection", at: Syntax(stray.call)))
         }
         // `List(selection:)` takes any binding; the detail reads a computed one's value. Rows of
@@ -132,7 +136,7 @@ struct SelectionHoist {
     /// The innermost `if`, `switch` case or ternary between `node` and `limit` (through helpers
     /// used in one place), as written; `if #available` checks, which every instance takes
     /// alike, do not count.
-    private func branchCondition(around node: Syntax, upTo limit: Syntax) -> String? {
+    func branchCondition(around node: Syntax, upTo limit: Syntax) -> String? {
         var previous = node
         var current = ViewHelpers.viewParent(of: node, helpers: helpers)
         while let ancestor = current, ancestor.id != limit.id {
@@ -234,10 +238,12 @@ struct SelectionHoist {
         helpers?.parent(of: node) ?? node.parent
     }
 
-    func enclosingList(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    /// With `orForm`, a `Form` counts too.
+    func enclosingList(of call: FunctionCallExprSyntax, orForm: Bool = false) -> FunctionCallExprSyntax? {
         var current = parent(of: Syntax(call))
         while let node = current {
-            if let candidate = node.as(FunctionCallExprSyntax.self), candidate.calleeTypeName == "List" { return candidate }
+            if let candidate = node.as(FunctionCallExprSyntax.self),
+               candidate.calleeTypeName == "List" || (orForm && candidate.calleeTypeName == "Form") { return candidate }
             if node.is(DeclSyntax.self), helpers?.isHelper(node) != true { return nil }
             current = parent(of: node)
         }
