@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Hidden `tag:selection:` links in one column, which code drives by setting the selection
-/// (buttons, a router), and which no `List` shows as rows.
+/// (buttons, a router).
 ///
 /// ## Before
 /// ```swift
@@ -24,11 +24,13 @@ import SwiftSyntax
 /// ```
 /// The old link pushed while the selection was its tag and set it to `nil` when popped; the
 /// binding reads and writes the selection the same way, and a pop clears only its own tag.
-/// Refuses links that do not sit side by side as statements of one `VStack`, `HStack`,
-/// `ZStack`, `Group` or `ScrollView` that shows other views too, one inside a lazy container, links with a
-/// modifier that does more than hide them, and destinations that use names of where they sit.
+/// The destinations go on the view that holds the links: a `VStack`, `HStack`, `ZStack`,
+/// `Group` or `ScrollView` that shows other views too, the view beside them in a `body`, or the
+/// `List` or `Form` whose rows hold them (beside a row's button). Refuses links anywhere else,
+/// inside another lazy container, under an `if` in a list, repeated by a `ForEach`, with a
+/// modifier that does more than hide them, or whose destinations use names of where they sit.
 extension SelectionHoist {
-    /// Nil when these are not such links (a visible one, one in a `List`): the caller goes on.
+    /// Nil when these are not such links (one is visible): the caller goes on.
     func hiddenLinksPlan() -> Result<Plan, Refusal>? {
         guard links.allSatisfy(\.isHidden) else { return nil }
         let first = links[0]
