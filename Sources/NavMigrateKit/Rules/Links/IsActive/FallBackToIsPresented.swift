@@ -211,19 +211,14 @@ struct IsPresentedFallback {
     /// comment lines written above it, which go above its destination.
     private func linkEdits(_ link: IsActiveLink, hoisting hoist: ConditionHoist?, into plan: inout Plan,
                            removals: inout [SourceEdit]) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
-        if let hoist, hoist.keepsBranches {
-            // The `if`s and the other views in them stay; the link goes, and what it did besides
-            // navigating would lose its condition on the carrier.
-            let removal = link.takingCommentsAbove(try link.removal(in: context, alongside: links.filter(\.isHidden)).get(), in: context)
-            if let effect = removal.effects.first, let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) {
-                throw refusal("the hidden link for `\(link.bindingDescription)` is shown only under `\(condition.description)` and has `.\(effect.modifierName ?? "")`, which would lose that condition on the view that carries its destination; move it, then migrate", at: link)
-            }
-            if !removals.contains(removal.edit) { removals.append(removal.edit) }
-            return ([], removal.commentsAbove)
-        }
         if let hoist {
-            // The `if`s go whole; what the link did besides navigating would lose its condition.
-            let removal = link.takingCommentsAbove(try link.removal(hoisting: hoist, in: context, alongside: links.filter(\.isHidden)).get(), in: context)
+            // The `if`s go whole, or, where they hold other views too, stay with those and only
+            // the link goes; either way, what the link did besides navigating would lose its
+            // condition on the carrier.
+            let hidden = links.filter(\.isHidden)
+            let removal = link.takingCommentsAbove(try (hoist.keepsBranches
+                ? link.removal(in: context, alongside: hidden)
+                : link.removal(hoisting: hoist, in: context, alongside: hidden)).get(), in: context)
             if let effect = removal.effects.first, let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is shown only under `\(condition.description)` and has `.\(effect.modifierName ?? "")`, which would lose that condition on the view that carries its destination; move it, then migrate", at: link)
             }
