@@ -70,6 +70,8 @@ struct TypeFacts: Sendable, Hashable {
     var selectionLinks: [Int] = []
     /// How many `NavigationLink`s of any form the type has: whether its views navigate.
     var linkCount = 0
+    /// How many of them macOS builds (not under `#if os(iOS)` or the like).
+    var macOSLinkCount = 0
     /// How many navigation containers of any kind (`NavigationView`, `NavigationStack`,
     /// `NavigationSplitView`) the type has: whether what it shows sits in one.
     var navigationContainers = 0

@@ -412,8 +412,11 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// Whether the views of a type navigate further: the type has links, or shows (not as a
     /// destination or presentation) a type that does, and so on down.
-    func navigates(_ name: String) -> Bool {
-        firstShown(from: name) { type in types(named: type).contains(where: { $0.facts.linkCount > 0 }) ? true : nil } ?? false
+    /// With `onMacOS`, only the links macOS builds count (not those under `#if os(iOS)`).
+    func navigates(_ name: String, onMacOS: Bool = false) -> Bool {
+        firstShown(from: name) { type in
+            types(named: type).contains(where: { (onMacOS ? $0.facts.macOSLinkCount : $0.facts.linkCount) > 0 }) ? true : nil
+        } ?? false
     }
 
     /// Walks from the type `name` through the types its views show (not those they push or

@@ -20,6 +20,7 @@ final class ProjectView: @unchecked Sendable {
         case styleReach(file: String, offset: Int)
         case container(file: String, offset: Int)
         case navigates(String)
+        case navigatesOnMacOS(String)
         case navigationUses(String)
         case selectionLinks(file: String, offset: Int)
         case styleModifier(String)
@@ -51,6 +52,8 @@ final class ProjectView: @unchecked Sendable {
     func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
     func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }
+    /// Whether the views of a type navigate further in the code macOS builds.
+    func navigatesOnMacOS(_ name: String) -> Bool { record(.navigatesOnMacOS(name)) { $0.navigates(name, onMacOS: true) } }
     func navigationUses(of name: String) -> NavigationUses {
         record(.navigationUses(name)) { graph in
             let found = graph.navigationUses(of: name)
@@ -118,6 +121,7 @@ final class ProjectView: @unchecked Sendable {
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
+        case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
         case .extensionMentions(let type, let name, let outside):
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))

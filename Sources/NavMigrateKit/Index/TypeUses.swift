@@ -155,10 +155,12 @@ extension FileIndex {
         let activeByScope = Dictionary(links.active.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         let selectionByScope = Dictionary(links.selection.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         var linkCounts: [String: Int] = [:]
+        var macOSLinkCounts: [String: Int] = [:]
         var selectionLists: [String: [StackFact]] = [:]
         for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
             let owner = scope(of: link)
             linkCounts[owner?.name ?? "", default: 0] += 1
+            if Availability.compiles(link, on: .macOS) { macOSLinkCounts[owner?.name ?? "", default: 0] += 1 }
             if link.modifierChain.contains(where: { $0.modifierName == "tag" }),
                let list = selectionList(around: link, helpers: owner?.helpers) {
                 let at = context.converter.location(for: list.positionAfterSkippingLeadingTrivia)
@@ -215,6 +217,7 @@ extension FileIndex {
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
             type.linkCount = linkCounts[scope.name] ?? 0
+            type.macOSLinkCount = macOSLinkCounts[scope.name] ?? 0
             type.navigationContainers = stackCounts[scope.name] ?? 0
             type.shownStacks = shownStacks[scope.name] ?? []
             type.selectionLists = selectionLists[scope.name] ?? []

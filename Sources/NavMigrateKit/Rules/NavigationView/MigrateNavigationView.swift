@@ -800,10 +800,15 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
         } == true
     }
     guard !showsOwnContainer else { return false }
-    if file.calls(named: "NavigationLink").contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
+    // Code only macOS builds navigates only through the links macOS builds.
+    let onMacOS = isMacOnly(site.call, in: file)
+    if file.calls(named: "NavigationLink").contains(where: { link in
+        range.contains(link.positionAfterSkippingLeadingTrivia) && (!onMacOS || Availability.compiles(link, on: .macOS))
+    }) { return true }
     if showsUnseenView([column]) { return true }
     return file.typeCalls.contains { use in
-        range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map(file.project.navigates) == true
+        range.contains(use.positionAfterSkippingLeadingTrivia)
+            && use.calleeTypeName.map { onMacOS ? file.project.navigatesOnMacOS($0) : file.project.navigates($0) } == true
     }
 }
 
