@@ -254,7 +254,7 @@ extension IsActiveLink {
 
     /// Deletes a `.background`/`.overlay` modifier; comments written inside it stay, on their
     /// own lines where the modifier was.
-    private static func removal(ofDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+    static func removal(ofDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
         guard let edit = context.removal(ofModifier: holder), let start = holder.modifierStart else { return nil }
         let base = holder.modifierBase.map { Syntax($0).range } ?? start..<start
         var comments: [String] = []
@@ -289,7 +289,7 @@ extension IsActiveLink {
     private static let wrapperNames: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
 
     /// `.background`/`.overlay` whose only argument besides the view is an alignment.
-    private static func isDecoration(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isDecoration(_ call: FunctionCallExprSyntax) -> Bool {
         ["background", "overlay"].contains(call.modifierName ?? "")
             && call.arguments.allSatisfy { $0.label == nil || $0.label?.text == "alignment" }
     }

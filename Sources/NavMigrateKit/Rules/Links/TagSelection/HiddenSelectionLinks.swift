@@ -38,67 +38,133 @@ extension SelectionHoist {
         guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
             return .failure(Refusal(.linkTagSelection, "the hidden links' selection `\(first.selection.trimmedText)` is not a property (`$name`), which their destinations' bindings would read and clear; migrate them by hand", at: here))
         }
-        let removed = Set(links.map { $0.call.chainTop.id })
-        let carrier: ExprSyntax
-        if let list = enclosingList(of: first.call, orForm: true) {
-            // In a `List` or `Form` (beside a row's button), where no row can carry them: the
-            // container does, and a link under a condition there is refused.
-            guard links.allSatisfy({ enclosingList(of: $0.call, orForm: true)?.id == list.id }) else {
-                return .failure(Refusal(.linkTagSelection, "the hidden links are not rows of one `List` or `Form`, which would carry their destinations; migrate them by hand", at: here))
-            }
-            for link in links {
-                if let condition = branchCondition(around: Syntax(link.call), upTo: Syntax(list)) {
-                    return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)` in the `\(list.calleeTypeName ?? "")`, and a destination on it would not keep that condition; migrate it by hand", at: Syntax(link.call)))
-                }
-                if enclosingForEach(of: link.call) != nil {
-                    return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is repeated by a `ForEach`; migrate it by hand", at: Syntax(link.call)))
-                }
-            }
-            carrier = list.chainTop
-        } else if let holder = Self.holder(of: first), links.allSatisfy({ Self.holder(of: $0)?.id == holder.id }) {
-            guard holder.trailingClosure?.statements.contains(where: { !removed.contains($0.item.id) }) == true else {
-                return .failure(Refusal(.linkTagSelection, "the hidden links are all their `\(holder.calleeTypeName ?? "")` shows, so nothing would be left to carry their destinations; keep a view beside them, then migrate", at: here))
-            }
-            carrier = holder.chainTop
-        } else if let sibling = Self.siblingView(of: links, removed: removed) {
-            // Statements of a `body` (or a helper) beside other views: the first of those carries them.
-            carrier = sibling
-        } else {
-            return .failure(Refusal(.linkTagSelection, "the hidden links do not sit side by side in one `VStack`, `HStack`, `ZStack`, `Group` or `ScrollView`, or beside a view that could carry their destinations; migrate them by hand", at: here))
-        }
-        if let lazy = lazyContainer(around: Syntax(carrier)) {
-            return .failure(Refusal(.linkTagSelection, "the hidden links sit in a `\(lazy)`, where their destinations cannot go; migrate them by hand", at: here))
-        }
+        var placements: [Placement] = []
         for link in links {
+            switch placement(of: link) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let found): placements.append(found)
+            }
+        }
+        for (link, placed) in zip(links, placements) {
             let call = Syntax(link.call)
+            if let lazy = placed.carrier.id == placed.container?.id ? nil : lazyContainer(around: Syntax(placed.carrier)) {
+                return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, where its destination cannot go; migrate it by hand", at: call))
+            }
             if let modifier = link.call.modifierChain.first(where: { !Self.hidingModifiers.contains($0.modifierName ?? "") }) {
                 return .failure(Refusal(.linkTagSelection, "hidden link has `.\(modifier.modifierName ?? "")`, which navmigrate cannot tell only hides it; move it off the link, then migrate", at: call))
             }
             let used = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
-            let limit = carrier.parent?.parent ?? Syntax(carrier)
+            let limit = placed.carrier.parent?.parent ?? Syntax(placed.carrier)
             if let name = used.intersection(localNames(around: link.call, upTo: limit, helpers: helpers)).sorted().first {
                 return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: call))
             }
         }
         var plan = Plan()
-        let destinations = presentedDestinations(selection: selection, indent: context.modifierIndent(for: carrier),
-                                                 plan: &plan, removingLinks: true)
-        plan.edits += context.tidyingBlankLines(destinations.removals)
-        plan.edits.append(.insert(destinations.text, at: carrier.endPositionBeforeTrailingTrivia))
+        var removals: [SourceEdit] = []
+        var carriers: [ExprSyntax] = []
+        for placed in placements where !carriers.contains(where: { $0.id == placed.carrier.id }) { carriers.append(placed.carrier) }
+        for carrier in carriers {
+            let here = zip(links, placements).filter { $0.1.carrier.id == carrier.id }
+            let own = here.filter { $0.1.removal == nil }.map(\.0)
+            let shared = here.filter { $0.1.removal != nil }.map(\.0)
+            let indent = context.modifierIndent(for: carrier)
+            // Links that go one by one (statements) take their notes along; those that go with
+            // a decoration or wrapper of their own go with it.
+            let mine = presentedDestinations(for: own, selection: selection, indent: indent, plan: &plan, removingLinks: true)
+            let theirs = presentedDestinations(for: shared, selection: selection, indent: indent, plan: &plan)
+            removals += mine.removals
+            for case let removal? in here.map(\.1.removal) where !removals.contains(removal) { removals.append(removal) }
+            plan.edits.append(.insert(mine.text + theirs.text, at: carrier.endPositionBeforeTrailingTrivia))
+        }
+        plan.edits += context.tidyingBlankLines(removals)
         plan.became = ("hidden link to navigationDestination(isPresented:)", links.count)
         return .success(plan)
+    }
+
+    /// Where a hidden link's destination goes, and what goes with the link.
+    struct Placement {
+        /// The view that carries the destination.
+        var carrier: ExprSyntax
+        /// What goes instead of the link alone (a `.background` holding only hidden links, a
+        /// `Group` of them); nil: the link's own statement.
+        var removal: SourceEdit?
+        /// The `List` or `Form` carrier, which may be a lazy container itself.
+        var container: ExprSyntax?
+    }
+
+    /// The view a hidden link's destination goes on: the view a `.background`/`.overlay` of
+    /// hidden links decorates; the `List` or `Form` whose rows hold it; the stack or `Group`
+    /// (or `ScrollView`) it is a statement of, or the one around a `Group` of nothing but hidden
+    /// links; the view beside it in a `body`.
+    private func placement(of link: TagSelectionLink) -> Result<Placement, Refusal> {
+        let here = Syntax(link.call)
+        let removed = Set(links.map { $0.call.chainTop.id })
+        if let decoration = decoration(holding: link, removed: removed) {
+            guard let removal = IsActiveLink.removal(ofDecoration: decoration, in: context) else {
+                return .failure(Refusal(.linkTagSelection, "the hidden link's `.\(decoration.modifierName ?? "")` cannot be removed; migrate it by hand", at: here))
+            }
+            return .success(Placement(carrier: decoration.chainTop, removal: removal))
+        }
+        if let list = enclosingList(of: link.call, orForm: true) {
+            // In a `List` or `Form` (beside a row's button), where no row can carry it: the
+            // container does, and a link under a condition there is refused.
+            if let condition = branchCondition(around: here, upTo: Syntax(list)) {
+                return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)` in the `\(list.calleeTypeName ?? "")`, and a destination on it would not keep that condition; migrate it by hand", at: here))
+            }
+            if enclosingForEach(of: link.call) != nil {
+                return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is repeated by a `ForEach`; migrate it by hand", at: here))
+            }
+            return .success(Placement(carrier: list.chainTop, removal: nil, container: list.chainTop))
+        }
+        if let holder = Self.holder(of: ExprSyntax(link.call.chainTop)) {
+            let holds = holder.trailingClosure?.statements ?? []
+            guard holds.allSatisfy({ removed.contains($0.item.id) }) else { return .success(Placement(carrier: holder.chainTop, removal: nil)) }
+            // A `Group` (or stack) of nothing but hidden links goes whole; the view around it,
+            // or beside it, carries them.
+            let wrapper = ExprSyntax(holder.chainTop)
+            if holder.arguments.isEmpty, holder.modifierChain.isEmpty, let outer = Self.holder(of: wrapper) {
+                return .success(Placement(carrier: outer.chainTop, removal: context.deletion(keepingCommentsOf: wrapper)))
+            }
+            return .failure(Refusal(.linkTagSelection, "the hidden links are all their `\(holder.calleeTypeName ?? "")` shows, and no view around it could carry their destinations; keep a view beside them, then migrate", at: here))
+        }
+        if let sibling = Self.siblingView(of: links, removed: removed) {
+            // Statements of a `body` (or a helper) beside other views: the first of those carries them.
+            return .success(Placement(carrier: sibling, removal: nil))
+        }
+        return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits neither in a stack with other views, a `List` or `Form`, a `.background`, nor beside a view that could carry its destination; migrate it by hand", at: here))
+    }
+
+    /// The `.background`/`.overlay` that holds nothing but the link, or a `Group` (or stack)
+    /// of nothing but hidden links of these.
+    private func decoration(holding link: TagSelectionLink, removed: Set<SyntaxIdentifier>) -> FunctionCallExprSyntax? {
+        var content = ExprSyntax(link.call.chainTop)
+        if let holder = Self.holder(of: content), holder.arguments.isEmpty,
+           holder.trailingClosure?.statements.allSatisfy({ removed.contains($0.item.id) }) == true {
+            content = ExprSyntax(holder.chainTop)
+        }
+        if let argument = content.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           call.arguments.count == 1, IsActiveLink.isDecoration(call) {
+            return call
+        }
+        if let item = content.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+           closure.statements.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self),
+           call.trailingClosure?.id == closure.id, call.arguments.isEmpty, IsActiveLink.isDecoration(call) {
+            return call
+        }
+        return nil
     }
 
     /// One `.navigationDestination(isPresented:)` per link, at `indent`, presented while the
     /// selection is the link's tag and clearing it on pop only while it still is. With
     /// `removingLinks`, the deletions of the links too, whose `//` lines just above them (notes
     /// on them) go above their destinations.
-    func presentedDestinations(selection: String, indent: String, plan: inout Plan,
+    func presentedDestinations(for subset: [TagSelectionLink]? = nil, selection: String, indent: String, plan: inout Plan,
                                removingLinks: Bool = false) -> (text: String, removals: [SourceEdit]) {
         var text = ""
         var removals: [SourceEdit] = []
         let step = context.indentStep
-        for link in links {
+        for link in subset ?? links {
             let tag = value(of: link)
             let body = plan.carry(link.destination, to: indent + step, in: context)
             if removingLinks {
@@ -122,9 +188,9 @@ extension SelectionHoist {
     /// Modifiers that only hide a link or lay it out: they go with it.
     private static let hidingModifiers: Set<String> = ["hidden", "opacity", "frame", "disabled", "isDetailLink", "accessibilityHidden"]
 
-    /// The stack or `Group` whose content closure has the link as a statement of its own.
-    private static func holder(of link: TagSelectionLink) -> FunctionCallExprSyntax? {
-        guard let item = link.call.chainTop.parent?.as(CodeBlockItemSyntax.self),
+    /// The stack, `Group` or `ScrollView` whose content closure has `view` as a statement.
+    private static func holder(of view: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let item = view.parent?.as(CodeBlockItemSyntax.self),
               let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
               let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
               ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains(holder.calleeTypeName ?? "") else { return nil }
