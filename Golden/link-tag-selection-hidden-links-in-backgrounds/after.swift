@@ -1,7 +1,8 @@
 import SwiftUI
 
 // Hidden tag:selection links in `.background` modifiers of the view they push from, set off by
-// toolbar buttons: the backgrounds go, and that view carries a destination for each.
+// toolbar buttons: the backgrounds go, and that view carries a destination for each, after the
+// comment that ends its last line.
 struct LibraryScreen: View {
     @State private var sheet: String? = nil
 
@@ -18,7 +19,7 @@ struct LibraryScreen: View {
                 ToolbarItem(placement: .bottomBar) {
                     Button("Donate") { sheet = "donate" }
                 }
-            }
+            } // end toolbar
             .navigationDestination(isPresented: Binding(
                 get: { sheet == "help" },
                 set: { if !$0, sheet == "help" { sheet = nil } }

@@ -243,6 +243,19 @@ extension FileContext {
 }
 
 extension FileContext {
+    /// Where modifiers added after `view` go: right after it, or after a `//` comment that ends
+    /// its line (`} // end toolbar`), which stays on the view it was written on.
+    func modifierInsertion(after view: some SyntaxProtocol) -> AbsolutePosition {
+        let end = view.endPositionBeforeTrailingTrivia.utf8Offset
+        var index = end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else {
+            return AbsolutePosition(utf8Offset: end)
+        }
+        while index < bytes.count, !isLineBreakByte(bytes[index]) { index += 1 }
+        return AbsolutePosition(utf8Offset: index)
+    }
+
     /// The indentation a new modifier on `view` takes: that of the modifiers already on their own
     /// lines, else that of a closing brace alone on its line, else one step in from the view.
     func modifierIndent(for view: some SyntaxProtocol) -> String {

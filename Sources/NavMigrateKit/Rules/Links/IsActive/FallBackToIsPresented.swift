@@ -93,7 +93,7 @@ struct IsPresentedFallback {
         }
         plan.edits += context.tidyingBlankLines(removals)
         for (target, text) in attachments {
-            plan.edits.append(.insert(text, at: target.endPositionBeforeTrailingTrivia))
+            plan.edits.append(.insert(text, at: context.modifierInsertion(after: target)))
         }
         if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
         return plan

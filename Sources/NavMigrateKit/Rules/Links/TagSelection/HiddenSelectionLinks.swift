@@ -74,7 +74,7 @@ extension SelectionHoist {
             let theirs = presentedDestinations(for: shared, selection: selection, indent: indent, plan: &plan)
             removals += mine.removals
             for case let removal? in here.map(\.1.removal) where !removals.contains(removal) { removals.append(removal) }
-            plan.edits.append(.insert(mine.text + theirs.text, at: carrier.endPositionBeforeTrailingTrivia))
+            plan.edits.append(.insert(mine.text + theirs.text, at: context.modifierInsertion(after: carrier)))
         }
         plan.edits += context.tidyingBlankLines(removals)
         plan.became = ("hidden link to navigationDestination(isPresented:)", links.count)
