@@ -26,6 +26,38 @@ import Testing
         return try run([executable] + arguments, in: folder.path, input: input)
     }
 
+    /// The summary counts links, not sites: a view's links left with the one refused count as
+    /// held back, and every link an availability check keeps counts as kept.
+    @Test func theSummaryCountsEveryLinkLeft() throws {
+        let folder = TemporaryFolder()
+        folder.write("Menu.swift", """
+            import SwiftUI
+
+            enum Page: Hashable { case one, two, three }
+
+            struct Menu: View {
+                @State private var page: Page?
+                let showsThree: Bool
+
+                var body: some View {
+                    NavigationView {
+                        List {
+                            NavigationLink(destination: Text("1"), tag: Page.one, selection: $page) { Text("1") }
+                            NavigationLink(destination: Text("2"), tag: Page.two, selection: $page) { Text("2") }
+                            if showsThree {
+                                NavigationLink(destination: Text("3"), tag: Page.three, selection: $page) { Text("3") }
+                            }
+                        }
+                        Text("Pick one")
+                    }
+                }
+            }
+
+            """)
+        let result = try navmigrate(["--ignore-deployment-target"], in: folder)
+        #expect(result.errorText.contains("navmigrate: link-tag-selection: nothing migrated; left: 1 refused, 2 held back with a refused site they go with"), "\(result.errorText)")
+    }
+
     /// A finding that names one of several places (here, the first of two presentations that
     /// show the view) names the same one in every run: Swift seeds its hashing per process, so
     /// an answer that followed a dictionary's order would change between runs.

@@ -157,9 +157,12 @@ struct FilePlan {
         case (.planned, .planned(let plan)):
             let became = plan.became ?? (record.rule.rawValue, 1)
             tally.migrated[became.what, default: 0] += became.count
-        case (.refused, _): tally.refused += 1
+        case (.refused, _):
+            // One refusal; a view's other links that go with it are left for its sake.
+            tally.refused += 1
+            tally.leftWithOthers += max(record.members.count - 1, 0)
         case (.dropped, _): tally.leftWithOthers += max(record.members.count, 1)
-        case (.kept, _): tally.kept += 1
+        case (.kept, _): tally.kept += max(record.members.count, 1)
         default: break
         }
         tallies[record.rule] = tally
