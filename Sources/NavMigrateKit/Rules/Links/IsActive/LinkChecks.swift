@@ -73,8 +73,13 @@ extension IsActiveLink {
     /// the condition is. `if isShowing { NavigationLink(isActive: $isShowing) }` says nothing
     /// more, so it does not count.
     func condition(helpers: ViewHelpers? = nil, upTo limit: Syntax) -> LinkCondition? {
+        var previous = Syntax(call)
         var current = Syntax(call).parent
         while let node = current, node.id != limit.id {
+            if let ifExpr = node.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody, previous.id == Syntax(elseBody).id {
+                // In the `else`: shown while the condition does not hold.
+                return LinkCondition(node: node, description: "else of if " + ifExpr.conditions.trimmedText)
+            }
             if let ifExpr = node.as(IfExprSyntax.self), !isOwnFlagCondition(ifExpr.conditions) {
                 return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedText)
             }
@@ -84,6 +89,7 @@ extension IsActiveLink {
                 return LinkCondition(node: node, description: label)
             }
             // Through a helper used in one place, to where it is used.
+            previous = node
             current = ViewHelpers.viewParent(of: node, helpers: helpers)
         }
         return nil
