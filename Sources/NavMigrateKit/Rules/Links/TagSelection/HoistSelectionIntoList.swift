@@ -13,10 +13,10 @@ struct HoistSelectionIntoList: LinkRule {
         /// view that shows it in a column (a sidebar split out into a view of its own).
         /// `notOneColumn` says, for links with no container in their view, where the project
         /// shows that view other than in one-column navigation, when the search found a place.
-        /// `nearColumns` says the search met a column of a split view on the way, where the
-        /// selection may pick what the next column shows, or a place where no link works (or
-        /// did not search).
-        case links(LinkAnalysis.Group<TagSelectionLink>, shownIn: ShownIn?, notOneColumn: String? = nil, nearColumns: Bool = true)
+        /// `plainLinksWouldDiffer` says the search met a place where plain links would not do what
+        /// these did (a split view's column, where the selection may pick what the next column
+        /// shows) or where no link works, or that it did not search.
+        case links(LinkAnalysis.Group<TagSelectionLink>, shownIn: ShownIn?, notOneColumn: String? = nil, plainLinksWouldDiffer: Bool = true)
         /// The column after one that shows a view whose links select for it: it shows what
         /// that view's links show.
         case detail(DetailColumn)
@@ -52,7 +52,7 @@ struct HoistSelectionIntoList: LinkRule {
                 if search.isInOneColumn(scope.typeName, pushes: false), !search.keys.isEmpty || search.foundStack {
                     return .oneColumn(group, containers: search.keys)
                 }
-                return .links(group, shownIn: nil, notOneColumn: search.blocker, nearColumns: search.metColumns)
+                return .links(group, shownIn: nil, notOneColumn: search.blocker, plainLinksWouldDiffer: search.plainLinksWouldDiffer)
             }
             return .links(group, shownIn: shown.count == 1 ? shown.first : nil, notOneColumn: blocker)
         }
@@ -108,8 +108,8 @@ struct HoistSelectionIntoList: LinkRule {
         switch site {
         case .detail(let detail):
             return detailPlan(detail, in: file)
-        case .links(let group, let shown, let blocker, let nearColumns):
-            return try linksPlan(group, shownIn: shown, notOneColumn: blocker, nearColumns: nearColumns, in: file)
+        case .links(let group, let shown, let blocker, let plainLinksWouldDiffer):
+            return try linksPlan(group, shownIn: shown, notOneColumn: blocker, plainLinksWouldDiffer: plainLinksWouldDiffer, in: file)
         case .oneColumn(let group, _):
             try refuseUnavailable(group.links, in: file)
             try refuseMixedLinks(group, in: file)
@@ -132,7 +132,7 @@ struct HoistSelectionIntoList: LinkRule {
     }
 
     private func linksPlan(_ group: LinkAnalysis.Group<TagSelectionLink>, shownIn shown: ShownIn?,
-                           notOneColumn blocker: String?, nearColumns: Bool, in file: FileIndex) throws(Refusal) -> Plan {
+                           notOneColumn blocker: String?, plainLinksWouldDiffer: Bool, in file: FileIndex) throws(Refusal) -> Plan {
         let links = group.links
         try refuseUnavailable(links, in: file)
         try refuseMixedLinks(group, in: file)
@@ -153,7 +153,7 @@ struct HoistSelectionIntoList: LinkRule {
             // Shown outside one-column navigation (a page of a paged `TabView`, a list's row):
             // links whose selection only drives them become plain links, which push there as
             // they did. Not for a view the run does not see shown (no blocker).
-            if !nearColumns, blocker != nil, var plan = hoist(nil).plainLinksPlan() {
+            if !plainLinksWouldDiffer, blocker != nil, var plan = hoist(nil).plainLinksPlan() {
                 plan.became = ("plain link (selection only drove the links)", links.count)
                 return plan
             }
@@ -230,7 +230,7 @@ private struct OneColumnSearch {
     /// no link ever worked: a column of a split view (or of a navigation view that may become
     /// one), whose selection may pick the next column's view; a presentation with no navigation
     /// view; code outside any view.
-    private(set) var metColumns = false
+    private(set) var plainLinksWouldDiffer = false
     /// Where the first use found outside one-column navigation is, in words (`through
     /// `Panel`, in a `sheet` at Root.swift:12:9`).
     private(set) var blocker: String?
@@ -282,7 +282,7 @@ private struct OneColumnSearch {
                     pushed = true
                     continue
                 case .column(let container, let index, let count):
-                    if count > 1 { metColumns = true }
+                    if count > 1 { plainLinksWouldDiffer = true }
                     guard pushed || index == count - 1 else {
                         block("in column \(index + 1) of \(count) of a navigation view \(place())")
                         return false
@@ -293,7 +293,7 @@ private struct OneColumnSearch {
                     }
                     settled = true
                 case .container(let container, let offset):
-                    if container == "NavigationSplitView" { metColumns = true }
+                    if container == "NavigationSplitView" { plainLinksWouldDiffer = true }
                     guard add(placed, container, offset) else {
                         block("in a `\(container)` navmigrate does not migrate into a stack \(place())")
                         return false
@@ -306,7 +306,7 @@ private struct OneColumnSearch {
                     }
                     continue
                 case .presentation(let presentation):
-                    metColumns = true
+                    plainLinksWouldDiffer = true
                     block("in a `\(presentation)` with no navigation view around it \(place())")
                     return false
                 }
@@ -316,7 +316,7 @@ private struct OneColumnSearch {
                 // Pushed from a view with no navigation view around the link, or shown in the
                 // body of one with none around the use: in whatever navigation that view is in.
                 guard let holder = placed.use.inType else {
-                    metColumns = true
+                    plainLinksWouldDiffer = true
                     block("outside any view \(place())")
                     return false
                 }
