@@ -614,12 +614,13 @@ private func sidebarListStyle(in closure: ClosureExprSyntax, container: Function
     }
 }
 
-/// Whether what sits in `contexts` is part of `container`'s content, up to it: not pushed
-/// (a link's destination) or presented (a sheet) from inside it.
+/// Whether a container's decision is a split view.
 private func isSplit(_ decision: Result<ContainerSite.Layout, Refusal>) -> Bool {
     if case .success(.split) = decision { true } else { false }
 }
 
+/// Whether what sits in `contexts` is part of `container`'s content, up to it: not pushed
+/// (a link's destination) or presented (a sheet) from inside it.
 private func isShownInContent(_ contexts: [TypeUse.Context], of container: FunctionCallExprSyntax) -> Bool {
     let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
     return contexts.prefix { context in
