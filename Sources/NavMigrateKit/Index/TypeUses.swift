@@ -391,13 +391,21 @@ extension FileIndex {
                 let migrated = local.first { $0.call.id == container.id }.map { (try? $0.decision.get()) != nil } ?? false
                 isKept = keeps || !migrated
             }
-            let names = Set(closure.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                switch token.tokenKind {
-                case .identifier(let text): return text
-                case .keyword(.self): return "self"
-                default: return nil
-                }
-            })
+            // Read only when a wrapper could hand the content in: most containers are in a plain
+            // view's body, where no name of the content is asked for.
+            var readNames: Set<String>?
+            func names() -> Set<String> {
+                if let readNames { return readNames }
+                let read = Set(closure.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    switch token.tokenKind {
+                    case .identifier(let text): return text
+                    case .keyword(.self): return "self"
+                    default: return nil
+                    }
+                })
+                readNames = read
+                return read
+            }
             func note(_ name: String) {
                 if isKept { kept.insert(name) } else { found.insert(name) }
             }
@@ -405,7 +413,7 @@ extension FileIndex {
             while let node = current {
                 if let function = node.as(FunctionDeclSyntax.self) {
                     if let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-                       owner.extendedType.trimmedText == "View", names.contains("self") {
+                       owner.extendedType.trimmedText == "View", names().contains("self") {
                         note(function.name.text)
                     }
                     // `body(content:)` of a `ViewModifier` is read with its type below.
@@ -413,7 +421,7 @@ extension FileIndex {
                 }
                 if let type = node.as(StructDeclSyntax.self) {
                     let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
-                    if inherited.contains("ViewModifier"), names.contains("content") {
+                    if inherited.contains("ViewModifier"), names().contains("content") {
                         note(type.name.text)
                     } else if inherited.contains("View") {
                         // A stored property of a closure type, or of one of the view's generic
@@ -426,7 +434,7 @@ extension FileIndex {
                                 let text = annotation.trimmedText
                                 return text.contains("->") || generics.contains(text) ? name : nil
                             }
-                        if handed.contains(where: names.contains) { note(type.name.text) }
+                        if !handed.isEmpty, !names().isDisjoint(with: handed) { note(type.name.text) }
                     }
                     break
                 }

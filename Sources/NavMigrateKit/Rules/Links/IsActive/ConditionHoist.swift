@@ -28,15 +28,18 @@ import SwiftSyntax
 /// The old link existed only while the conditions held: setting the flag pushed only then, and
 /// the pushed view went when they stopped holding. The new binding is the flag while they
 /// hold and `false` otherwise, which does the same; the destination keeps the `if`s for the
-/// names they bind. Only `if`s without an `else`, whose conditions are Boolean expressions or
-/// optional bindings to plain names (`let x`, `let x = value`) that no later condition reads,
-/// written on one line; their branches hold nothing but hidden links of the same view and
-/// `let`/`var` declarations.
+/// names they bind. Only `if`s whose conditions are Boolean expressions or optional bindings to
+/// plain names (`let x`, `let x = value`) that no later condition reads, written on one line;
+/// their branches hold nothing but hidden links of the same view and `let`/`var` declarations.
+/// Where the `if`s stay (`keepsBranches`), an `if` may have an `else`, and a link in the
+/// `else` is shown while the conditions do not hold (`!model.isBeta`, `model.name == nil`).
 struct ConditionHoist {
     struct Level {
         let ifExpr: IfExprSyntax
         /// The declarations of the branch written before the way to the link.
         let declarations: [CodeBlockItemSyntax]
+        /// Whether the link is in its `else`: shown while the conditions do not hold.
+        var negated = false
         /// The names its conditions bind.
         var bound: Set<String> = []
     }
@@ -82,17 +85,31 @@ struct ConditionHoist {
         while let node = current, node.id != limit.id, seen.insert(node.id).inserted {
             if node.is(SwitchCaseSyntax.self) { throw Failure(reason: "it is a `switch` case") }
             if let ifExpr = node.as(IfExprSyntax.self) {
-                guard ifExpr.elseBody == nil, previous.id == Syntax(ifExpr.body).id else {
-                    throw Failure(reason: "its `if` has an `else`")
-                }
-                var declarations = Self.declarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link,
-                                                     removable: removable)
-                if declarations == nil, keepingBranches {
+                let inElse = ifExpr.elseBody.map { previous.id == Syntax($0).id } ?? false
+                // An `if` with an `else` stays, with its other branch: only where branches may
+                // keep their views, and the link's own branch is the one that stays with it.
+                guard ifExpr.elseBody == nil || keepingBranches else { throw Failure(reason: "its `if` has an `else`") }
+                if inElse {
+                    // Shown while the conditions do not hold. Names they bind are not bound in
+                    // the `else`, and what it declares would need the negated `if` again in the
+                    // destination.
+                    if case .codeBlock(let block) = ifExpr.elseBody,
+                       !Self.leadingDeclarations(in: block.statements, before: found.first?.ifExpr, link: link).isEmpty {
+                        throw Failure(reason: "its `else` declares values the destination would need")
+                    }
                     keeps = true
-                    declarations = Self.leadingDeclarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link)
+                    found.insert(Level(ifExpr: ifExpr, declarations: [], negated: true), at: 0)
+                } else {
+                    var declarations = ifExpr.elseBody == nil
+                        ? Self.declarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link, removable: removable)
+                        : nil
+                    if declarations == nil, keepingBranches {
+                        keeps = true
+                        declarations = Self.leadingDeclarations(in: ifExpr.body.statements, before: found.first?.ifExpr, link: link)
+                    }
+                    guard let declarations else { throw Failure(reason: "its branch holds more than hidden links and declarations") }
+                    found.insert(Level(ifExpr: ifExpr, declarations: declarations), at: 0)
                 }
-                guard let declarations else { throw Failure(reason: "its branch holds more than hidden links and declarations") }
-                found.insert(Level(ifExpr: ifExpr, declarations: declarations), at: 0)
             }
             previous = node
             current = ViewHelpers.viewParent(of: node, helpers: helpers)
@@ -116,6 +133,55 @@ struct ConditionHoist {
                 if let name = names.intersection(bound).sorted().first {
                     throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(name)`, which the conditions or branches before it bind")
                 }
+            }
+            if level.negated {
+                // `if a, let b = c { } else { link }`: shown while `!(a && c != nil)`. The names
+                // the conditions bind are not bound in the `else`.
+                var conjuncts: [String] = []
+                var bindsOwn = Set<String>()
+                var nilTest: String?
+                for element in conditions {
+                    switch element.condition {
+                    case .expression(let expression):
+                        let names = referencedNames(in: expression)
+                        try readsBound(names, element)
+                        if let name = names.intersection(bindsOwn).sorted().first {
+                            throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(name)`, which the conditions before it bind")
+                        }
+                        reads.formUnion(names)
+                        conjuncts.append(Self.conjunct(expression))
+                    case .optionalBinding(let binding):
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                            throw Failure(reason: "`\(element.condition.trimmedText)` binds a pattern")
+                        }
+                        let value = binding.initializer?.value
+                        let names = value.map { referencedNames(in: $0) } ?? [name]
+                        try readsBound(names, element)
+                        if let read = names.intersection(bindsOwn).sorted().first {
+                            throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(read)`, which the conditions before it bind")
+                        }
+                        reads.formUnion(names)
+                        let tested = value.map { Self.comparedToNil($0) } ?? name + " != nil"
+                        conjuncts.append(tested)
+                        nilTest = String(tested.dropLast(" != nil".count)) + " == nil"
+                        bindsOwn.insert(name)
+                    default:
+                        throw Failure(reason: "its `else` follows `\(element.condition.trimmedText)`, which is not a value a binding can test")
+                    }
+                }
+                if conditions.count == 1, let nilTest {
+                    tests.append(nilTest)
+                } else if conditions.count == 1, case .expression(let only) = conditions.first?.condition,
+                          let prefix = only.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                    // `if !isLocked { } else { link }`: shown while `isLocked`.
+                    tests.append(Self.conjunct(prefix.expression))
+                } else if conditions.count == 1, case .expression(let only) = conditions.first?.condition,
+                          only.is(DeclReferenceExprSyntax.self) || only.is(MemberAccessExprSyntax.self) || only.is(FunctionCallExprSyntax.self) {
+                    tests.append("!" + only.trimmedText)
+                } else {
+                    tests.append("!(" + conjuncts.joined(separator: " && ") + ")")
+                }
+                continue
             }
             for element in conditions {
                 switch element.condition {

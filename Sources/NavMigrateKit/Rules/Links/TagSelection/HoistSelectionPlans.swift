@@ -49,7 +49,7 @@ extension SelectionHoist {
         let initialValue = owned?.initializer.flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 }
         var plan = Plan()
         let header: String
-        if owned != nil, otherUse == nil, initialValue == nil, let plain = plainLinksPlan() {
+        if owned != nil, initialValue == nil, let plain = plainLinksPlan() {
             return .success(plain)
         }
         if let owned, otherUse == nil, initialValue == nil {
@@ -99,22 +99,87 @@ extension SelectionHoist {
     }
 
     /// The links' selection is the view's own `@State`, starts empty and nothing but the links
-    /// uses it: it only drives them, so they become plain links that show their destinations,
-    /// and the selection goes. A plain link pushes as the old one did wherever the view is
-    /// shown (but in a split view's column, where the selection picked the next column's
-    /// view: the caller keeps it out of those). Nil when that is not so.
+    /// uses it, but for resets to `nil` (`.onAppear { selection = nil }`, a workaround for rows
+    /// left highlighted on return): it only drives them, so they become plain links that show
+    /// their destinations, and the selection goes with its resets. A plain link pushes as the
+    /// old one did wherever the view is shown (but in a split view's column, where the
+    /// selection picked the next column's view: the caller keeps it out of those). Nil when
+    /// that is not so.
     func plainLinksPlan() -> Plan? {
         guard let selection = links.first?.selectionValue, links.allSatisfy({ $0.selectionValue == selection }),
               let scope, let owned = scope.properties.first(where: { $0.name == selection && $0.isState }),
-              owned.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true,
-              !scope.uses(of: owned.name).uses.contains(where: { use in !links.contains { $0.selection.id == use.node.id } })
+              owned.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true
         else { return nil }
+        let others = scope.uses(of: owned.name).uses.filter { use in !links.contains { $0.selection.id == use.node.id } }
+        guard let resets = nilResetRemovals(of: owned.name, uses: others) else { return nil }
         var plan = Plan()
         guard let closureEdits = closureLinks(plan: &plan) else { return nil }
         plan.edits += closureEdits
+        plan.edits += resets
         plan.edits.append(context.deletion(ofMember: owned.decl))
         plan.became = ("plain link (selection only drove the links)", links.count)
         return plan
+    }
+
+    /// The removals of the statements that only reset the selection to `nil` (`selection = nil`,
+    /// and `if selection != nil { selection = nil }`), when `uses` are all in such statements; an
+    /// `.onAppear`, `.onChange` or the like left with nothing to run goes whole. Nil when some use is anything else.
+    private func nilResetRemovals(of name: String, uses: [FlagUse]) -> [SourceEdit]? {
+        var statements: [CodeBlockItemSyntax] = []
+        var covered = Set<SyntaxIdentifier>()
+        for use in uses {
+            // Reads are covered by the `if` around an assignment, or not at all.
+            if case .read = use { continue }
+            guard let assignment = Self.nilAssignment(use.node) else { return nil }
+            var statement = assignment
+            covered.insert(use.node.id)
+            // `if selection != nil { selection = nil }`: the `if` goes whole.
+            if let list = assignment.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+               let ifExpr = list.parent?.parent?.as(IfExprSyntax.self), ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
+               case .expression(let test) = ifExpr.conditions.first?.condition,
+               let compared = Self.comparedWithNil(test), let outer = ifExpr.parent?.parent?.as(CodeBlockItemSyntax.self),
+               uses.contains(where: { $0.node.id == Syntax(compared).id }) {
+                covered.insert(Syntax(compared).id)
+                statement = outer
+            }
+            statements.append(statement)
+        }
+        guard uses.allSatisfy({ covered.contains($0.node.id) }) else { return nil }
+        var edits: [SourceEdit] = []
+        var done = Set<SyntaxIdentifier>()
+        for statement in statements where done.insert(statement.id).inserted {
+            // A closure of `.onAppear { ... }` holding only resets goes with its modifier.
+            if let list = statement.parent?.as(CodeBlockItemListSyntax.self), let closure = list.parent?.as(ClosureExprSyntax.self),
+               list.allSatisfy({ item in statements.contains { $0.id == item.id } }),
+               let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+               call.additionalTrailingClosures.isEmpty, Self.resetModifiers.contains(call.modifierName ?? ""),
+               let removal = context.removal(ofModifier: call) {
+                if !edits.contains(removal) { edits.append(removal) }
+                list.forEach { done.insert($0.id) }
+                continue
+            }
+            edits.append(context.deletion(keepingCommentsOf: statement))
+        }
+        return context.tidyingBlankLines(edits)
+    }
+
+    /// Modifiers that only run their closure: one left with nothing to run goes.
+    private static let resetModifiers: Set<String> = ["onAppear", "onDisappear", "onChange", "onReceive", "task"]
+
+    /// The statement `name = nil` that the use `node` is (the assignment, as `FlagUses` gives it).
+    private static func nilAssignment(_ node: Syntax) -> CodeBlockItemSyntax? {
+        guard let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              sequence.elements.last?.is(NilLiteralExprSyntax.self) == true else { return nil }
+        return sequence.parent?.as(CodeBlockItemSyntax.self)
+    }
+
+    /// `selection` in `selection != nil`.
+    private static func comparedWithNil(_ test: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = test.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+              sequence.elements.last?.is(NilLiteralExprSyntax.self) == true else { return nil }
+        return sequence.elements.first
     }
 
     /// Every link as a plain link showing its destination, or nil when one has no such form.
