@@ -60,7 +60,7 @@ final class FileIndex {
         self.options = options
         self.rules = rules
         let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers),
-                             calls: rules.calls, readsEverything: readsEverything)
+                             calls: rules.calls, readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI)
         walk.walk(context.tree)
         callsByName = walk.calls
         typeCalls = walk.typeCalls
@@ -163,10 +163,14 @@ private final class IndexWalk: SyntaxVisitor {
     /// the places it uses the project's types.
     private let readsEverything: Bool
 
-    init(mentions: TriggerMentions, calls: Set<String>, readsEverything: Bool) {
+    /// SwiftUI's names the project declares for its own types: their calls are its uses.
+    private let ownTypes: Set<String>
+
+    init(mentions: TriggerMentions, calls: Set<String>, readsEverything: Bool, ownTypes: Set<String> = []) {
         self.mentions = mentions
         self.wanted = calls
         self.readsEverything = readsEverything
+        self.ownTypes = ownTypes
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -277,9 +281,9 @@ private final class IndexWalk: SyntaxVisitor {
             calls[name, default: []].append(node)
         }
         if let type = node.calleeTypeName ?? node.qualifiedCalleeTypePath, let first = type.utf8.first,
-           first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !builtInTypeNames.contains(type) {
+           first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !isBuiltInTypeName(type, shadowedBy: ownTypes) {
             typeCalls.append(node)
-        } else if let type = node.staticCallTypeName, !builtInTypeNames.contains(type) {
+        } else if let type = node.staticCallTypeName, !isBuiltInTypeName(type, shadowedBy: ownTypes) {
             makerCalls.append(node)
         }
         return .visitChildren
@@ -287,7 +291,7 @@ private final class IndexWalk: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.declName.baseName.tokenKind == .keyword(.`init`), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !builtInTypeNames.contains(type),
+           let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !isBuiltInTypeName(type, shadowedBy: ownTypes),
            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id {
             initializerReferences.append(node)
         }

@@ -19,6 +19,12 @@ let builtInTypeNames: Set<String> = [
     "AttributedString", "NSAttributedString", "DispatchQueue", "Task", "NSLocalizedString", "IndexSet", "Range",
 ]
 
+/// Whether a call of `name` is never a use of the project's own type: SwiftUI's and Foundation's
+/// names, but those the project declares for its own.
+func isBuiltInTypeName(_ name: String, shadowedBy own: Set<String>) -> Bool {
+    builtInTypeNames.contains(name) && !own.contains(name)
+}
+
 /// The presentation a use is in when it is a hosting controller's root view.
 let hostingRootPresentation = "rootView"
 
@@ -109,7 +115,7 @@ extension FileIndex {
         }
         guard navigationContainerNames.contains(name) else {
             // A closure handed to a type of the app's own, which may wrap it in a container.
-            guard !builtInTypeNames.contains(name), name.first?.isUppercase == true else { return [] }
+            guard !isBuiltInTypeName(name, shadowedBy: options.ownTypesNamedLikeSwiftUI), name.first?.isUppercase == true else { return [] }
             let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
                 + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
             return closures.contains(where: { holds(Syntax($0)) }) ? [.wrapper(name: name)] : []
@@ -145,7 +151,7 @@ extension FileIndex {
         facts.functionSignatures = declaredMemberNames.signatures
         facts.linkInitializers = declaredMemberNames.linkInitializers.map { LinkInitializerFact($0, converter: context.converter) }
         facts.readRanges = readRanges
-        facts.typeMentions = Self.typeMentions(in: context.bytes)
+        facts.typeMentions = Self.scanNames(in: context.bytes, keeping: options.ownTypesNamedLikeSwiftUI).mentions
         facts.protocols = Self.protocolInheritance(in: context.bytes)
         // What the file's own code says: facts must not depend on the project they make.
         let containers = ContainerAnalysis.local(self).containers
@@ -458,8 +464,9 @@ extension FileIndex {
         scanNames(in: bytes).declares
     }
 
-    /// Both scans in one pass over the bytes, for a file no rule has work in.
-    static func scanNames(in bytes: [UInt8]) -> (mentions: [String: [Int]], declares: Set<String>) {
+    /// Both scans in one pass over the bytes, for a file no rule has work in. Mentions of
+    /// SwiftUI's names are left out but for those in `keeping` (the project's own types).
+    static func scanNames(in bytes: [UInt8], keeping own: Set<String> = []) -> (mentions: [String: [Int]], declares: Set<String>) {
         let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final", "private",
                                      "fileprivate", "public", "internal", "open", "static", "protocol"]
         var mentions: [String: [Int]] = [:]
@@ -485,7 +492,7 @@ extension FileIndex {
                     && (end + Self.initializerSuffix.count == count || !isIdentifierByte(bytes[end + Self.initializerSuffix.count]))
                 if handsInitializer || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
                     let name = String(decoding: bytes[start..<end], as: UTF8.self)
-                    if !builtInTypeNames.contains(name) { mentions[name, default: []].append(start) }
+                    if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }
                 }
                 continue
             }

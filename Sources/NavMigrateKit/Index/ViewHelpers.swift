@@ -110,6 +110,13 @@ struct ViewHelpers {
         return Syntax(node).isDescendant(of: outer) || ancestors(of: node).contains { $0.id == outer.id }
     }
 
+    /// Whether `node` shows only inside `outer`: it sits there, directly or through helpers
+    /// used in one place, or every place a helper that holds it is used does (`rows(names)`
+    /// called in both branches of an `if` in the navigation view's content).
+    func showsOnlyIn(_ outer: some SyntaxProtocol, _ node: some SyntaxProtocol) -> Bool {
+        holds(outer, node) || isEverywhereIn([Syntax(outer)], node)
+    }
+
     /// Whether every place `node` is shown in the view sits in one of `holders`: directly, or
     /// through helpers, each used in one place or more (a link a helper returns, used in each
     /// tab's navigation view, is in a navigation view wherever it shows).
@@ -132,6 +139,12 @@ struct ViewHelpers {
     private func placesShown(of node: Syntax, depth: Int) -> [Syntax] {
         guard depth < 16, let helper = enclosingHelper(of: node), let shown = places[helper.id], !shown.isEmpty else { return [node] }
         return shown.flatMap { placesShown(of: Syntax($0), depth: depth + 1) }
+    }
+
+    /// The name of the helper whose body holds `node`.
+    func enclosingHelperName(of node: Syntax) -> String? {
+        guard let helper = enclosingHelper(of: node) else { return nil }
+        return declarations.first { $0.value.id == helper.id }?.key
     }
 
     /// The helper whose body holds `node`, when no other declaration comes first.

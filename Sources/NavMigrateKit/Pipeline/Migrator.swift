@@ -15,6 +15,9 @@ public struct MigrationOptions: Sendable {
     public var deploymentTarget: [ApplePlatform: PlatformVersion]?
     /// The rules to apply (`--only`, `--skip`).
     public var rules: RuleSet
+    /// Names of SwiftUI's types that the project declares for its own (a `struct Link` of the
+    /// app's, which its files call as `Link(...)`): calls of them are the project's uses.
+    var ownTypesNamedLikeSwiftUI: Set<String> = []
 
     public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false,
                 deploymentTarget: [ApplePlatform: PlatformVersion]? = nil, rules: RuleSet = .all) {

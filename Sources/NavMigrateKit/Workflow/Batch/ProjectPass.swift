@@ -25,15 +25,36 @@ struct ProjectPass {
     /// Plans every file and hands each outcome to `deliver`, in the items' order; returns the
     /// number delivered (`deliver` may stop the run).
     func run(deliver: (Int, FileOutcome) -> BatchRunner.Decision) -> Int {
-        let items = self.items
+        var revised = self.items
+        let unrevised = self.items
         // Files no target of the Xcode project above them compiles are left out (see
         // `TargetMembership`): looked up once per folder, before any file is read.
         let membership = TargetMembership()
-        let unbuilt = items.map { $0.file.skipReason == nil ? membership.unbuiltBy(file: $0.file.location) : nil }
-        var readings = parallelMap(items.count, jobs: jobs, progress: progress) { index in
-            if let project = unbuilt[index] { return Reading.outcome(Self.notBuilt(items[index], by: project)) }
-            return Self.read(items[index], graph: nil, readsEverything: false, firstReading: true)
+        let unbuilt = unrevised.map { $0.file.skipReason == nil ? membership.unbuiltBy(file: $0.file.location) : nil }
+        var readings = parallelMap(unrevised.count, jobs: jobs, progress: progress) { index in
+            if let project = unbuilt[index] { return Reading.outcome(Self.notBuilt(unrevised[index], by: project)) }
+            return Self.read(unrevised[index], graph: nil, readsEverything: false, firstReading: true)
         }
+        // A view of the project's own named as one of SwiftUI's (`struct Link` wrapping a
+        // `NavigationLink`): the first reading took its calls for SwiftUI's, so the files that
+        // write its name are read again, knowing it is the project's.
+        let own = Self.typesOfInterest(readings.compactMap { reading in
+            if case .planned(let file) = reading { file.facts } else { nil }
+        }).filter { builtInTypeNames.contains($0) }
+        if !own.isEmpty {
+            for index in revised.indices { revised[index].options.ownTypesNamedLikeSwiftUI = own }
+            let named = own.map { Array($0.utf8) }
+            let revisited = revised
+            let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
+                guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
+                      named.contains(where: { bytes.containsBytes($0) }) else { return nil }
+                return Self.read(revisited[index], graph: nil, readsEverything: false, firstReading: true)
+            }
+            for (index, reading) in again.enumerated() {
+                if let reading { readings[index] = reading }
+            }
+        }
+        let items = revised
         var planned: [Int: PlannedFile.Lean] = [:]
         for (index, reading) in readings.enumerated() {
             if case .planned(let file) = reading { planned[index] = file }
@@ -286,7 +307,7 @@ struct ProjectPass {
                                         diffPath: diffPath))
         }
         if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
-            let names = FileIndex.scanNames(in: bytes)
+            let names = FileIndex.scanNames(in: bytes, keeping: item.options.ownTypesNamedLikeSwiftUI)
             let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
             return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks,
                               protocols: FileIndex.protocolInheritance(in: bytes))

@@ -42,7 +42,7 @@ struct HoistSelectionIntoList: LinkRule {
         var sites: [Site] = LinkAnalysis.of(file).selection.map { group in
             let helpers = group.scope?.helpers
             let contained = group.links.contains { link in
-                containers.contains { helpers?.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
+                containers.contains { helpers?.showsOnlyIn($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             guard !contained, let scope = group.scope else { return .links(group, shownIn: nil) }
             let shown = file.project.containersShowing(scope.typeName).filter { $0.of > 1 && $0.column + 1 < $0.of }
@@ -147,7 +147,7 @@ struct HoistSelectionIntoList: LinkRule {
         }
         let helpers = group.scope?.helpers
         let container = group.containers.first { container in
-            links.contains { helpers?.holds(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
+            links.contains { helpers?.showsOnlyIn(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
         }
         if container == nil, let scope = group.scope, group.containers.isEmpty {
             // Shown outside one-column navigation (a page of a paged `TabView`, a list's row):
@@ -158,6 +158,15 @@ struct HoistSelectionIntoList: LinkRule {
                 return plan
             }
             throw Refusal(Self.id, showersRefusal(of: scope, notOneColumn: blocker, in: file), at: links[0].call)
+        }
+        if container == nil, let helpers, !group.containers.isEmpty,
+           let outside = links.lazy.flatMap({ helpers.placesShown(of: $0.call) }).first(where: { place in
+               !group.containers.contains { helpers.showsOnlyIn($0.call, place) }
+           }) {
+            // A helper the view shows both in its navigation view and outside it.
+            let location = file.context.converter.location(for: outside.positionAfterSkippingLeadingTrivia)
+            let helper = group.links.first.flatMap { helpers.enclosingHelperName(of: Syntax($0.call)) }.map { "`\($0)`, which holds these links, is" } ?? "these links are"
+            throw Refusal(Self.id, "\(helper) shown at \(location.line):\(location.column), outside the view's navigation view as well as in it, where their selection drives no column; migrate them by hand", at: links[0].call)
         }
         var plan = try hoist(container).plan().get()
         let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false

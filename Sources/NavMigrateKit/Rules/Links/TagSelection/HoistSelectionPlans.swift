@@ -6,7 +6,7 @@ extension SelectionHoist {
                    arms: [SelectionArm]) -> Result<Plan, Refusal> {
         let here = Syntax(links[0].call)
         guard let index = columns.firstIndex(where: { column in
-            Syntax(list).isDescendant(of: Syntax(column)) || helpers?.holds(column, list) == true
+            Syntax(list).isDescendant(of: Syntax(column)) || helpers?.showsOnlyIn(column, list) == true
         }) else {
             return .failure(Refusal(.linkTagSelection, "the list is not one of the navigation view's columns", at: here))
         }
@@ -200,9 +200,11 @@ extension SelectionHoist {
         let binding = links[0].selection.trimmedText
         var plan = Plan()
         if let own = list.argument(labeled: "selection") {
-            // Tagged rows already name the list's selection: only the links change.
-            guard links.allSatisfy({ $0.tagModifier != nil && $0.selection.id == own.expression.id }) else {
-                return .failure(Refusal(.linkTagSelection, "the list already has a selection", at: Syntax(list)))
+            // Tagged rows already name the list's selection, or the list is bound to the links'
+            // own selection: only the links change.
+            let same = own.expression.trimmedText == binding
+            guard links.allSatisfy({ ($0.tagModifier != nil && $0.selection.id == own.expression.id) || same }) else {
+                return .failure(Refusal(.linkTagSelection, "the list already has a selection, `\(own.expression.trimmedText)`, which is not the links' `\(binding)`; a list takes one, so bind both to one selection, then migrate", at: Syntax(list)))
             }
             for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
             return .success(plan)

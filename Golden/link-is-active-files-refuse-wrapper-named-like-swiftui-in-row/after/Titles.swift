@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Titles: View {
+    let titles: [String]
+
+    var body: some View {
+        NavigationStack {
+            List(titles, id: \.self) { title in
+                Label(title: title, opensAtOnce: title == titles.first)
+            }
+        }
+    }
+}
