@@ -121,28 +121,28 @@ extension SelectionHoist {
         return plan
     }
 
-    /// The removals of the statements that only reset the selection to `nil` (`selection = nil`,
-    /// and `if selection != nil { selection = nil }`), when `uses` are all in such statements; an
-    /// `.onAppear`, `.onChange` or the like left with nothing to run goes whole. Nil when some use is anything else.
+    /// The removals of the statements that only reset the selection to `nil` (`selection = nil`)
+    /// and of the `if`s that run only while something is selected (`if selection != nil { ... }`,
+    /// `if let item = selection { ... }`, without an `else`): with plain links nothing is ever
+    /// selected, so they never run. Nil when some use is anything else. An `.onAppear`, `.onChange`
+    /// or the like left with nothing to run goes whole.
     private func nilResetRemovals(of name: String, uses: [FlagUse]) -> [SourceEdit]? {
         var statements: [CodeBlockItemSyntax] = []
         var covered = Set<SyntaxIdentifier>()
+        let useIDs = Set(uses.map(\.node.id))
         for use in uses {
-            // Reads are covered by the `if` around an assignment, or not at all.
-            if case .read = use { continue }
-            guard let assignment = Self.nilAssignment(use.node) else { return nil }
-            var statement = assignment
-            covered.insert(use.node.id)
-            // `if selection != nil { selection = nil }`: the `if` goes whole.
-            if let list = assignment.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
-               let ifExpr = list.parent?.parent?.as(IfExprSyntax.self), ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
-               case .expression(let test) = ifExpr.conditions.first?.condition,
-               let compared = Self.comparedWithNil(test), let outer = ifExpr.parent?.parent?.as(CodeBlockItemSyntax.self),
-               uses.contains(where: { $0.node.id == Syntax(compared).id }) {
-                covered.insert(Syntax(compared).id)
-                statement = outer
+            if let deadIf = Self.enclosingSelectedOnlyIf(of: use.node, testing: useIDs) {
+                covered.insert(use.node.id)
+                statements.append(deadIf)
+                continue
             }
-            statements.append(statement)
+            guard let assignment = Self.nilAssignment(use.node) else { return nil }
+            covered.insert(use.node.id)
+            statements.append(assignment)
+        }
+        // A statement inside another that goes, goes with it.
+        statements = statements.filter { inner in
+            !statements.contains { outer in outer.id != inner.id && Syntax(inner).isDescendant(of: Syntax(outer)) }
         }
         guard uses.allSatisfy({ covered.contains($0.node.id) }) else { return nil }
         var edits: [SourceEdit] = []
@@ -172,6 +172,28 @@ extension SelectionHoist {
               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
               sequence.elements.last?.is(NilLiteralExprSyntax.self) == true else { return nil }
         return sequence.parent?.as(CodeBlockItemSyntax.self)
+    }
+
+    /// The statement of the outermost `if` around `node` whose one condition is that the selection
+    /// holds a value (`selection != nil`, `let item = selection`), with no `else`; `tests` are the
+    /// selection's uses.
+    private static func enclosingSelectedOnlyIf(of node: Syntax, testing tests: Set<SyntaxIdentifier>) -> CodeBlockItemSyntax? {
+        var found: CodeBlockItemSyntax?
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(DeclSyntax.self) {
+            if let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
+               let statement = ifExpr.parent?.parent?.as(CodeBlockItemSyntax.self), let condition = ifExpr.conditions.first?.condition {
+                var tested: ExprSyntax?
+                switch condition {
+                case .expression(let test): tested = comparedWithNil(test)
+                case .optionalBinding(let binding): tested = binding.initializer?.value
+                default: break
+                }
+                if let tested, tests.contains(Syntax(tested).id) { found = statement }
+            }
+            current = ancestor.parent
+        }
+        return found
     }
 
     /// `selection` in `selection != nil`.

@@ -1,12 +1,11 @@
 import SwiftUI
 
-// The selection is reset to `nil`, but the `if` around the reset also does something else when
-// a row was selected: the selection is read for more than its links, so the links stay (before
-// iOS 17, one column cannot show a selection), with their navigation view.
+// The selection is reset to `nil` on return, and also read for the title: it says more than its
+// links, so they stay (before iOS 17, one column cannot show a selection), with their navigation
+// view, and the finding names the read.
 struct BookList: View {
     let titles: [String]
     @State private var selectedTitle: String?
-    @State private var returns = 0
 
     var body: some View {
         NavigationView {
@@ -17,12 +16,8 @@ struct BookList: View {
                     }
                 }
             }
-            .onAppear {
-                if selectedTitle != nil {
-                    selectedTitle = nil
-                    returns += 1
-                }
-            }
+            .onAppear { selectedTitle = nil }
+            .navigationTitle(selectedTitle ?? "Books")
         }
         .navigationViewStyle(.stack)
     }
