@@ -166,7 +166,12 @@ extension FileContext {
     func reindentation(of range: Range<Int>, placedAt indent: String, column: Int? = nil) -> (from: String, to: String) {
         let start = AbsolutePosition(utf8Offset: range.lowerBound)
         let lineIndent = indentation(ofLineAt: start)
-        guard !isFirstOnLine(start) else { return (lineIndent, indent) }
+        // Text that starts its line moves with it, unless its other lines all sit left of it
+        // (`leading:` then `Button(action: {` aligned under it, its body at the statement's
+        // indentation, as Xcode lays it out): those are laid out against the line before.
+        guard !isFirstOnLine(start) || linesAfterFirstSitLeft(of: range, lineIndent: lineIndent.utf8.count) else {
+            return (lineIndent, indent)
+        }
         if let column, let aligned = alignedShift(of: range, toColumn: column) { return aligned }
         var lines: [(prefix: ArraySlice<UInt8>, closes: Bool, modifies: Bool)] = []
         var cursor = bytes.nextLineStart(after: range.lowerBound)
@@ -195,6 +200,23 @@ extension FileContext {
         let underStart = base.count <= lineIndent.utf8.count
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
+    }
+
+    /// Whether `range` spans lines and every line after its first that holds code is indented
+    /// less than `lineIndent`, the first line's indentation.
+    private func linesAfterFirstSitLeft(of range: Range<Int>, lineIndent: Int) -> Bool {
+        var found = false
+        var cursor = bytes.nextLineStart(after: range.lowerBound)
+        while let lineStart = cursor, lineStart < range.upperBound {
+            var end = lineStart
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            if end < bytes.count, !isLineBreakByte(bytes[end]), !bytes[end...].starts(with: lineCommentStart) {
+                guard end - lineStart < lineIndent else { return false }
+                found = true
+            }
+            cursor = bytes.nextLineStart(after: lineStart)
+        }
+        return found
     }
 
     /// The shift that keeps lines aligned under the text that starts `range` when that text

@@ -120,6 +120,10 @@ struct PassDestinationAsClosure: Rule {
             let closure = destinationClosure(destination, linkIndent: linkIndent, inlineLength: inline,
                                              spansLines: ownLine(destination) || labelSpansLines, in: context, plan: &plan)
             guard !labelIsTrailing else {
+                // `NavigationLink (destination: X) {`: the space before the `(` goes with it, as
+                // the new text brings its own.
+                let calleeEnd = call.calledExpression.endPositionBeforeTrailingTrivia
+                let opening = context.bytes[calleeEnd.utf8Offset..<start.utf8Offset].allSatisfy { $0 == UInt8(ascii: " ") } ? calleeEnd : start
                 // A label closure laid out under the `destination:` argument (its `}` alone on a
                 // line deeper than the link's) comes back under the link with the `label:` that
                 // now opens it.
@@ -128,17 +132,19 @@ struct PassDestinationAsClosure: Rule {
                    braceIndent != linkIndent, !label.trimmedText.contains("\"\"\"") {
                     let labelRange = label.positionAfterSkippingLeadingTrivia.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset
                     let moved = plan.carry(labelRange, from: braceIndent, to: linkIndent)
-                    plan.edits.append(SourceEdit(replacing: start, label.endPositionBeforeTrailingTrivia, with: " \(closure) label: \(moved)"))
+                    plan.edits.append(SourceEdit(replacing: opening, label.endPositionBeforeTrailingTrivia, with: " \(closure) label: \(moved)"))
                     return plan
                 }
-                // A label brace on the line after the `)` joins `label:` (`} label: {`).
+                // A label brace on the line after the `)`, or after other than one space, joins
+                // `label:` with one (`} label: {`).
                 let labelStart = label.positionAfterSkippingLeadingTrivia
                 let gap = context.bytes[end.utf8Offset..<labelStart.utf8Offset]
-                if gap.contains(where: isLineBreakByte), gap.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || isLineBreakByte($0) }) {
-                    plan.edits.append(SourceEdit(replacing: start, labelStart, with: " \(closure) label: "))
+                if !gap.elementsEqual([UInt8(ascii: " ")]),
+                   gap.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || isLineBreakByte($0) }) {
+                    plan.edits.append(SourceEdit(replacing: opening, labelStart, with: " \(closure) label: "))
                     return plan
                 }
-                plan.edits.append(SourceEdit(replacing: start, end, with: " \(closure) label:"))
+                plan.edits.append(SourceEdit(replacing: opening, end, with: " \(closure) label:"))
                 return plan
             }
             // A `label:` argument on a line of its own was indented one step deeper than the link.

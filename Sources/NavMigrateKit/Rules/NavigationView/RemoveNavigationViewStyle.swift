@@ -79,7 +79,7 @@ struct RemoveNavigationViewStyle: Rule {
         if site.reached.isEmpty, let base = site.style.modifierBase?.as(FunctionCallExprSyntax.self),
            ["NavigationStack", "NavigationSplitView"].contains(base.chainRoot.calleeTypeName ?? ""),
            NavigationViewStyleKind(modifier: site.style) != nil {
-            var plan = Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+            var plan = Plan(edits: Self.removal(of: site.style, in: file.context).map { [$0] } ?? [])
             plan.became = ("style removed (on a stack or split view, where it does nothing)", 1)
             return plan
         }
@@ -91,17 +91,42 @@ struct RemoveNavigationViewStyle: Rule {
                 throw Refusal(Self.id, "`navigationViewStyle` is deprecated and styles no `NavigationView` navmigrate can see\(unknown); remove it once the containers it styles are migrated",
                               at: modifierNameNode(site.style))
             }
-            var plan = Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+            var plan = Plan(edits: Self.removal(of: site.style, in: file.context).map { [$0] } ?? [])
             plan.became = ("style removed (no navigation view left)", 1)
             return plan
         }
-        var plan = Plan(edits: file.context.removal(ofModifier: site.style).map { [$0] } ?? [])
+        var plan = Plan(edits: Self.removal(of: site.style, in: file.context).map { [$0] } ?? [])
         plan.became = ("style removed", 1)
         return plan
     }
 
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         "`navigationViewStyle` is kept because the navigation view at \(culprit) is not migrated"
+    }
+
+    /// The style's removal. A style that is all a closure does to its view, handed to a
+    /// modifier of the app's own (`.if(isPad) { view in view.navigationViewStyle(.stack) }`),
+    /// goes with that modifier: the closure would give back its view as it is.
+    private static func removal(of style: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+        if let closure = style.parent?.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+           closure.statements.first?.item.as(ExprSyntax.self)?.id == ExprSyntax(style).id,
+           let base = style.modifierBase?.as(DeclReferenceExprSyntax.self)?.baseName.text, closureParameters(closure) == [base],
+           let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
+           holder.additionalTrailingClosures.isEmpty, let name = holder.modifierName, !builtInModifierNames.contains(name),
+           let whole = context.removal(ofModifier: holder) {
+            return whole
+        }
+        return context.removal(ofModifier: style)
+    }
+
+    /// The names a closure's parameters take: `view` in `{ view in ... }`, `$0` without any.
+    private static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        guard let signature = closure.signature else { return ["$0"] }
+        if case .simpleInput(let names)? = signature.parameterClause { return names.map(\.name.text) }
+        if case .parameterClause(let clause)? = signature.parameterClause {
+            return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+        return []
     }
 }
 

@@ -408,7 +408,12 @@ struct IsPresentedFallback {
               let row = file.project.lazyUses(of: scope.typeName).first else { return }
         let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
         let shown = row.through.isEmpty ? "is" : "is shown by " + row.through.map { "`\($0)`" }.joined(separator: ", shown by ") + ", which is"
-        throw refusal("`\(scope.typeName)` \(shown) a row of the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; move the link and its flag out to the view that holds the `\(row.container)` by hand", at: link)
+        // A flag the row is handed (`@Binding`) already lives outside it: only the link moves.
+        let handed = link.projectedFlagName.flatMap { name in scope.properties.first { $0.name == name } }?.attributes.contains("Binding") ?? false
+        let remedy = handed
+            ? "move the link's destination out, onto a `navigationDestination(isPresented:)` of the view that holds the `\(row.container)`, which already has its flag, by hand"
+            : "move the link and its flag out to the view that holds the `\(row.container)` by hand"
+        throw refusal("`\(scope.typeName)` \(shown) a row of the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; \(remedy)", at: link)
     }
 
     /// A link under a condition with no view inside that branch to carry its destination.

@@ -59,6 +59,14 @@ func selectionList(around node: some SyntaxProtocol, helpers: ViewHelpers?) -> F
     return nil
 }
 
+extension String {
+    /// The text with each run of white space and line breaks made one space, for a finding that
+    /// quotes code written over several lines (`if let isActive,` / `let destination`).
+    var onOneLine: String {
+        split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(separator: " ")
+    }
+}
+
 /// An `if` or `switch` case between a link and the view that would carry its destination.
 struct LinkCondition {
     /// The `if` or the `switch` case.
@@ -78,13 +86,13 @@ extension IsActiveLink {
         while let node = current, node.id != limit.id {
             if let ifExpr = node.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody, previous.id == Syntax(elseBody).id {
                 // In the `else`: shown while the condition does not hold.
-                return LinkCondition(node: node, description: "else of if " + ifExpr.conditions.trimmedText)
+                return LinkCondition(node: node, description: "else of if " + ifExpr.conditions.trimmedText.onOneLine)
             }
             if let ifExpr = node.as(IfExprSyntax.self), !isOwnFlagCondition(ifExpr.conditions) {
-                return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedText)
+                return LinkCondition(node: node, description: "if " + ifExpr.conditions.trimmedText.onOneLine)
             }
             if let switchCase = node.as(SwitchCaseSyntax.self) {
-                var label = switchCase.label.trimmedText
+                var label = switchCase.label.trimmedText.onOneLine
                 if label.hasSuffix(":") { label.removeLast() }
                 return LinkCondition(node: node, description: label)
             }

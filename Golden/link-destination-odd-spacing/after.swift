@@ -1,0 +1,17 @@
+import SwiftUI
+
+// Links written with a space before the `(`, two before the label's `{`, or none: the new form
+// is written with one space each side of `label:`, as swift-format writes it.
+struct Settings: View {
+    var body: some View {
+        List {
+            NavigationLink {
+                Text("Account")
+            } label: {
+                Text("Account")
+            }
+            NavigationLink { Text("Data") } label: { Text("Import / export") }
+            NavigationLink { Text("Help") } label: { Text("Help") }
+        }
+    }
+}
