@@ -61,6 +61,18 @@ extension FunctionCallExprSyntax {
     }
 }
 
+extension ClosureExprSyntax {
+    /// The names its parameters take (`view` in `{ view in ... }`, `(a, b)` in `{ (a, b) in ... }`);
+    /// empty when it names none, and reads `$0` if anything.
+    var parameterNames: [String] {
+        if case .simpleInput(let names)? = signature?.parameterClause { return names.map(\.name.text) }
+        if case .parameterClause(let clause)? = signature?.parameterClause {
+            return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+        return []
+    }
+}
+
 extension Trivia {
     /// How many line breaks the trivia holds.
     var newlineCount: Int {

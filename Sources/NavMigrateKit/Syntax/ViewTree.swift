@@ -23,13 +23,7 @@ func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtoco
         }
         if let closure = ancestor.as(ClosureExprSyntax.self) {
             if closure.signature?.parameterClause == nil { names.insert("$0") }
-            if let parameters = closure.signature?.parameterClause {
-                switch parameters {
-                case .simpleInput(let shorthand): shorthand.forEach { names.insert($0.name.text) }
-                case .parameterClause(let clause): clause.parameters.forEach { names.insert(($0.secondName ?? $0.firstName).text) }
-                @unknown default: break
-                }
-            }
+            names.formUnion(closure.parameterNames)
             for statement in closure.statements {
                 names.formUnion(declaredNames(statement))
             }

@@ -110,23 +110,13 @@ struct RemoveNavigationViewStyle: Rule {
     private static func removal(of style: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
         if let closure = style.parent?.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
            closure.statements.first?.item.as(ExprSyntax.self)?.id == ExprSyntax(style).id,
-           let base = style.modifierBase?.as(DeclReferenceExprSyntax.self)?.baseName.text, closureParameters(closure) == [base],
+           let base = style.modifierBase?.as(DeclReferenceExprSyntax.self)?.baseName.text, (closure.signature?.parameterClause == nil ? ["$0"] : closure.parameterNames) == [base],
            let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
            holder.additionalTrailingClosures.isEmpty, let name = holder.modifierName, !builtInModifierNames.contains(name),
            let whole = context.removal(ofModifier: holder) {
             return whole
         }
         return context.removal(ofModifier: style)
-    }
-
-    /// The names a closure's parameters take: `view` in `{ view in ... }`, `$0` without any.
-    private static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
-        guard let signature = closure.signature else { return ["$0"] }
-        if case .simpleInput(let names)? = signature.parameterClause { return names.map(\.name.text) }
-        if case .parameterClause(let clause)? = signature.parameterClause {
-            return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        }
-        return []
     }
 }
 

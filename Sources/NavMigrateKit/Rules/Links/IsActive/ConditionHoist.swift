@@ -129,87 +129,44 @@ struct ConditionHoist {
             if conditions.tokens(viewMode: .sourceAccurate).contains(where: { [.keyword(.try), .keyword(.await)].contains($0.tokenKind) }) {
                 throw Failure(reason: "it calls with `try` or `await`, which would run again where the destination is")
             }
-            func readsBound(_ names: Set<String>, _ element: ConditionElementSyntax) throws(Failure) {
-                if let name = names.intersection(bound).sorted().first {
-                    throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(name)`, which the conditions or branches before it bind")
-                }
-            }
-            if level.negated {
-                // `if a, let b = c { } else { link }`: shown while `!(a && c != nil)`. The names
-                // the conditions bind are not bound in the `else`.
-                var conjuncts: [String] = []
-                var bindsOwn = Set<String>()
-                var nilTest: String?
-                for element in conditions {
-                    switch element.condition {
-                    case .expression(let expression):
-                        let names = referencedNames(in: expression)
-                        try readsBound(names, element)
-                        if let name = names.intersection(bindsOwn).sorted().first {
-                            throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(name)`, which the conditions before it bind")
-                        }
-                        reads.formUnion(names)
-                        conjuncts.append(Self.conjunct(expression))
-                    case .optionalBinding(let binding):
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                            throw Failure(reason: "`\(element.condition.trimmedText)` binds a pattern")
-                        }
-                        let value = binding.initializer?.value
-                        let names = value.map { referencedNames(in: $0) } ?? [name]
-                        try readsBound(names, element)
-                        if let read = names.intersection(bindsOwn).sorted().first {
-                            throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(read)`, which the conditions before it bind")
-                        }
-                        reads.formUnion(names)
-                        let tested = value.map { Self.comparedToNil($0) } ?? name + " != nil"
-                        conjuncts.append(tested)
-                        nilTest = String(tested.dropLast(" != nil".count)) + " == nil"
-                        bindsOwn.insert(name)
-                    default:
-                        throw Failure(reason: "its `else` follows `\(element.condition.trimmedText)`, which is not a value a binding can test")
-                    }
-                }
-                if conditions.count == 1, let nilTest {
-                    tests.append(nilTest)
-                } else if conditions.count == 1, case .expression(let only) = conditions.first?.condition,
-                          let prefix = only.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-                    // `if !isLocked { } else { link }`: shown while `isLocked`.
-                    tests.append(Self.conjunct(prefix.expression))
-                } else if conditions.count == 1, case .expression(let only) = conditions.first?.condition,
-                          only.is(DeclReferenceExprSyntax.self) || only.is(MemberAccessExprSyntax.self) || only.is(FunctionCallExprSyntax.self) {
-                    tests.append("!" + only.trimmedText)
-                } else {
-                    tests.append("!(" + conjuncts.joined(separator: " && ") + ")")
-                }
-                continue
-            }
+            // A link in the `else` (`negated`) is shown while the conditions do not hold, and
+            // the names they bind are not bound there.
+            var binds = Set<String>()
+            var conjuncts: [String] = []
             for element in conditions {
+                let names: Set<String>
+                var binding: String?
                 switch element.condition {
                 case .expression(let expression):
-                    let names = referencedNames(in: expression)
-                    try readsBound(names, element)
-                    reads.formUnion(names)
-                    tests.append(Self.conjunct(expression))
-                case .optionalBinding(let binding):
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    names = referencedNames(in: expression)
+                    conjuncts.append(Self.conjunct(expression))
+                case .optionalBinding(let optional):
+                    guard let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                         throw Failure(reason: "`\(element.condition.trimmedText)` binds a pattern")
                     }
-                    if let value = binding.initializer?.value {
-                        let names = referencedNames(in: value)
-                        try readsBound(names, element)
-                        reads.formUnion(names)
-                        tests.append(Self.comparedToNil(value))
-                    } else {
-                        try readsBound([name], element)
-                        reads.insert(name)
-                        tests.append(name + " != nil")
-                    }
-                    bound.insert(name)
-                    found[index].bound.insert(name)
+                    let value = optional.initializer?.value
+                    names = value.map { referencedNames(in: $0) } ?? [name]
+                    conjuncts.append(value.map { Self.compared($0, toNil: "!=") } ?? name + " != nil")
+                    binding = name
                 default:
                     // `#available`, `case` patterns: not a value the binding can read.
-                    throw Failure(reason: "`\(element.condition.trimmedText)` is not a value a binding can test")
+                    let written = element.condition.trimmedText
+                    throw Failure(reason: (level.negated ? "its `else` follows `\(written)`, which" : "`\(written)`") + " is not a value a binding can test")
                 }
+                if let name = names.intersection(bound.union(binds)).sorted().first {
+                    throw Failure(reason: "`\(element.condition.trimmedText)` reads `\(name)`, which the conditions or branches before it bind")
+                }
+                reads.formUnion(names)
+                if let binding { binds.insert(binding) }
+            }
+            if !level.negated {
+                tests += conjuncts
+                bound.formUnion(binds)
+                found[index].bound = binds
+            } else if conditions.count == 1, let only = conditions.first?.condition {
+                tests.append(Self.negation(of: only, conjunct: conjuncts[0]))
+            } else {
+                tests.append("!(" + conjuncts.joined(separator: " && ") + ")")
             }
             for declaration in level.declarations { bound.formUnion(declaredNames(declaration)) }
         }
@@ -306,12 +263,31 @@ struct ConditionHoist {
         return text
     }
 
-    /// `value != nil`, with the value in parentheses unless it is a plain reference, member,
-    /// call or subscript.
-    private static func comparedToNil(_ value: ExprSyntax) -> String {
-        let plain = value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+    /// `value != nil` (or `==`), with the value in parentheses unless it is a plain reference,
+    /// member, call or subscript.
+    private static func compared(_ value: ExprSyntax, toNil comparison: String) -> String {
+        (isPlain(value) ? value.trimmedText : "(\(value.trimmedText))") + " \(comparison) nil"
+    }
+
+    private static func isPlain(_ value: ExprSyntax) -> Bool {
+        value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
             || value.is(FunctionCallExprSyntax.self) || value.is(SubscriptCallExprSyntax.self)
-        return (plain ? value.trimmedText : "(\(value.trimmedText))") + " != nil"
+    }
+
+    /// What an `else` after the one condition `condition` is shown under: `model.name == nil`
+    /// after `let name = model.name`, `isLocked` after `!isLocked`, `!flag`, `!(a || b)`.
+    private static func negation(of condition: ConditionElementSyntax.Condition, conjunct: String) -> String {
+        switch condition {
+        case .optionalBinding(let binding):
+            return binding.initializer.map { compared($0.value, toNil: "==") } ?? binding.pattern.trimmedText + " == nil"
+        case .expression(let expression):
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                return Self.conjunct(prefix.expression)
+            }
+            return isPlain(expression) ? "!" + conjunct : "!(" + conjunct + ")"
+        default:
+            return "!(" + conjunct + ")"
+        }
     }
 }
 

@@ -111,7 +111,7 @@ extension SelectionHoist {
               owned.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true
         else { return nil }
         let others = scope.uses(of: owned.name).uses.filter { use in !links.contains { $0.selection.id == use.node.id } }
-        guard let resets = nilResetRemovals(of: owned.name, uses: others) else { return nil }
+        guard let resets = nilResetRemovals(uses: others) else { return nil }
         var plan = Plan()
         guard let closureEdits = closureLinks(plan: &plan) else { return nil }
         plan.edits += closureEdits
@@ -126,25 +126,18 @@ extension SelectionHoist {
     /// `if let item = selection { ... }`, without an `else`): with plain links nothing is ever
     /// selected, so they never run. Nil when some use is anything else. An `.onAppear`, `.onChange`
     /// or the like left with nothing to run goes whole.
-    private func nilResetRemovals(of name: String, uses: [FlagUse]) -> [SourceEdit]? {
+    private func nilResetRemovals(uses: [FlagUse]) -> [SourceEdit]? {
         var statements: [CodeBlockItemSyntax] = []
-        var covered = Set<SyntaxIdentifier>()
         let useIDs = Set(uses.map(\.node.id))
         for use in uses {
-            if let deadIf = Self.enclosingSelectedOnlyIf(of: use.node, testing: useIDs) {
-                covered.insert(use.node.id)
-                statements.append(deadIf)
-                continue
-            }
-            guard let assignment = Self.nilAssignment(use.node) else { return nil }
-            covered.insert(use.node.id)
-            statements.append(assignment)
+            guard let statement = Self.enclosingSelectedOnlyIf(of: use.node, testing: useIDs) ?? Self.nilAssignment(use.node)
+            else { return nil }
+            statements.append(statement)
         }
         // A statement inside another that goes, goes with it.
         statements = statements.filter { inner in
             !statements.contains { outer in outer.id != inner.id && Syntax(inner).isDescendant(of: Syntax(outer)) }
         }
-        guard uses.allSatisfy({ covered.contains($0.node.id) }) else { return nil }
         var edits: [SourceEdit] = []
         var done = Set<SyntaxIdentifier>()
         for statement in statements where done.insert(statement.id).inserted {

@@ -290,13 +290,8 @@ struct SelectionHoist {
     }
 
     private func singleParameter(_ closure: ClosureExprSyntax) -> String? {
-        guard let clause = closure.signature?.parameterClause else { return nil }
-        switch clause {
-        case .simpleInput(let names): return names.count == 1 ? names.first?.name.text : nil
-        case .parameterClause(let parameters):
-            return parameters.parameters.count == 1 ? parameters.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
-        @unknown default: return nil
-        }
+        let names = closure.parameterNames
+        return names.count == 1 ? names[0] : nil
     }
 
     private func replacing(_ name: String, with replacement: String, in expression: ExprSyntax) -> String {
