@@ -1,8 +1,8 @@
 import SwiftUI
 
 // A `fileprivate` view that only the pre-iOS 16 branch shows is legacy code too: its
-// `tag:selection:` links and its navigation stay as they are, with no finding, like the
-// branch itself. The iOS 16 branch already has its stack.
+// `tag:selection:` links and its navigation stay as they are, like the branch itself, with a
+// note at each saying so. The iOS 16 branch already has its stack.
 struct SetupWizard: View {
     var body: some View {
         if #available(iOS 16, *) {

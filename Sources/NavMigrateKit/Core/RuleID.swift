@@ -54,6 +54,9 @@ public enum FileProblem: String, CaseIterable, Sendable, Codable {
     /// A file of a change set is left unchanged because another file of the set cannot be
     /// migrated.
     case changeSetRefused = "change-set-refused"
+    /// Not a problem: code for older systems (an availability check's fallback) holds sites
+    /// that are left as they are.
+    case olderSystemsCode = "older-systems-code"
     /// A `// navmigrate:ignore` comment names a rule that does not exist.
     case ignoreComment = "ignore-comment"
     /// The file has no write permission for us; `--write` leaves it unless `--write-read-only`.

@@ -105,14 +105,18 @@ struct Plan {
     /// column of the view that shows it), by key; it may carry this file's moved text.
     var exports: [String: String] = [:]
     /// For each export this plan's edits take in (written `Plan.importMarker(key)`), what stands
-    /// in it for `Plan.fallbackMarker`: this file's own text the export shows when nothing is
-    /// selected.
+    /// in it for `Plan.fallbackMarker`, this file's own text the export shows when nothing is
+    /// selected; or, for an export written against `Plan.indentMarker(key)`, the indentation
+    /// this file gives its lines.
     var imports: [String: String] = [:]
 
     /// Stands in an edit's replacement for the text another site exports under `key`.
     static func importMarker(_ key: String) -> String { "\u{2}\(key)\u{2}" }
     /// Stands in an export for what the importing file shows in its place otherwise.
     static let fallbackMarker = "\u{3}fallback\u{3}"
+    /// Starts each line of an export written with no indentation of its own (a destination
+    /// moved into a view of another file, whose indentation the exporting file cannot know).
+    static func indentMarker(_ key: String) -> String { "\u{3}indent|\(key)\u{3}" }
 
     init(edits: [SourceEdit] = [], findings: [Finding] = []) {
         self.edits = edits

@@ -68,6 +68,8 @@ struct TypeFacts: Sendable, Hashable {
     /// The offsets of the type's `isActive:` links and `tag:selection:` links.
     var activeLinks: [Int] = []
     var selectionLinks: [Int] = []
+    /// For each of `activeLinks`, the property its `$flag` binding names, or empty.
+    var activeLinkFlags: [String] = []
     /// How many `NavigationLink`s of any form the type has: whether its views navigate.
     var linkCount = 0
     /// How many of them macOS builds (not under `#if os(iOS)` or the like).

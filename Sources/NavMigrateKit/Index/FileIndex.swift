@@ -71,7 +71,9 @@ final class FileIndex {
         multilineLiterals = walk.multilineLiterals
         let ignored = IgnoreComment.ranges(in: context)
         let legacy = walk.availabilityRanges.map(\.range)
-        let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map { KeptRange(range: $0, rules: nil) }
+        let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map {
+            KeptRange(range: $0, rules: nil, olderSystems: .helper)
+        }
         keptRanges = walk.availabilityRanges + helpers + ignored.kept
         findings = ignored.findings + walk.specializedCalls.compactMap { Self.specializedFinding($0, rules: rules, in: context) }
     }
@@ -139,6 +141,16 @@ struct KeptRange {
     var range: Range<Int>
     /// The rules it keeps away; nil for every rule.
     var rules: Set<RuleID>?
+
+    /// Why it is code for older systems, when it is rather than code the user marked.
+    var olderSystems: OlderSystems?
+
+    enum OlderSystems {
+        /// What runs where an availability check fails (`else` of `if #available`).
+        case fallback
+        /// A declaration of the file only such code uses.
+        case helper
+    }
 
     func keeps(_ rule: RuleID) -> Bool { rules?.contains(rule) ?? true }
 }
@@ -340,7 +352,8 @@ private final class IndexWalk: SyntaxVisitor {
 
     private func keep(_ node: Syntax) {
         let range = node.range
-        availabilityRanges.append(KeptRange(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset, rules: nil))
+        availabilityRanges.append(KeptRange(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset, rules: nil,
+                                            olderSystems: .fallback))
     }
 }
 

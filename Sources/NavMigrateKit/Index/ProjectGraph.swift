@@ -410,6 +410,35 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// A view whose `isActive:` links take their flags as `@Binding`s from the one view that
+    /// shows it, where that view shows it as a row of a lazy container (a `Form`, a `List`) and
+    /// hands it those flags as `$property`: the links' destinations can go on that container,
+    /// beside the flags. Nil when the view is shown elsewhere too, or through another view.
+    func rowHandoff(of name: String) -> RowHandoff? {
+        let declared = types(named: name)
+        guard declared.count == 1, let type = declared.first, type.facts.isView, !type.facts.bindings.isEmpty else { return nil }
+        let placed = uses(of: name)
+        guard placed.count == 1, let row = placed.first, case .lazy = row.use.contexts.first else { return nil }
+        let handed = Set(row.use.arguments.compactMap { $0.projected == nil ? nil : $0.label })
+        let links = zip(type.facts.activeLinks, type.facts.activeLinkFlags).filter { _, flag in
+            type.facts.bindings.contains(flag) && handed.contains(flag)
+        }.map { RowHandoff.Link(offset: $0.0, flag: $0.1) }
+        guard !links.isEmpty, let first = type.facts.activeLinks.min() else { return nil }
+        return RowHandoff(file: type.file, type: name, firstLink: first, row: row, links: links)
+    }
+
+    /// The rows in a file whose views' links put their destinations on the file's lazy
+    /// containers (`rowHandoff(of:)`).
+    func rowHandoffs(in file: String) -> [RowHandoff] {
+        var found: [RowHandoff] = []
+        for use in files[file]?.uses ?? [] where !use.inPreview && use.arguments.contains(where: { $0.projected != nil }) {
+            guard case .lazy = use.contexts.first, let handoff = rowHandoff(of: use.name),
+                  handoff.row.file == file, handoff.row.use.offset == use.offset else { continue }
+            found.append(handoff)
+        }
+        return found
+    }
+
     /// Whether the views of a type navigate further: the type has links, or shows (not as a
     /// destination or presentation) a type that does, and so on down.
     /// With `onMacOS`, only the links macOS builds count (not those under `#if os(iOS)`).
@@ -561,6 +590,26 @@ struct PlacedMention: Hashable, Sendable {
 struct SelectionLinksRef: Hashable, Sendable {
     var file: String
     var offset: Int
+}
+
+/// A row view's links whose destinations go on the lazy container of the view that shows it
+/// (`ProjectGraph.rowHandoff(of:)`).
+struct RowHandoff: Hashable, Sendable {
+    struct Link: Hashable, Sendable {
+        var offset: Int
+        var flag: String
+    }
+    /// The row view's file and name, and its first `isActive:` link, where its links' site is.
+    var file: String
+    var type: String
+    var firstLink: Int
+    /// The one place the project shows the row.
+    var row: PlacedUse
+    /// The links whose flags that place hands down.
+    var links: [Link]
+
+    /// The key under which a link's destination is written for the view that shows the row.
+    static func key(file: String, link: Int) -> String { "row-destination|\(file)|\(link)" }
 }
 
 struct LazyUse: Hashable, Sendable {

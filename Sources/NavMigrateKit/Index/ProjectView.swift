@@ -16,6 +16,8 @@ final class ProjectView: @unchecked Sendable {
         case styles(String)
         case containersShowing(String)
         case lazyUses(String)
+        case rowHandoff(String)
+        case rowHandoffs(file: String)
         case pushes(String)
         case styleReach(file: String, offset: Int)
         case container(file: String, offset: Int)
@@ -50,6 +52,8 @@ final class ProjectView: @unchecked Sendable {
     func styles(reaching name: String) -> [StyleReach] { record(.styles(name)) { $0.styles(reaching: name) } }
     func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
     func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
+    func rowHandoff(of name: String) -> RowHandoff? { record(.rowHandoff(name)) { $0.rowHandoff(of: name) } }
+    func rowHandoffs(in file: String) -> [RowHandoff] { record(.rowHandoffs(file: file)) { $0.rowHandoffs(in: file) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
     func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }
     /// Whether the views of a type navigate further in the code macOS builds.
@@ -117,6 +121,8 @@ final class ProjectView: @unchecked Sendable {
         case .styles(let name): return AnyHashable(graph.styles(reaching: name))
         case .containersShowing(let name): return AnyHashable(graph.containersShowing(name))
         case .lazyUses(let name): return AnyHashable(graph.lazyUses(of: name))
+        case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))
+        case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))

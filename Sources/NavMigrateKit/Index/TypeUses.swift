@@ -215,7 +215,9 @@ extension FileIndex {
                                                      columnIndents: indents,
                                                      indentStep: context.indentStep, lineEnding: context.lineEnding))
             }
-            type.activeLinks = (activeByScope[scope.name] ?? []).map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
+            let active = activeByScope[scope.name] ?? []
+            type.activeLinks = active.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
+            type.activeLinkFlags = active.map { $0.projectedFlagName ?? "" }
             let selection = selectionByScope[scope.name] ?? []
             type.selectionLinks = selection.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
             type.hasDetachedSelectionLinks = selection.contains { link in

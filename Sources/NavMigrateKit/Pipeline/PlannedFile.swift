@@ -161,6 +161,11 @@ struct PlannedFile: Sendable {
                 }
             }
             let filled = text.replacingOccurrences(of: Plan.fallbackMarker, with: fallback)
+                .replacingOccurrences(of: Plan.indentMarker(key), with: fallback)
+            // This file's own export still carries its moved text, whose lines take the marker.
+            for index in moves.indices where moves[index].toIndent.contains(Plan.indentMarker(key)) {
+                moves[index].toIndent = moves[index].toIndent.replacingOccurrences(of: Plan.indentMarker(key), with: fallback)
+            }
             for index in meaningful.indices where meaningful[index].replacement.contains(Plan.importMarker(key)) {
                 meaningful[index].replacement = meaningful[index].replacement.replacingOccurrences(of: Plan.importMarker(key), with: filled)
             }
@@ -174,8 +179,32 @@ struct PlannedFile: Sendable {
 
     private func finishedPlan(states: [Coordinator.State]) -> FilePlan {
         var plan = Coordinator.plan(of: records, states: states)
+        plan.findings += olderSystemsNotes(states: states)
         finish(&plan)
         return plan
+    }
+
+    /// A note for each stretch of code for older systems that holds sites left as they are
+    /// for that reason: the summary counts them as kept, and the note says where.
+    private func olderSystemsNotes(states: [Coordinator.State]) -> [Finding] {
+        let sites = zip(records, states).filter { $0.1 == .kept }.map(\.0.node.range.lowerBound)
+        guard !sites.isEmpty else { return [] }
+        let older = keptRanges.filter { $0.olderSystems != nil }
+        let outermost = older.filter { kept in
+            !older.contains { $0.range != kept.range && $0.range.lowerBound <= kept.range.lowerBound && kept.range.upperBound <= $0.range.upperBound }
+        }
+        var seen = Set<Range<Int>>()
+        return outermost.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap { kept in
+            let count = sites.filter(kept.range.contains).count
+            guard count > 0, seen.insert(kept.range).inserted else { return nil }
+            let place = source.lines.location(for: AbsolutePosition(utf8Offset: kept.range.lowerBound))
+            let stay = count == 1 ? "its navigation site stays" : "its \(count) navigation sites stay"
+            let what = kept.olderSystems == .helper
+                ? "only code for older systems (the fallback of an availability check) uses this"
+                : "this runs only where an availability check fails, on older systems"
+            return Finding(.olderSystemsCode, severity: .note, message: "\(what): \(stay) as written, since the deprecated API is what runs there",
+                           line: place.line, column: place.column)
+        }
     }
 
     /// The file's own findings joined to the plan's, those about kept code dropped, sorted by

@@ -50,7 +50,7 @@ func declaredNames(_ statement: CodeBlockItemSyntax) -> Set<String> {
     return variable.bindings.reduce(into: Set<String>()) { $0.formUnion(patternNames($1.pattern)) }
 }
 
-private func patternNames(_ pattern: PatternSyntax) -> Set<String> {
+func patternNames(_ pattern: PatternSyntax) -> Set<String> {
     var names = Set<String>()
     for token in pattern.tokens(viewMode: .sourceAccurate) {
         if case .identifier(let text) = token.tokenKind { names.insert(text) }

@@ -230,17 +230,20 @@ struct ProjectPass {
                                          statesByFile: [Int: [Coordinator.State]], graph: ProjectGraph,
                                          readWhole: Set<Int>) -> [Int: FileMigration] {
         var exporters: [Int] = []
-        var importers: [Int] = []
+        var importers: [(index: Int, exports: Bool)] = []
         for (index, lean) in planned {
             let states = statesByFile[index] ?? []
             let live = zip(lean.records, states).filter { $0.1.isPlanned }.map(\.0)
-            if live.contains(where: { !$0.importKeys.isEmpty }) { importers.append(index) }
-            else if live.contains(where: { !$0.exportKeys.isEmpty }) { exporters.append(index) }
+            let exports = live.contains(where: { !$0.exportKeys.isEmpty })
+            if live.contains(where: { !$0.importKeys.isEmpty }) { importers.append((index, exports)) }
+            else if exports { exporters.append(index) }
         }
         guard !importers.isEmpty || !exporters.isEmpty else { return [:] }
         var results: [Int: FileMigration] = [:]
         var exported: [String: String] = [:]
-        for index in exporters.sorted() + importers.sorted() {
+        // A file that takes text in and writes some out too goes before those that only take.
+        let ordered = importers.sorted { ($0.exports ? 0 : 1, $0.index) < ($1.exports ? 0 : 1, $1.index) }.map(\.index)
+        for index in exporters.sorted() + ordered {
             let item = items[index]
             guard let bytes = try? readRegularFile(item.file.location), bytes.count == planned[index]!.count,
                   PlannedFile.digest(bytes) == planned[index]!.digest,

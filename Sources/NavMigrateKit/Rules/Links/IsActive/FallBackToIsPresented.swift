@@ -49,6 +49,11 @@ struct IsPresentedFallback {
                                              with: carrierText))
                 continue
             }
+            if let handoff = rowHandoff, !link.isHidden,
+               handoff.links.contains(where: { $0.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset }) {
+                try handOffDestination(of: link, to: handoff, into: &plan, removals: &removals)
+                continue
+            }
             // A hidden link's binding is only read, and set back to `false` when its view goes:
             // `navigationDestination(isPresented:)` does the same with any binding. A visible
             // link becomes a button that sets it (`IsActiveLink.refusal` has refused the
@@ -97,6 +102,57 @@ struct IsPresentedFallback {
         }
         if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
         return plan
+    }
+
+    /// The places that show this view, when the one place is a row of a lazy container whose
+    /// view hands the links their flags (`ProjectGraph.rowHandoff(of:)`).
+    private var rowHandoff: RowHandoff? {
+        guard let scope, scope.primary.is(StructDeclSyntax.self) else { return nil }
+        return file.project.rowHandoff(of: scope.typeName)
+    }
+
+    /// A visible link of a row whose flag the view showing the row hands it: the link becomes a
+    /// button that sets the flag, and its destination is written for the container around the
+    /// row there (`RowDestinations`), where the flag is already.
+    private func handOffDestination(of link: IsActiveLink, to handoff: RowHandoff, into plan: inout Plan,
+                                    removals: inout [SourceEdit]) throws(Refusal) {
+        guard let scope else { return }
+        let place = file.place(of: handoff.row.use, in: handoff.row.file)
+        let shower = handoff.row.use.inType.map { "`\($0)`" } ?? "the code"
+        var container = "a lazy container"
+        if case .lazy(let name, _, let line, let column) = handoff.row.use.contexts.first {
+            container = "the `\(name)` at " + file.place(line: line, column: column, in: handoff.row.file)
+        }
+        if let condition = link.condition(helpers: scope.helpers, upTo: Syntax(scope.primary)) {
+            throw refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and its destination would move out of `\(scope.typeName)` to where \(shower) shows it as a row (\(place)), where that condition does not hold; migrate it by hand", at: link)
+        }
+        // The destination moves to another view: it may use only what is visible everywhere.
+        let own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys)
+            .union(localNames(around: link.call, upTo: scope.primary, helpers: scope.helpers)).union(["self"])
+        let needed = referencedNames(in: link.destinationNode)
+        if let name = needed.intersection(own).sorted().first {
+            throw refusal("`\(scope.typeName)` is a row of \(container), so the link's `navigationDestination` has to go on that container, where its flag already is; but the destination uses `\(name)`, which belongs to `\(scope.typeName)`; migrate it by hand", at: link)
+        }
+        if handoff.row.file != file.fileID, let name = needed.intersection(Self.privateNames(in: context.tree)).sorted().first {
+            throw refusal("`\(scope.typeName)` is a row of \(container), so the link's `navigationDestination` has to go on that container, in another file; but the destination uses `\(name)`, which is private to this file; migrate it by hand", at: link)
+        }
+        _ = try linkEdits(link, hoisting: nil, into: &plan, removals: &removals, inRow: true)
+        let key = RowHandoff.key(file: handoff.file, link: link.call.positionAfterSkippingLeadingTrivia.utf8Offset)
+        plan.exports[key] = plan.carry(link.destination, to: Plan.indentMarker(key), in: context)
+    }
+
+    /// The names of the file's `private` and `fileprivate` declarations at its top level.
+    private static func privateNames(in tree: SourceFileSyntax) -> Set<String> {
+        var names = Set<String>()
+        for statement in tree.statements {
+            guard let decl = statement.item.as(DeclSyntax.self), let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { continue }
+            if let named = decl.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { names.formUnion(patternNames(binding.pattern)) }
+            }
+        }
+        return names
     }
 
     /// A hidden link that is all a helper makes, where the view puts the helper behind or over
@@ -209,8 +265,9 @@ struct IsPresentedFallback {
     /// A hidden link goes; a visible one becomes a `Button` that sets the flag. Returns the
     /// modifiers with effects that a hidden link had, which move to the carrier, and the
     /// comment lines written above it, which go above its destination.
+    /// `inRow` says the link's view is a row of another view's lazy container.
     private func linkEdits(_ link: IsActiveLink, hoisting hoist: ConditionHoist?, into plan: inout Plan,
-                           removals: inout [SourceEdit]) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
+                           removals: inout [SourceEdit], inRow: Bool = false) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
         if let hoist {
             // The `if`s go whole, or, where they hold other views too, stay with those and only
             // the link goes; either way, what the link did besides navigating would lose its
@@ -238,7 +295,7 @@ struct IsPresentedFallback {
             throw refusal("link for `\(link.bindingDescription)` has `.isDetailLink` inside an `#if`, which the button it becomes cannot take; move it off the link, then migrate", at: link)
         }
         let detailLinkRemovals = detailLinkModifiers.compactMap { context.removal(ofModifier: $0) }
-        if let button = link.flagSettingLabel(in: scope), !isInLazyContainer(link) {
+        if let button = link.flagSettingLabel(in: scope), !inRow, !isInLazyContainer(link) {
             // The label is a button that sets the flag: it stands in the link's place. (In a
             // list's row the row's tap fires the link and not the button; there it stays inside
             // the button the link becomes.)

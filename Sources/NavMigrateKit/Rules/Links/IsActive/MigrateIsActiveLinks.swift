@@ -9,9 +9,26 @@ struct MigrateIsActiveLinks: LinkRule {
     static let triggers = ["NavigationLink"]
     static let calls: Set<String> = ["NavigationLink", "NavigationView", "NavigationStack"]
 
-    typealias Site = LinkAnalysis.Group<IsActiveLink>
+    enum Site {
+        /// A view's links.
+        case links(LinkAnalysis.Group<IsActiveLink>)
+        /// A row of a lazy container whose view's links take their flags from here: their
+        /// destinations go on that container (`RowDestinations.swift`).
+        case rowDestinations(FunctionCallExprSyntax, RowHandoff)
+    }
 
     func sites(in file: FileIndex) -> [Site] {
+        var sites = linkGroups(in: file).map(Site.links)
+        for handoff in file.project.rowHandoffs(in: file.fileID) {
+            guard let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == handoff.row.use.offset })
+            else { continue }
+            sites.append(.rowDestinations(call, handoff))
+        }
+        return sites
+    }
+
+    private func linkGroups(in file: FileIndex) -> [LinkAnalysis.Group<IsActiveLink>] {
+        typealias Site = LinkAnalysis.Group<IsActiveLink>
         let analysis = LinkAnalysis.of(file)
         // A view that also has `tag:selection:` links is refused by that rule.
         var groups = analysis.active.filter { analysis.selectionLinks(inScopeOf: $0.scope).isEmpty }
@@ -36,6 +53,23 @@ struct MigrateIsActiveLinks: LinkRule {
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
+        switch site {
+        case .links(let group):
+            return shape(of: group, in: file)
+        case .rowDestinations(let row, let handoff):
+            return SiteShape(node: row, members: [],
+                             requires: [SiteKey(file: handoff.file, rule: Self.id, offset: handoff.firstLink)], isMutual: true)
+        }
+    }
+
+    func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        switch site {
+        case .links(let group): return try plan(group, in: file)
+        case .rowDestinations(let row, let handoff): return try RowDestinations(row: row, handoff: handoff, file: file).plan()
+        }
+    }
+
+    private func shape(of site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) -> SiteShape {
         // Links outside any navigation view of their own work in the navigation views the
         // project shows or pushes their view in: under one left as it is, a
         // `navigationDestination` would do nothing, so they wait for it.
@@ -46,12 +80,17 @@ struct MigrateIsActiveLinks: LinkRule {
         let tied = site.containers.filter { container in
             !site.links.allSatisfy { Availability.neverCompiledTogether($0.call, container.call) }
         }
+        // A row whose links' destinations go on the container of the view that shows it stands
+        // or falls with that place.
+        let row = site.scope.flatMap { scope in file.project.rowHandoff(of: scope.typeName) }.map { handoff in
+            [SiteKey(file: handoff.row.file, rule: Self.id, offset: handoff.row.use.offset)]
+        } ?? []
         return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
-                         requires: tied.map { SiteKey(.navigationView, $0.call) }, isMutual: true,
+                         requires: tied.map { SiteKey(.navigationView, $0.call) } + row, isMutual: true,
                          requiresOneWay: around.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) })
     }
 
-    func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+    private func plan(_ site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) throws(Refusal) -> Plan {
         let links = site.links
         for link in links {
             if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
@@ -86,7 +125,7 @@ struct MigrateIsActiveLinks: LinkRule {
 
     /// Whether some of the site's links lie outside the view's own navigation views: they work
     /// in the navigation of the views that show or push it.
-    private func hasLinksOutsideOwnContainers(_ site: Site) -> Bool {
+    private func hasLinksOutsideOwnContainers(_ site: LinkAnalysis.Group<IsActiveLink>) -> Bool {
         let holders = site.containers.map { Syntax($0.call) }
         return site.links.contains { link in
             !(site.scope?.helpers.isEverywhereIn(holders, link.call) ?? holders.contains { Syntax(link.call).isDescendant(of: $0) })
@@ -100,7 +139,7 @@ struct MigrateIsActiveLinks: LinkRule {
     /// UIKit navigation controller, which the old link pushed onto). A public view that nothing
     /// in the project shows gets its navigation from code outside the project, which may still
     /// be a `NavigationView`.
-    private func refuseOutsideNavigation(_ site: Site, stacks: [FunctionCallExprSyntax], in file: FileIndex) throws(Refusal) {
+    private func refuseOutsideNavigation(_ site: LinkAnalysis.Group<IsActiveLink>, stacks: [FunctionCallExprSyntax], in file: FileIndex) throws(Refusal) {
         guard let scope = site.scope, scope.primary.is(StructDeclSyntax.self) else { return }
         let holders = site.containers.map(\.call) + stacks
         // A link that becomes a plain link pushes as it did, wherever it is.

@@ -1,8 +1,8 @@
 import SwiftUI
 
 // A row of a `Form` whose link's flag the view holding the `Form` hands it: the destination
-// cannot sit in the row, and the finding says that only the destination has to move, since the
-// flag is already outside.
+// cannot sit in the row, so it goes on the `Form`, beside the flag, and the link becomes a
+// button that sets it.
 struct Settings: View {
     @State private var showingAbout = false
 
@@ -12,6 +12,9 @@ struct Settings: View {
                 AboutSection(showingAbout: $showingAbout)
             }
             .navigationTitle("Settings")
+            .navigationDestination(isPresented: $showingAbout) {
+                Text("About")
+            }
         }
     }
 }
@@ -21,9 +24,7 @@ private struct AboutSection: View {
 
     var body: some View {
         Section {
-            NavigationLink(isActive: $showingAbout) {
-                Text("About")
-            } label: {
+            Button { showingAbout = true } label: {
                 Text("About this app")
             }
         }

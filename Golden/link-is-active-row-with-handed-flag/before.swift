@@ -1,8 +1,8 @@
 import SwiftUI
 
 // A row of a `Form` whose link's flag the view holding the `Form` hands it: the destination
-// cannot sit in the row, and the finding says that only the destination has to move, since the
-// flag is already outside.
+// cannot sit in the row, so it goes on the `Form`, beside the flag, and the link becomes a
+// button that sets it.
 struct Settings: View {
     @State private var showingAbout = false
 
