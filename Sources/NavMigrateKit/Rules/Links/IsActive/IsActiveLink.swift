@@ -94,11 +94,19 @@ struct IsActiveLink {
     /// somewhere in its body: tapping the label is what fires the link, so the button alone does
     /// what the link did, given the link's destination.
     func flagSettingLabel(in scope: ViewScope?) -> CodeBlockItemSyntax? {
-        guard let setter = assignableTarget, let closure = label?.as(ClosureExprSyntax.self),
+        guard let setter = assignableTarget else { return nil }
+        return Self.labelButton(label, setting: setter, to: "true", in: scope)
+    }
+
+    /// `label` when it is one `Button` whose action sets `target` to `value` (spaces aside) as
+    /// one of its statements, or calls a method of the view that does somewhere in its body.
+    static func labelButton(_ label: ExprSyntax?, setting target: String, to value: String,
+                            in scope: ViewScope?) -> CodeBlockItemSyntax? {
+        guard let closure = label?.as(ClosureExprSyntax.self),
               closure.statements.count == 1, let item = closure.statements.first,
               let button = item.item.as(FunctionCallExprSyntax.self)?.chainRoot, button.calleeTypeName == "Button",
               let action = Self.action(of: button) else { return nil }
-        let wanted = Self.withoutSelf(setter) + "=true"
+        let wanted = Self.withoutSelf(target) + "=" + value.filter { !$0.isWhitespace }
         let sets = action.statements.contains { statement in
             Self.withoutSelf(statement.item.trimmedText.filter { !$0.isWhitespace }) == wanted
         }

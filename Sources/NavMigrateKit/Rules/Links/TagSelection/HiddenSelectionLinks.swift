@@ -29,10 +29,16 @@ import SwiftSyntax
 /// `List` or `Form` whose rows hold them (beside a row's button). Refuses links anywhere else,
 /// inside another lazy container, under an `if` in a list, repeated by a `ForEach`, with a
 /// modifier that does more than hide them, or whose destinations use names of where they sit.
+///
+/// A visible link whose label is one `Button` that sets the selection to the link's tag
+/// (`Button { selection = 0 } label: { ... }`: its tap is what selected the link) goes the same
+/// way, its button left in its place (not in a `List` or `Form`, whose rows take the list's
+/// selection).
 extension SelectionHoist {
-    /// Nil when these are not such links (one is visible): the caller goes on.
+    /// Nil when these are not such links (one is visible and not a selecting button): the caller goes on.
     func hiddenLinksPlan() -> Result<Plan, Refusal>? {
-        guard links.allSatisfy(\.isHidden) else { return nil }
+        let buttons = selectingButtons()
+        guard links.allSatisfy({ $0.isHidden || buttons[$0.call.id] != nil }) else { return nil }
         let first = links[0]
         let here = Syntax(first.call)
         guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
@@ -40,7 +46,7 @@ extension SelectionHoist {
         }
         var placements: [Placement] = []
         for link in links {
-            switch placement(of: link) {
+            switch placement(of: link, buttons: buttons) {
             case .failure(let refusal): return .failure(refusal)
             case .success(let found): placements.append(found)
             }
@@ -50,7 +56,8 @@ extension SelectionHoist {
             if let lazy = placed.carrier.id == placed.container?.id ? nil : lazyContainer(around: Syntax(placed.carrier)) {
                 return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, where its destination cannot go; migrate it by hand", at: call))
             }
-            if let modifier = link.call.modifierChain.first(where: { !Self.hidingModifiers.contains($0.modifierName ?? "") }) {
+            if buttons[link.call.id] == nil,
+               let modifier = link.call.modifierChain.first(where: { !Self.hidingModifiers.contains($0.modifierName ?? "") }) {
                 return .failure(Refusal(.linkTagSelection, "hidden link has `.\(modifier.modifierName ?? "")`, which navmigrate cannot tell only hides it; move it off the link, then migrate", at: call))
             }
             let used = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
@@ -65,20 +72,46 @@ extension SelectionHoist {
         for placed in placements where !carriers.contains(where: { $0.id == placed.carrier.id }) { carriers.append(placed.carrier) }
         for carrier in carriers {
             let here = zip(links, placements).filter { $0.1.carrier.id == carrier.id }
-            let own = here.filter { $0.1.removal == nil }.map(\.0)
+            let own = here.filter { $0.1.removal == nil && buttons[$0.0.call.id] == nil }.map(\.0)
             let shared = here.filter { $0.1.removal != nil }.map(\.0)
+            let pressed = here.filter { buttons[$0.0.call.id] != nil }.map(\.0)
             let indent = context.modifierIndent(for: carrier)
             // Links that go one by one (statements) take their notes along; those that go with
-            // a decoration or wrapper of their own go with it.
+            // a decoration or wrapper of their own go with it; buttons stay where they are.
             let mine = presentedDestinations(for: own, selection: selection, indent: indent, plan: &plan, removingLinks: true)
             let theirs = presentedDestinations(for: shared, selection: selection, indent: indent, plan: &plan)
+            let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, plan: &plan)
             removals += mine.removals
             for case let removal? in here.map(\.1.removal) where !removals.contains(removal) { removals.append(removal) }
-            plan.edits.append(.insert(mine.text + theirs.text, at: context.modifierInsertion(after: carrier)))
+            plan.edits.append(.insert(mine.text + theirs.text + theButtons.text, at: context.modifierInsertion(after: carrier)))
+        }
+        for link in links {
+            guard let button = buttons[link.call.id] else { continue }
+            let indent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
+            let range = button.positionAfterSkippingLeadingTrivia.utf8Offset..<button.endPositionBeforeTrailingTrivia.utf8Offset
+            plan.edits.append(SourceEdit(replacing: link.call.positionAfterSkippingLeadingTrivia, link.call.endPositionBeforeTrailingTrivia,
+                                         with: plan.carry(range, placedAt: indent, in: context)))
         }
         plan.edits += context.tidyingBlankLines(removals)
-        plan.became = ("hidden link to navigationDestination(isPresented:)", links.count)
+        plan.became = buttons.isEmpty
+            ? ("hidden link to navigationDestination(isPresented:)", links.count)
+            : ("link to navigationDestination(isPresented:)", links.count)
         return .success(plan)
+    }
+
+    /// The visible links whose label is one `Button` that sets the selection to the link's tag,
+    /// with that button, by link.
+    private func selectingButtons() -> [SyntaxIdentifier: CodeBlockItemSyntax] {
+        var found: [SyntaxIdentifier: CodeBlockItemSyntax] = [:]
+        // In a `List` or `Form` the row's tap fires the link rather than the button: such rows
+        // go the list's way.
+        for link in links where !link.isHidden && enclosingList(of: link.call, orForm: true) == nil {
+            guard let selection = link.selectionValue,
+                  let button = IsActiveLink.labelButton(link.label, setting: selection, to: link.tag.trimmedText, in: scope)
+            else { continue }
+            found[link.call.id] = button
+        }
+        return found
     }
 
     /// Where a hidden link's destination goes, and what goes with the link.
@@ -96,9 +129,18 @@ extension SelectionHoist {
     /// hidden links decorates; the `List` or `Form` whose rows hold it; the stack or `Group`
     /// (or `ScrollView`) it is a statement of, or the one around a `Group` of nothing but hidden
     /// links; the view beside it in a `body`.
-    private func placement(of link: TagSelectionLink) -> Result<Placement, Refusal> {
+    private func placement(of link: TagSelectionLink, buttons: [SyntaxIdentifier: CodeBlockItemSyntax]) -> Result<Placement, Refusal> {
         let here = Syntax(link.call)
-        let removed = Set(links.map { $0.call.chainTop.id })
+        let removed = Set(links.filter { buttons[$0.call.id] == nil }.map { $0.call.chainTop.id })
+        if buttons[link.call.id] != nil {
+            if let holder = Self.holder(of: ExprSyntax(link.call.chainTop)) {
+                return .success(Placement(carrier: holder.chainTop, removal: nil))
+            }
+            if let sibling = Self.siblingView(of: links, removed: removed) {
+                return .success(Placement(carrier: sibling, removal: nil))
+            }
+            return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits neither in a stack with other views nor beside a view that could carry its destination; migrate it by hand", at: here))
+        }
         if let decoration = decoration(holding: link, removed: removed) {
             guard let removal = IsActiveLink.removal(ofDecoration: decoration, in: context) else {
                 return .failure(Refusal(.linkTagSelection, "the hidden link's `.\(decoration.modifierName ?? "")` cannot be removed; migrate it by hand", at: here))

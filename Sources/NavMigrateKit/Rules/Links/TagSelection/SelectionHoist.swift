@@ -85,7 +85,10 @@ struct SelectionHoist {
         guard let list = enclosingList(of: first.call, orForm: oneColumn),
               links.allSatisfy({ enclosingList(of: $0.call, orForm: oneColumn)?.id == list.id }) else {
             let stray = links.first { enclosingList(of: $0.call, orForm: oneColumn) == nil } ?? first
-            return .failure(Refusal(.linkTagSelection, "the links are not rows of one `List` in this view, so there is no list to take the selection", at: Syntax(stray.call)))
+            let reason = oneColumn
+                ? "the links are not rows of one `List` or `Form` in this view, whose rows could become plain or value links, nor is each link's label one button that selects its tag, which could stay in its place; migrate them by hand"
+                : "the links are not rows of one `List` in this view, so there is no list to take the selection"
+            return .failure(Refusal(.linkTagSelection, reason, at: Syntax(stray.call)))
         }
         // `List(selection:)` takes any binding; the detail reads a computed one's value. Rows of
         // a `ForEach` would need its data looked up through it, which stays by hand.

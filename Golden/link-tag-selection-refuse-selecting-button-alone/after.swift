@@ -1,0 +1,22 @@
+import SwiftUI
+
+// A link whose label is a button that selects it, but that is all its view shows: no view is
+// left beside the button to carry the destination, so the link stays, with a finding; the
+// navigation view that shows it becomes a stack, where the old link still works.
+struct ProfileEntry: View {
+    @State private var selection: Int?
+
+    var body: some View {
+        NavigationLink(destination: Text("Profile"), tag: 0, selection: $selection) {
+            Button("Profile") { selection = 0 }
+        }
+    }
+}
+
+struct RootView: View {
+    var body: some View {
+        NavigationStack {
+            ProfileEntry()
+        }
+    }
+}
