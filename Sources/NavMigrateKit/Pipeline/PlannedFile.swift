@@ -187,7 +187,10 @@ struct PlannedFile: Sendable {
     /// A note for each stretch of code for older systems that holds sites left as they are
     /// for that reason: the summary counts them as kept, and the note says where.
     private func olderSystemsNotes(states: [Coordinator.State]) -> [Finding] {
-        let sites = zip(records, states).filter { $0.1 == .kept }.map(\.0.node.range.lowerBound)
+        // A view's links count one each, as the summary counts them.
+        let sites = zip(records, states).filter { $0.1 == .kept }.flatMap { record, _ in
+            (record.members.isEmpty ? [record.node] : record.members).map(\.range.lowerBound)
+        }
         guard !sites.isEmpty else { return [] }
         let older = keptRanges.filter { $0.olderSystems != nil }
         let outermost = older.filter { kept in
