@@ -49,7 +49,7 @@ struct IsPresentedFallback {
                                              with: carrierText))
                 continue
             }
-            if let handoff = rowHandoff, !link.isHidden,
+            if let handoff = rowHandoff,
                handoff.links.contains(where: { $0.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset }) {
                 try handOffDestination(of: link, to: handoff, into: &plan, removals: &removals)
                 continue
@@ -136,9 +136,18 @@ struct IsPresentedFallback {
         if handoff.row.file != file.fileID, let name = needed.intersection(Self.privateNames(in: context.tree)).sorted().first {
             throw refusal("`\(scope.typeName)` is a row of \(container), so the link's `navigationDestination` has to go on that container, in another file; but the destination uses `\(name)`, which is private to this file; migrate it by hand", at: link)
         }
-        _ = try linkEdits(link, hoisting: nil, into: &plan, removals: &removals, inRow: true)
+        if link.isHidden, let statements = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self),
+           statements.allSatisfy({ statement in links.contains { $0.isHidden && $0.call.chainTop.id == statement.item.id } }) {
+            throw refusal("the hidden link for `\(link.bindingDescription)` is all `\(scope.typeName)` shows where it sits, so nothing would be left there once its destination moves out to \(container); keep a view beside it, then migrate", at: link)
+        }
+        let moved = try linkEdits(link, hoisting: nil, into: &plan, removals: &removals, inRow: true)
+        if let effect = moved.effects.first {
+            throw refusal("the hidden link for `\(link.bindingDescription)` has `.\(effect.modifierName ?? "")`, which would have no view to act on in `\(scope.typeName)` once its destination moves out to \(container); move it, then migrate", at: link)
+        }
         let key = RowHandoff.key(file: handoff.file, link: link.call.positionAfterSkippingLeadingTrivia.utf8Offset)
-        plan.exports[key] = plan.carry(link.destination, to: Plan.indentMarker(key), in: context)
+        // The `//` lines above a hidden link are notes on it: they go with its destination.
+        let notes = moved.comments.map { Plan.indentMarker(key) + $0 + context.lineEnding }.joined()
+        plan.exports[key] = notes + plan.carry(link.destination, to: Plan.indentMarker(key), in: context)
     }
 
     /// The names of the file's `private` and `fileprivate` declarations at its top level.
