@@ -147,7 +147,8 @@ struct PlannedFile: Sendable {
         // Texts from other sites take their place (this file's own exports as written: their
         // moved text is this file's too), showing this file's own text where nothing is selected.
         for (key, fallback) in plan.imports {
-            guard let text = imported[key] ?? plan.exports[key] else {
+            // Text from another file takes this file's line breaks.
+            guard let text = imported[key]?.replacingLineBreaks(with: source.lineEnding) ?? plan.exports[key] else {
                 let at = meaningful.first { $0.replacement.contains(Plan.importMarker(key)) }
                     ?? SourceEdit(range: 0..<0, replacement: "")
                 throw EditConflict(first: at, second: at)

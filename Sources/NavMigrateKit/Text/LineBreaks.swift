@@ -58,6 +58,15 @@ extension StringProtocol {
         return String(decoding: bytes[..<bytes.lineEnd(from: 0)], as: UTF8.self)
     }
 
+    /// The text with every line break, of whatever kind, written as `lineEnding`.
+    func replacingLineBreaks(with lineEnding: String) -> String {
+        linesKeepingBreaks.map { line in
+            let bytes = Array(line.utf8)
+            let end = bytes.lineEnd(from: 0)
+            return end == bytes.count ? line : String(decoding: bytes[..<end], as: UTF8.self) + lineEnding
+        }.joined()
+    }
+
     /// The lines, each with the line break that ends it (the last may have none).
     var linesKeepingBreaks: [String] {
         let bytes = Array(utf8)
