@@ -104,16 +104,16 @@ struct IsPresentedFallback {
         return plan
     }
 
-    /// The places that show this view, when the one place is a row of a lazy container whose
-    /// view hands the links their flags (`ProjectGraph.rowHandoff(of:)`).
+    /// The one place that shows this view, when it is a row of a lazy container whose view
+    /// hands the links their flags (`ProjectGraph.rowHandoff(of:)`).
     private var rowHandoff: RowHandoff? {
         guard let scope, scope.primary.is(StructDeclSyntax.self) else { return nil }
         return file.project.rowHandoff(of: scope.typeName)
     }
 
-    /// A visible link of a row whose flag the view showing the row hands it: the link becomes a
-    /// button that sets the flag, and its destination is written for the container around the
-    /// row there (`RowDestinations`), where the flag is already.
+    /// A link of a row whose flag the view showing the row hands it: a visible link becomes a
+    /// button that sets the flag, a hidden one goes, and its destination is written for the
+    /// container around the row there (`RowDestinations`), where the flag is already.
     private func handOffDestination(of link: IsActiveLink, to handoff: RowHandoff, into plan: inout Plan,
                                     removals: inout [SourceEdit]) throws(Refusal) {
         guard let scope else { return }
