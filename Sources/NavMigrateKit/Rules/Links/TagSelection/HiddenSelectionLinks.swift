@@ -44,6 +44,16 @@ extension SelectionHoist {
         guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
             return .failure(Refusal(.linkTagSelection, "the hidden links' selection `\(first.selection.trimmedText)` is not a property (`$name`), which their destinations' bindings would read and clear; migrate them by hand", at: here))
         }
+        // Two links of one tag were both active at once; two destinations cannot be.
+        var tagged: [String: TagSelectionLink] = [:]
+        for link in links {
+            let tag = link.tag.trimmedText.filter { !$0.isWhitespace }
+            if let other = tagged[tag] {
+                let place = context.converter.location(for: other.call.positionAfterSkippingLeadingTrivia)
+                return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedText)` is used by two links (the other at \(place.line):\(place.column)): both were active whenever the selection was that tag, and two destinations cannot be presented at once; give each link its own tag, then migrate", at: Syntax(link.call)))
+            }
+            tagged[tag] = link
+        }
         var placements: [Placement] = []
         for link in links {
             switch placement(of: link, buttons: buttons) {
