@@ -68,10 +68,9 @@ struct RowDestinations {
         var previous = Syntax(row)
         var current = Syntax(row).parent
         while let node = current, !node.is(DeclSyntax.self) || node.is(IfConfigDeclSyntax.self) {
-            if node.is(IfExprSyntax.self) || node.is(SwitchCaseSyntax.self) {
-                if outermost == nil || !Syntax(outermost!).isDescendant(of: node) {
-                    throw refusal("this row is shown only under a condition, and the destination of `\(handoff.type)`'s link on the container around it would navigate whatever the condition says; migrate it by hand")
-                }
+            // A condition above the container conditions the container too; below it, the row only.
+            if node.is(IfExprSyntax.self) || node.is(SwitchCaseSyntax.self), outermost == nil {
+                throw refusal("this row is shown only under a condition, and the destination of `\(handoff.type)`'s link on the container around it would navigate whatever the condition says; migrate it by hand")
             }
             if let closure = node.as(ClosureExprSyntax.self), !closure.parameterNames.isEmpty || isRowsOfData(closure) {
                 throw refusal("this row of `\(handoff.type)` is made once for each element of a list's data, so its link stands in every row, and one destination outside the rows cannot tell which row's link it is for; migrate it by hand")
