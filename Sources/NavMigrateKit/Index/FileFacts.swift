@@ -36,6 +36,9 @@ struct FileFacts: Sendable {
     /// Every capitalised name written before `(` or `{`, with where: a cheap search of the
     /// bytes, to find uses the walk did not read.
     var typeMentions: [String: [Int]] = [:]
+    /// The file's `View` extension functions that hold `isActive:` links, or apply a modifier
+    /// type of the file that does (`FileIndex.linkModifierNames`): their calls are uses.
+    var linkModifiers: Set<String> = []
     /// The initializers the file declares in `extension NavigationLink`.
     var linkInitializers: [LinkInitializerFact] = []
     /// The protocols the file declares with what each inherits (`protocol BaseView: View`):

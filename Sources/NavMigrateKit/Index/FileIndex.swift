@@ -59,8 +59,9 @@ final class FileIndex {
         self.shownPath = shownPath
         self.options = options
         self.rules = rules
-        let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers),
-                             calls: rules.calls, readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI)
+        let modifiers = options.linkModifierNames.sorted()
+        let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers + modifiers.map { Array($0.utf8) }),
+                             calls: rules.calls.union(modifiers), readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI)
         walk.walk(context.tree)
         callsByName = walk.calls
         typeCalls = walk.typeCalls

@@ -267,7 +267,7 @@ extension FileIndex {
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
             facts.makerUses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                            line: at.line, column: at.column,
-                                           inType: scope(of: call)?.name,
+                                           inType: holderName(of: call),
                                            contexts: contexts(of: call), arguments: []))
         }
         for call in typeCalls {
@@ -291,7 +291,7 @@ extension FileIndex {
             }
             facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
-                                      inType: scope(of: call)?.name,
+                                      inType: holderName(of: call),
                                       inPreview: isInPreview(call), contexts: contexts(of: call), arguments: arguments))
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
@@ -302,9 +302,13 @@ extension FileIndex {
             let at = context.converter.location(for: reference.positionAfterSkippingLeadingTrivia)
             facts.uses.append(TypeUse(name: name, offset: reference.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
-                                      inType: scope(of: reference)?.name,
+                                      inType: holderName(of: reference),
                                       inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
         }
+        let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
+        facts.linkModifiers = linkModifierNames(linkOffsets: links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } },
+                                                typesWithLinks: typesWithLinks)
+        facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers))
         return facts
     }
 

@@ -38,17 +38,27 @@ struct ProjectPass {
         // A view of the project's own named as one of SwiftUI's (`struct Link` wrapping a
         // `NavigationLink`): the first reading took its calls for SwiftUI's, so the files that
         // write its name are read again, knowing it is the project's.
-        let own = Self.typesOfInterest(readings.compactMap { reading in
+        let firstFacts = readings.compactMap { reading in
             if case .planned(let file) = reading { file.facts } else { nil }
-        }).filter { builtInTypeNames.contains($0) }
-        if !own.isEmpty {
-            for index in revised.indices { revised[index].options.ownTypesNamedLikeSwiftUI = own }
-            let named = own.map { Array($0.utf8) }
+        }
+        let own = Self.typesOfInterest(firstFacts).filter { builtInTypeNames.contains($0) }
+        // The app's own modifiers that hold links (`FileFacts.linkModifiers`): the files that
+        // write their names are read again, for the places they are applied, as uses.
+        let modifiers = firstFacts.reduce(into: Set<String>()) { $0.formUnion($1.linkModifiers) }
+        if !own.isEmpty || !modifiers.isEmpty {
+            for index in revised.indices {
+                revised[index].options.ownTypesNamedLikeSwiftUI = own
+                revised[index].options.linkModifierNames = modifiers
+            }
+            let named = (own.union(modifiers)).map { Array($0.utf8) }
             let revisited = revised
             let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
                 guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
                       named.contains(where: { bytes.containsBytes($0) }) else { return nil }
-                return Self.read(revisited[index], graph: nil, readsEverything: false, firstReading: true)
+                // A file that applies a link modifier is planned even where no rule has work in
+                // it, for its uses.
+                let applies = modifiers.contains { bytes.containsBytes(Array($0.utf8)) }
+                return Self.read(revisited[index], graph: nil, readsEverything: false, firstReading: !applies)
             }
             for (index, reading) in again.enumerated() {
                 if let reading { readings[index] = reading }
@@ -369,6 +379,10 @@ struct ProjectPass {
             for type in file.types where !type.containers.isEmpty || !type.activeLinks.isEmpty || !type.selectionLinks.isEmpty || type.linkCount > 0 {
                 // By last name, as the bytes of other files name it (`RootView` in `CGM.RootView(`).
                 names.insert(lastName(type.name))
+            }
+            // A view that applies one of the app's link modifiers holds those links.
+            for use in file.uses where use.name.hasPrefix(".") {
+                if let holder = use.inType, !holder.hasPrefix(".") { names.insert(lastName(holder)) }
             }
         }
         return names

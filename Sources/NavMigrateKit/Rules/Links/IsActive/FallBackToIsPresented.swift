@@ -470,16 +470,22 @@ struct IsPresentedFallback {
     /// A destination in a view that the project uses as a row of a lazy container (a `List` in
     /// another view, a `ForEach`) would sit in that row: SwiftUI does not support that.
     private func refuseDestinationInOtherRows(of link: IsActiveLink) throws(Refusal) {
-        guard let scope, scope.primary.is(StructDeclSyntax.self),
-              let row = file.project.lazyUses(of: scope.typeName).first else { return }
+        guard let scope, let holder = MigrateIsActiveLinks.holders(of: [link], in: scope, file: file).first?.name,
+              let row = file.project.lazyUses(of: holder).first else { return }
         let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
-        let shown = row.through.isEmpty ? "is" : "is shown by " + row.through.map { "`\($0)`" }.joined(separator: ", shown by ") + ", which is"
+        // A modifier of the app's own is applied to its rows; a view is shown as one.
+        func shown(by name: String) -> String { name.hasPrefix(".") ? "applied by \(describedHolder(name))" : "shown by \(describedHolder(name))" }
+        let last = row.through.last ?? holder
+        let at = last.hasPrefix(".") ? "applied inside" : "a row of"
+        let shown = (row.through.isEmpty ? "is" : "is " + row.through.map(shown(by:)).joined(separator: ", ") + ", which is") + " \(at)"
         // A flag the row is handed (`@Binding`) already lives outside it: only the link moves.
         let handed = link.projectedFlagName.flatMap { name in scope.properties.first { $0.name == name } }?.attributes.contains("Binding") ?? false
-        let remedy = handed
+        let remedy = holder.hasPrefix(".")
+            ? "apply it outside the `\(row.container)`, or put a `navigationDestination(isPresented:)` on the view that holds the `\(row.container)` instead, by hand"
+            : handed
             ? "move the link's destination out, onto a `navigationDestination(isPresented:)` of the view that holds the `\(row.container)`, which already has its flag, by hand"
             : "move the link and its flag out to the view that holds the `\(row.container)` by hand"
-        throw refusal("`\(scope.typeName)` \(shown) a row of the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; \(remedy)", at: link)
+        throw refusal("\(describedHolder(holder)) \(shown) the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; \(remedy)", at: link)
     }
 
     /// A link under a condition with no view inside that branch to carry its destination.

@@ -58,18 +58,26 @@ struct IsActiveLink {
             // `label: EmptyView.init`.
             return labelExpression.trimmedText == "EmptyView.init"
         }
-        if label.statements.isEmpty { return true }
-        guard label.statements.count == 1, let only = label.statements.first?.item.as(ExprSyntax.self) else {
+        return drawsNothing(label.statements)
+    }
+
+    /// Whether a label's statements draw nothing: none, `EmptyView()`, `Text("")`, or a `Group`
+    /// of the same (`Group {}`).
+    private static func drawsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        if statements.isEmpty { return true }
+        guard statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        switch call.calleeTypeName {
+        case "EmptyView":
+            return true
+        case "Text":
+            return call.arguments.count == 1
+                && call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedText.isEmpty == true
+        case "Group":
+            guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let content = call.trailingClosure else { return false }
+            return drawsNothing(content.statements)
+        default:
             return false
         }
-        if let call = only.as(FunctionCallExprSyntax.self) {
-            if call.calleeTypeName == "EmptyView" { return true }
-            if call.calleeTypeName == "Text", call.arguments.count == 1,
-               call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedText.isEmpty == true {
-                return true
-            }
-        }
-        return false
     }
 
     /// The flag name when the binding is `$flag` (or `self.$flag`); nil for other bindings.

@@ -32,6 +32,12 @@ struct MigrateIsActiveLinks: LinkRule {
         let analysis = LinkAnalysis.of(file)
         // A view that also has `tag:selection:` links is refused by that rule.
         var groups = analysis.active.filter { analysis.selectionLinks(inScopeOf: $0.scope).isEmpty }
+        // The functions of a `View` extension are modifiers of their own, applied in places of
+        // their own (`.navigationLink(isActive:destination:)`): each function's links are a site.
+        groups = groups.flatMap { group -> [Site] in
+            guard let scope = group.scope, FileIndex.extendsView(scope) else { return [group] }
+            return Self.holders(of: group.links, in: scope, file: file).map { Site(scope: scope, links: $0.links, containers: group.containers) }
+        }
         // Links it cannot take apart join their view's links, and hold them back.
         let opaque = OpaqueLinks.of(file)
         guard !opaque.links.isEmpty || !opaque.declarations.isEmpty else { return groups }
@@ -74,11 +80,15 @@ struct MigrateIsActiveLinks: LinkRule {
         // project shows or pushes their view in: under one left as it is, a
         // `navigationDestination` would do nothing, so they wait for it.
         let outside = hasLinksOutsideOwnContainers(site)
-        let around = outside ? (site.scope.map { file.project.navigationViewsAround($0.typeName) } ?? []) : []
+        let around = outside ? Self.holders(of: site.links, in: site.scope, file: file).flatMap { file.project.navigationViewsAround($0.name) } : []
         // A container no build compiles with any of the links (an iOS sheet's navigation view,
         // macOS-only links) does not go with them.
+        // Nor does a sheet's own navigation view that holds none of them: the links work in the
+        // navigation around the view, not in the sheet's.
         let tied = site.containers.filter { container in
             !site.links.allSatisfy { Availability.neverCompiledTogether($0.call, container.call) }
+                && !(Self.isPresented(container.call, in: file)
+                    && !site.links.contains { Syntax($0.call).isDescendant(of: Syntax(container.call)) })
         }
         // A row whose links' destinations go on the container of the view that shows it stands
         // or falls with that place.
@@ -140,14 +150,39 @@ struct MigrateIsActiveLinks: LinkRule {
     /// in the project shows gets its navigation from code outside the project, which may still
     /// be a `NavigationView`.
     private func refuseOutsideNavigation(_ site: LinkAnalysis.Group<IsActiveLink>, stacks: [FunctionCallExprSyntax], in file: FileIndex) throws(Refusal) {
-        guard let scope = site.scope, scope.primary.is(StructDeclSyntax.self) else { return }
+        guard let scope = site.scope else { return }
         let holders = site.containers.map(\.call) + stacks
         // A link that becomes a plain link pushes as it did, wherever it is.
         let outside = site.links.filter { link in
             !scope.helpers.isEverywhereIn(holders.map(Syntax.init), link.call) && !IsPresentedFallback.becomesPlainLink(link, in: scope)
         }
-        guard let link = outside.first, let found = file.project.navigationOutside(scope.typeName) else { return }
-        let name = scope.typeName
+        for holder in Self.holders(of: outside, in: scope, file: file) {
+            try refuseOutsideNavigation(holder.name, link: holder.links[0], scope: scope, in: file)
+        }
+    }
+
+    /// What holds links where the project shows them: the view, or for links in a `View`
+    /// extension, each function of it that holds some (`.navigationLink`), which the project
+    /// follows through its calls. None for other extensions and classes.
+    static func holders(of links: [IsActiveLink], in scope: ViewScope?, file: FileIndex) -> [(name: String, links: [IsActiveLink])] {
+        guard let scope, !links.isEmpty else { return [] }
+        if scope.primary.is(StructDeclSyntax.self) { return [(scope.typeName, links)] }
+        guard FileIndex.extendsView(scope) else { return [] }
+        var found: [(name: String, links: [IsActiveLink])] = []
+        for link in links {
+            guard let name = file.viewModifierFunction(around: link.call) else { continue }
+            if let index = found.firstIndex(where: { $0.name == name }) { found[index].links.append(link) } else { found.append((name, [link])) }
+        }
+        return found
+    }
+
+    private func refuseOutsideNavigation(_ name: String, link: IsActiveLink, scope: ViewScope, in file: FileIndex) throws(Refusal) {
+        guard let found = file.project.navigationOutside(name) else { return }
+        let described = describedHolder(name)
+        // The app's modifier is applied where it is used; a view is shown.
+        let isModifier = name.hasPrefix(".")
+        let showsIt = isModifier ? "applies it" : "shows it"
+        let lacking = isModifier ? "holds these links, with no navigation view where it is applied" : "has these links but no navigation view"
         func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
         // A view of the app's own that holds a stack (a container wrapper such as a
         // `PlatformNavigationStack { ... }` around the body) may be where the links really are.
@@ -167,28 +202,46 @@ struct MigrateIsActiveLinks: LinkRule {
         }
         switch found {
         case .unshown:
-            let isPublic = scope.primary.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
+            let declaration = name.hasPrefix(".")
+                ? Self.function(around: link.call)?.modifiers : scope.primary.as(StructDeclSyntax.self)?.modifiers
+            let extensionPublic = scope.primary.as(ExtensionDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
+            let isPublic = (declaration?.contains { ["public", "open"].contains($0.name.text) } ?? false) || (name.hasPrefix(".") && extensionPublic)
             // An internal view that nothing shows (a file run on its own, a view shown
             // through a type the project does not name) is taken to be shown in navigation.
             guard isPublic else { return }
-            throw Refusal(Self.id, "`\(name)` is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: link.call)
+            throw Refusal(Self.id, "\(described) is public and no view of this project shows it, so its links work in the navigation of code outside the project, which may still be a `NavigationView` (where `navigationDestination` does nothing); migrate it together with that code by hand", at: link.call)
         case .outside(let use, let at, let presentation):
-            let shown = use == at ? "" : "shows it at \(place(use)), and "
+            let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
             let holder = at.use.inType.map { " in `\($0)`" } ?? ""
             if presentation == hostingRootPresentation {
-                throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)hands \(view) at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing\(wrapper); migrate it by hand", at: link.call)
+                throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)hands \(view) at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing\(wrapper); migrate it by hand", at: link.call)
             }
-            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push\(wrapper); give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
+            throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push\(wrapper); give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
         case .keptWrapper(let use, let at, let wrapperName):
-            let shown = use == at ? "" : "shows it at \(place(use)), and "
+            let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
-            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)shows \(view) at \(place(at)) inside the app's `\(wrapperName)`, whose navigation view stays as it is (an ignore comment, an availability check or a refusal keeps it), where a `navigationDestination` is not sure to push; migrate the two together", at: link.call)
+            throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) inside the app's `\(wrapperName)`, whose navigation view stays as it is (an ignore comment, an availability check or a refusal keeps it), where a `navigationDestination` is not sure to push; migrate the two together", at: link.call)
         case .untraced(let use, let at, let holder):
-            let shown = use == at ? "" : "shows it at \(place(use)), and "
+            let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
-            throw Refusal(Self.id, "`\(name)` has these links but no navigation view, and the project \(shown)makes \(view) at \(place(at)) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed)\(wrapper); migrate it by hand", at: link.call)
+            throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)makes \(view) at \(place(at)) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed)\(wrapper); migrate it by hand", at: link.call)
         }
+    }
+
+    /// Whether a navigation view is the content of a `sheet`, `fullScreenCover` or `popover`.
+    private static func isPresented(_ container: FunctionCallExprSyntax, in file: FileIndex) -> Bool {
+        file.contexts(of: container).contains { if case .presentation = $0 { true } else { false } }
+    }
+
+    private static func function(around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = Syntax(node).parent
+        var outermost: FunctionDeclSyntax?
+        while let ancestor = current, !ancestor.is(ExtensionDeclSyntax.self) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { outermost = function }
+            current = ancestor.parent
+        }
+        return outermost
     }
 
     /// One flag behind several links (in one container or across several) has no single place
@@ -196,10 +249,15 @@ struct MigrateIsActiveLinks: LinkRule {
     private func refuseSharedFlags(_ links: [IsActiveLink], holders: [FunctionCallExprSyntax],
                                    helpers: ViewHelpers?) throws(Refusal) {
         var linksByFlag: [String: [IsActiveLink]] = [:]
-        for link in links { linksByFlag[link.assignableTarget ?? link.bindingDescription, default: []].append(link) }
+        // A binding is the same flag when its code is, whatever its line breaks; the shortened
+        // form a finding shows (`router.flag(for:)`) would take two arguments for one.
+        func identity(_ link: IsActiveLink) -> String {
+            link.assignableTarget ?? link.binding.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+        }
+        for link in links { linksByFlag[identity(link), default: []].append(link) }
         for link in links {
             let flag = link.assignableTarget ?? link.bindingDescription
-            guard let sharing = linksByFlag[flag], sharing.count > 1, sharing[0].call.id != link.call.id else { continue }
+            guard let sharing = linksByFlag[identity(link)], sharing.count > 1, sharing[0].call.id != link.call.id else { continue }
             let holding = Set(sharing.compactMap { shared in
                 holders.first { holder in helpers?.holds(holder, shared.call) ?? Syntax(shared.call).isDescendant(of: Syntax(holder)) }?.id
             })

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct Rows: View {
+    @State private var open = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Row")
+                    .navigationLink(isActive: $open) { Text("Detail") }
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct Screen: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                statusRow
+            }
+        }
+    }
+
+    private var statusRow: some View {
+        Text("Status")
+            .openSettingsOnLongPress()
+    }
+}

@@ -1,0 +1,20 @@
+import SwiftUI
+
+extension View {
+    func navigationLink<Destination: View>(
+        isActive: Binding<Bool>,
+        destination: @escaping () -> Destination
+    ) -> some View {
+        NavigationLink(
+            isActive: isActive,
+            destination: destination,
+            label: { self }
+        )
+    }
+
+    func hiddenLink<Destination: View>(isActive: Binding<Bool>, destination: @escaping () -> Destination) -> some View {
+        self.overlay(
+            NavigationLink(isActive: isActive, destination: destination, label: { EmptyView() })
+        )
+    }
+}

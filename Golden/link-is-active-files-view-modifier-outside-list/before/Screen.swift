@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct Screen: View {
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text("Status")
+                    .openSettingsOnLongPress()
+                List {
+                    Text("Row")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+enum Pane { case inbox, outbox }
+
+final class Panes: ObservableObject {
+    @Published var open: Pane?
+
+    func isOpen(_ pane: Pane) -> Binding<Bool> {
+        Binding(get: { self.open == pane }, set: { self.open = $0 ? pane : nil })
+    }
+}
+
+struct MailHome: View {
+    @StateObject private var panes = Panes()
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Inbox") { panes.open = .inbox }
+                Button("Outbox") { panes.open = .outbox }
+            }
+            .navigationDestination(isPresented: panes.isOpen(
+                .inbox
+            )) {
+                Text("Inbox")
+            }
+            .navigationDestination(isPresented: panes.isOpen(
+                .outbox
+            )) {
+                Text("Outbox")
+            }
+        }
+    }
+}

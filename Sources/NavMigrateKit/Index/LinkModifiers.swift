@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// The app's own modifiers that hold `isActive:` links: `View` extension functions whose code
+/// has such a link (`func navigationLink(isActive:destination:)`), or applies a `ViewModifier`
+/// of the same file that has one (`modifier(OpenSettingsOnLongPress(...))`). Where the app
+/// applies them is where their links sit, so the project follows their calls as it follows a
+/// view's uses: a call `.openSettings(...)` is a use named `.openSettings`, and code inside
+/// the function is held by `.openSettings` (`TypeUse.inType`).
+extension FileIndex {
+    /// Whether `scope` is an extension of `View` itself, whose functions are modifiers any view
+    /// can take.
+    static func extendsView(_ scope: ViewScope) -> Bool {
+        guard let decl = scope.primary.as(ExtensionDeclSyntax.self) else { return false }
+        return ["View", "SwiftUI.View"].contains(decl.extendedType.trimmedText)
+    }
+
+    /// The `View` extension function whose body holds `node`, as a use of it is named
+    /// (`.navigationLink`); nil outside one.
+    func viewModifierFunction(around node: some SyntaxProtocol) -> String? {
+        guard let scope = scope(of: node), Self.extendsView(scope) else { return nil }
+        // The outermost function inside the extension: a nested function is part of it.
+        var outermost: FunctionDeclSyntax?
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.is(ExtensionDeclSyntax.self) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { outermost = function }
+            current = ancestor.parent
+        }
+        return outermost.map { "." + $0.name.text }
+    }
+
+    /// The type, or the `View` extension function, that holds `node`, as uses name it.
+    func holderName(of node: some SyntaxProtocol) -> String? {
+        viewModifierFunction(around: node) ?? scope(of: node)?.name
+    }
+
+    /// The file's `View` extension functions that hold `isActive:` links or apply a type of the
+    /// file that has some, without the leading dot.
+    func linkModifierNames(linkOffsets: [Int], typesWithLinks: Set<String>) -> Set<String> {
+        var names = Set<String>()
+        for scope in scopes.scopes where Self.extendsView(scope) {
+            for decl in scope.decls {
+                for member in decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                    let range = body.position.utf8Offset..<body.endPosition.utf8Offset
+                    let holdsLink = linkOffsets.contains { range.contains($0) }
+                    // Read from the tokens: the walk may have skipped a body with no trigger.
+                    let appliesOne = !holdsLink && !typesWithLinks.isEmpty && body.tokens(viewMode: .sourceAccurate).contains { token in
+                        guard case .identifier(let name) = token.tokenKind else { return false }
+                        return typesWithLinks.contains(name)
+                    }
+                    if holdsLink || appliesOne { names.insert(function.name.text) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The file's calls of the app's link modifiers (`linkModifierNames`): `.name(...)` applied
+    /// to a view, or `name(...)` inside another `View` extension function, with what surrounds
+    /// each call.
+    func linkModifierUses(named names: Set<String>) -> [TypeUse] {
+        var uses: [TypeUse] = []
+        for name in names.sorted() {
+            for call in calls(named: name) {
+                let applied = call.calledExpression.is(MemberAccessExprSyntax.self)
+                    || (call.calledExpression.is(DeclReferenceExprSyntax.self) && viewModifierFunction(around: call) != nil)
+                guard applied else { continue }
+                let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
+                uses.append(TypeUse(name: "." + name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                    line: at.line, column: at.column, inType: holderName(of: call),
+                                    inPreview: isInPreview(call), contexts: contexts(of: call), arguments: []))
+            }
+        }
+        return uses
+    }
+}
+
+/// How a finding names a type or an app's modifier that a use names: `` `Row` ``, or
+/// `` `.openSettings(...)` `` for a `View` extension function.
+func describedHolder(_ name: String) -> String {
+    name.hasPrefix(".") ? "`\(name)(...)`" : "`\(name)`"
+}
