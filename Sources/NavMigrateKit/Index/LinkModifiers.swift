@@ -18,14 +18,19 @@ extension FileIndex {
     /// (`.navigationLink`); nil outside one.
     func viewModifierFunction(around node: some SyntaxProtocol) -> String? {
         guard let scope = scope(of: node), Self.extendsView(scope) else { return nil }
-        // The outermost function inside the extension: a nested function is part of it.
+        return Self.extensionFunction(around: node).map { "." + $0.name.text }
+    }
+
+    /// The outermost function inside the extension around `node`: a nested function is part
+    /// of it.
+    static func extensionFunction(around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
         var outermost: FunctionDeclSyntax?
         var current = Syntax(node).parent
         while let ancestor = current, !ancestor.is(ExtensionDeclSyntax.self) {
             if let function = ancestor.as(FunctionDeclSyntax.self) { outermost = function }
             current = ancestor.parent
         }
-        return outermost.map { "." + $0.name.text }
+        return outermost
     }
 
     /// The type, or the `View` extension function, that holds `node`, as uses name it.

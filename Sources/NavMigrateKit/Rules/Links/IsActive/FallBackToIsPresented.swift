@@ -58,7 +58,18 @@ struct IsPresentedFallback {
             // `navigationDestination(isPresented:)` does the same with any binding. A visible
             // link becomes a button that sets it (`IsActiveLink.refusal` has refused the
             // bindings it cannot set).
-            let carrier = try attachmentTarget(for: link).get()
+            let carrier: Carrier
+            switch attachmentTarget(for: link) {
+            case .success(let found): carrier = found
+            case .failure(let refused):
+                // A binding made from a closure's parameter (a `ForEach` row's `$tool`) cannot
+                // leave that closure whatever the condition around the link: say that, not how
+                // to carry the condition.
+                if let name = closureParameter(usedBy: link) {
+                    throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
+                }
+                throw refused
+            }
             let target = carrier.target
             try refuseDestinationInOtherRows(of: link)
             // A sibling sees what the link sees, but for names declared between the two.
@@ -498,6 +509,25 @@ struct IsPresentedFallback {
         let advice = lazy.map { "a view beside the link would sit in the `\($0)`, where a destination cannot go, so migrate it by hand" }
             ?? "put a view beside the link to carry it, or migrate by hand"
         return refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says\(cannotGo); \(advice)", at: link)
+    }
+
+    /// A parameter of a closure around the link (`{ $tool in ... }`) that its binding names.
+    private func closureParameter(usedBy link: IsActiveLink) -> String? {
+        let used = referencedNames(in: link.binding)
+        var current = Syntax(link.call).parent
+        while let node = current, !node.is(DeclSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature {
+                var names: [String] = []
+                if let shorthand = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+                    names = shorthand.map(\.name.text)
+                } else if let clause = signature.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+                    names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                }
+                if let name = names.first(where: { used.contains($0) }) { return name }
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     private func refusal(_ message: String, at link: IsActiveLink) -> Refusal {

@@ -203,7 +203,7 @@ struct MigrateIsActiveLinks: LinkRule {
         switch found {
         case .unshown:
             let declaration = name.hasPrefix(".")
-                ? Self.function(around: link.call)?.modifiers : scope.primary.as(StructDeclSyntax.self)?.modifiers
+                ? FileIndex.extensionFunction(around: link.call)?.modifiers : scope.primary.as(StructDeclSyntax.self)?.modifiers
             let extensionPublic = scope.primary.as(ExtensionDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
             let isPublic = (declaration?.contains { ["public", "open"].contains($0.name.text) } ?? false) || (name.hasPrefix(".") && extensionPublic)
             // An internal view that nothing shows (a file run on its own, a view shown
@@ -232,16 +232,6 @@ struct MigrateIsActiveLinks: LinkRule {
     /// Whether a navigation view is the content of a `sheet`, `fullScreenCover` or `popover`.
     private static func isPresented(_ container: FunctionCallExprSyntax, in file: FileIndex) -> Bool {
         file.contexts(of: container).contains { if case .presentation = $0 { true } else { false } }
-    }
-
-    private static func function(around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var current = Syntax(node).parent
-        var outermost: FunctionDeclSyntax?
-        while let ancestor = current, !ancestor.is(ExtensionDeclSyntax.self) {
-            if let function = ancestor.as(FunctionDeclSyntax.self) { outermost = function }
-            current = ancestor.parent
-        }
-        return outermost
     }
 
     /// One flag behind several links (in one container or across several) has no single place
