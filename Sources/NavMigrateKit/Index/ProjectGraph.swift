@@ -477,7 +477,25 @@ final class ProjectGraph: @unchecked Sendable {
     func navigationUses(of name: String) -> (pushes: [PlacedUse], others: [PlacedUse]) {
         var pushes: [PlacedUse] = []
         var others: [PlacedUse] = []
+        // A view a type of the project that is not a view makes (a router's `switch` in
+        // `Screen.view()`) is shown where that type's functions are called
+        // (`NavigationLink(destination: Screen.pump.view())`), as `navigationOutside` follows it.
+        var places: [PlacedUse] = []
         for placed in uses(of: name) {
+            let settled = placed.use.contexts.contains { context in
+                switch context {
+                case .destination, .container, .column, .presentation: true
+                default: false
+                }
+            }
+            if !settled, let holder = placed.use.inType, case let declared = types(named: holder), !declared.isEmpty,
+               !declared.contains(where: isView), let made = makerUsesByName[holder], !made.isEmpty {
+                places += made.map { PlacedUse(file: $0.file, use: $0.use) }
+            } else {
+                places.append(placed)
+            }
+        }
+        for placed in places {
             guard let destination = placed.use.contexts.firstIndex(where: { if case .destination = $0 { true } else { false } }) else {
                 others.append(placed)
                 continue

@@ -15,13 +15,19 @@ extension FunctionCallExprSyntax {
     }
 
     /// `Factory` in `Factory.makeFlow()`: the capitalised type whose lower-case static function
-    /// is called; nil for any other call.
+    /// is called, or whose case or static property's function is (`Screen.pump.view()`, a
+    /// router's); nil for any other call.
     var staticCallTypeName: String? {
         guard let member = calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self),
-              let first = base.baseName.text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
               member.declName.baseName.text.first?.isLowercase == true else { return nil }
-        return base.baseName.text
+        var base = member.base
+        // Through lower-case cases and static properties, to the type that declares them.
+        while let access = base?.as(MemberAccessExprSyntax.self), access.declName.baseName.text.first?.isLowercase == true {
+            base = access.base
+        }
+        guard let type = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type != "Self",
+              let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+        return type
     }
 
     /// The token naming the called type, for renaming it in place.

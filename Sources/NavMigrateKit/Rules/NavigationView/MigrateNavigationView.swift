@@ -690,10 +690,31 @@ private func enclosingStyle(of call: FunctionCallExprSyntax) -> FunctionCallExpr
 /// because a `NavigationView` has no such button on macOS. A `NavigationSplitView` shows one of
 /// its own, so theirs would stand beside it: a warning at each, the migration goes on.
 private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileContext) -> [Finding] {
-    call.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("toggleSidebar") }.map { token in
+    // The navigation view with its modifiers: a `.toolbar` on it holds the app's button as well.
+    call.chainTop.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("toggleSidebar") }.map { token in
         let at = context.converter.location(for: token.positionAfterSkippingLeadingTrivia)
         return Finding(.navigationView, message: "`NavigationSplitView` shows a sidebar button of its own, so this one, which toggles the sidebar through `toggleSidebar`, would stand beside it: remove it (the built-in one can be hidden only from macOS 14, with `.toolbar(removing: .sidebarToggle)`)", line: at.line, column: at.column)
     }
+}
+
+/// A stack in a view that only a type of the project that is not a view makes (a router's
+/// `switch`, a coordinator's function) may be pushed where navmigrate cannot see: then it would
+/// sit inside the stack it is pushed onto. The stack stays, with a note that says so.
+private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
+    guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
+          ContainerAnalysis.isShownByBody(site.call, in: scope),
+          !file.contexts(of: site.call).contains(where: { context in
+              switch context {
+              case .presentation, .destination: true
+              default: false
+              }
+          }),
+          case .untraced(let use, let at, let holder)? = file.project.navigationOutside(scope.typeName), use == at,
+          // An app's scene (`WindowGroup { ContentView() }`) shows its views as windows' roots.
+          !file.project.types(named: holder).contains(where: { !Set($0.facts.conformances).isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) })
+    else { return nil }
+    let place = file.place(of: at.use, in: at.file)
+    return file.context.finding(.navigationView, "`\(scope.typeName)` is made at \(place) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown; if the app pushes it onto another navigation view, this `NavigationStack` sits inside that one's stack, which SwiftUI does not support: then remove it by hand", at: site.call, severity: .note)
 }
 
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
@@ -707,7 +728,9 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         plan.became = ("split view (\(columns.count) columns)", 1)
         plan.findings += ownSidebarToggles(in: site.call, context: context)
     case .unwrapped: plan.became = ("navigation view removed (pushed onto another stack)", 1)
-    default: plan.became = ("stack", 1)
+    default:
+        plan.became = ("stack", 1)
+        plan.findings += untracedMakerNote(site, in: file).map { [$0] } ?? []
     }
     guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
@@ -803,8 +826,10 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
     guard !showsOwnContainer else { return false }
     // Code only macOS builds navigates only through the links macOS builds.
     let onMacOS = isMacOnly(site.call, in: file)
+    let helpers = file.scope(of: site.call)?.helpers
     if file.calls(named: "NavigationLink").contains(where: { link in
-        range.contains(link.positionAfterSkippingLeadingTrivia) && (!onMacOS || Availability.compiles(link, on: .macOS))
+        (range.contains(link.positionAfterSkippingLeadingTrivia) || helpers?.holds(column, link) == true)
+            && (!onMacOS || Availability.compiles(link, on: .macOS))
     }) { return true }
     if showsUnseenView([column]) { return true }
     return file.typeCalls.contains { use in
@@ -820,7 +845,11 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
 private func linkedViewsNavigate(from column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
     guard LinkAnalysis.of(file).selectionLinks(inScopeOf: file.scope(of: site.call)).isEmpty else { return false }
     let range = Syntax(column).range
-    let links = file.calls(named: "NavigationLink").filter { range.contains($0.positionAfterSkippingLeadingTrivia) }
+    // A column written as a helper (`sidebar`, a `some View` property used once) holds its links.
+    let helpers = file.scope(of: site.call)?.helpers
+    let links = file.calls(named: "NavigationLink").filter { link in
+        range.contains(link.positionAfterSkippingLeadingTrivia) || helpers?.holds(column, link) == true
+    }
     return links.contains { link in
         guard let parts = LinkParts(link) else { return false }
         let shown: Range<AbsolutePosition>
