@@ -328,9 +328,23 @@ extension FileIndex {
         }
     }
 
+    /// Whether the file imports a test library (`XCTest`, `Testing`, `SnapshotTesting`,
+    /// `ViewInspector`): its code is tests.
+    var isTestFile: Bool {
+        shared(TestFileMark.self) { index in
+            TestFileMark(value: index.context.tree.statements.contains { statement in
+                guard let decl = statement.item.as(ImportDeclSyntax.self) else { return false }
+                return ["XCTest", "Testing", "SnapshotTesting", "ViewInspector"].contains(decl.path.first?.name.text ?? "")
+            })
+        }.value
+    }
+
     /// Whether `node` is code of a preview: a type that conforms to `PreviewProvider`, or the
     /// body of a `#Preview`.
     func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        // A test file (snapshot tests make the app's views) compiles with its test target, not
+        // where the app shows them.
+        if isTestFile { return true }
         if let scope = scope(of: node) {
             return scope.decls.contains { decl in
                 let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
@@ -627,3 +641,8 @@ let builtInModifierNames: Set<String> = [
     "rotationEffect", "scaleEffect", "blur", "layoutPriority", "fixedSize", "contentShape", "gesture", "simultaneousGesture",
     "onDelete", "onMove", "deleteDisabled", "moveDisabled", "listRowSeparator", "headerProspective", "presentationDetents",
 ]
+
+/// `FileIndex.isTestFile`, worked out once.
+struct TestFileMark {
+    let value: Bool
+}

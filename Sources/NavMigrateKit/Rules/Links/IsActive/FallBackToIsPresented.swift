@@ -484,11 +484,16 @@ struct IsPresentedFallback {
         guard let scope, let holder = MigrateIsActiveLinks.holders(of: [link], in: scope, file: file).first?.name,
               let row = file.project.lazyUses(of: holder).first else { return }
         let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
-        // A modifier of the app's own is applied to its rows; a view is shown as one.
-        func shown(by name: String) -> String { name.hasPrefix(".") ? "applied by \(describedHolder(name))" : "shown by \(describedHolder(name))" }
+        // A modifier of the app's own is applied in a view, or applies a modifier type; a view
+        // is shown by another, and as a row.
+        var steps: [String] = []
+        for (inner, outer) in zip([holder] + row.through, row.through) {
+            let relation = inner.hasPrefix(".") ? "applied in" : outer.hasPrefix(".") ? "applied by" : "shown by"
+            steps.append("\(relation) \(describedHolder(outer))")
+        }
         let last = row.through.last ?? holder
         let at = last.hasPrefix(".") ? "applied inside" : "a row of"
-        let shown = (row.through.isEmpty ? "is" : "is " + row.through.map(shown(by:)).joined(separator: ", ") + ", which is") + " \(at)"
+        let shown = (steps.isEmpty ? "is" : "is " + steps.joined(separator: ", ") + ", which is") + " \(at)"
         // A flag the row is handed (`@Binding`) already lives outside it: only the link moves.
         let handed = link.projectedFlagName.flatMap { name in scope.properties.first { $0.name == name } }?.attributes.contains("Binding") ?? false
         let remedy = holder.hasPrefix(".")
