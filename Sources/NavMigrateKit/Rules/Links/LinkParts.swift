@@ -28,9 +28,44 @@ func isFunctionReference(_ expression: ExprSyntax, in file: FileIndex?) -> Bool 
     } else {
         return false
     }
+    if holdsClosure(named: name, around: expression) { return true }
     guard let file else { return false }
     let declared = file.declaredMemberNames
     return declared.functions.contains(name) && !declared.properties.contains(name)
+}
+
+/// Whether `name` is, where `node` is, a parameter or a stored property of the type around it
+/// declared with a function type (`@ViewBuilder var target: () -> Target`): the destination
+/// closure itself, which `NavigationLink(destination:label:)` takes as it is from iOS 16.
+private func holdsClosure(named name: String, around node: some SyntaxProtocol) -> Bool {
+    func isFunctionType(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        return type.is(FunctionTypeSyntax.self)
+    }
+    var current = Syntax(node).parent
+    while let ancestor = current {
+        if let function = ancestor.as(FunctionDeclSyntax.self),
+           let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            return isFunctionType(parameter.type)
+        }
+        if let initializer = ancestor.as(InitializerDeclSyntax.self),
+           let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            return isFunctionType(parameter.type)
+        }
+        let members = ancestor.as(StructDeclSyntax.self)?.memberBlock ?? ancestor.as(ClassDeclSyntax.self)?.memberBlock
+        if let members {
+            for member in members.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return isFunctionType(binding.typeAnnotation?.type)
+                }
+            }
+            return false
+        }
+        current = ancestor.parent
+    }
+    return false
 }
 
 /// The title, label and destination of a `NavigationLink` call in any of the deprecated

@@ -495,7 +495,9 @@ struct IsPresentedFallback {
         let at = last.hasPrefix(".") ? "applied inside" : "a row of"
         let shown = (steps.isEmpty ? "is" : "is " + steps.joined(separator: ", ") + ", which is") + " \(at)"
         // A flag the row is handed (`@Binding`) already lives outside it: only the link moves.
-        let handed = link.projectedFlagName.flatMap { name in scope.properties.first { $0.name == name } }?.attributes.contains("Binding") ?? false
+        // Only a row shown directly by the view with the container takes the flag from it; through
+        // other views (a modifier applied in a header), the flag may be any of theirs.
+        let handed = row.through.isEmpty && link.projectedFlagName.flatMap { name in scope.properties.first { $0.name == name } }?.attributes.contains("Binding") ?? false
         let remedy = holder.hasPrefix(".")
             ? "apply it outside the `\(row.container)`, or put a `navigationDestination(isPresented:)` on the view that holds the `\(row.container)` instead, by hand"
             : handed

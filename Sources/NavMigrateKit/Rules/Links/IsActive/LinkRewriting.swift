@@ -153,7 +153,7 @@ extension IsActiveLink {
     private func removal(from start: ExprSyntax, in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
         var chains = call.modifierChain
         guard let edit = removal(of: start, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, in: context) else {
-            return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` sits where navmigrate cannot remove it (not a statement, a `.background` or an `.overlay`)", at: call))
+            return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` sits where navmigrate cannot remove it (not a statement, nor a `.background` or an `.overlay` on a view written before it: a `background(...)` with `self.` left out is not taken; write `self.background(...)`)", at: call))
         }
         return effects(of: chains).map { Removal(edit: edit, effects: $0) }
     }
@@ -212,6 +212,12 @@ extension IsActiveLink {
             if let closure = item.parent?.parent?.as(ClosureExprSyntax.self), alone(closure.statements),
                let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
                holder.additionalTrailingClosures.isEmpty {
+                // `background { link }` with `self` left implicit: deleting the link would leave
+                // an empty `background { }`, and there is no base to keep in its place.
+                if let bare = holder.calledExpression.as(DeclReferenceExprSyntax.self),
+                   ["background", "overlay"].contains(bare.baseName.text) {
+                    return nil
+                }
                 if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
                 if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty {
                     var outerChains = chains + holder.modifierChain
