@@ -132,7 +132,13 @@ extension FileIndex {
     /// Whether a container is shown where its type is shown: not in a preview, a sheet or a
     /// link's destination.
     private func isShown(_ call: FunctionCallExprSyntax) -> Bool {
-        !isInPreview(call) && !contexts(of: call).contains { context in
+        !isInPreview(call) && !startsOwnNavigation(call)
+    }
+
+    /// Whether `call` sits in a sheet's or popover's content or a link's destination: there a
+    /// navigation view starts navigation of its own, wherever its view is shown.
+    func startsOwnNavigation(_ call: FunctionCallExprSyntax) -> Bool {
+        contexts(of: call).contains { context in
             switch context {
             case .presentation, .destination: true
             default: false

@@ -141,13 +141,7 @@ struct ContainerAnalysis {
         guard isShownByBody(call, in: scope) else { return decision }
         // A navigation view in a sheet or a destination the view presents starts navigation of
         // its own, wherever the view itself is shown.
-        let presented = file.contexts(of: call).contains { context in
-            switch context {
-            case .presentation, .destination: true
-            default: false
-            }
-        }
-        guard !presented else { return decision }
+        guard !file.startsOwnNavigation(call) else { return decision }
         if case .split = layout, let outer = file.project.containersShowing(scope.typeName).first {
             let place = file.place(of: outer.use, in: outer.file)
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside the navigation view at \(place), and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
@@ -703,12 +697,7 @@ private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileCon
 private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
     guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
           ContainerAnalysis.isShownByBody(site.call, in: scope),
-          !file.contexts(of: site.call).contains(where: { context in
-              switch context {
-              case .presentation, .destination: true
-              default: false
-              }
-          }),
+          !file.startsOwnNavigation(site.call),
           case .untraced(let use, let at, let holder)? = file.project.navigationOutside(scope.typeName), use == at,
           // An app's scene (`WindowGroup { ContentView() }`) shows its views as windows' roots.
           !file.project.types(named: holder).contains(where: { !Set($0.facts.conformances).isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) })

@@ -523,14 +523,8 @@ struct IsPresentedFallback {
         let used = referencedNames(in: link.binding)
         var current = Syntax(link.call).parent
         while let node = current, !node.is(DeclSyntax.self) {
-            if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature {
-                var names: [String] = []
-                if let shorthand = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
-                    names = shorthand.map(\.name.text)
-                } else if let clause = signature.parameterClause?.as(ClosureParameterClauseSyntax.self) {
-                    names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                }
-                if let name = names.first(where: { used.contains($0) }) { return name }
+            if let closure = node.as(ClosureExprSyntax.self), let name = closure.parameterNames.first(where: used.contains) {
+                return name
             }
             current = node.parent
         }

@@ -202,10 +202,13 @@ struct MigrateIsActiveLinks: LinkRule {
         }
         switch found {
         case .unshown:
-            let declaration = name.hasPrefix(".")
-                ? FileIndex.extensionFunction(around: link.call)?.modifiers : scope.primary.as(StructDeclSyntax.self)?.modifiers
-            let extensionPublic = scope.primary.as(ExtensionDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
-            let isPublic = (declaration?.contains { ["public", "open"].contains($0.name.text) } ?? false) || (name.hasPrefix(".") && extensionPublic)
+            func opens(_ modifiers: DeclModifierListSyntax?) -> Bool {
+                modifiers?.contains { ["public", "open"].contains($0.name.text) } ?? false
+            }
+            // A modifier is public by its own word or its `public extension View`.
+            let isPublic = isModifier
+                ? opens(FileIndex.extensionFunction(around: link.call)?.modifiers) || opens(scope.primary.as(ExtensionDeclSyntax.self)?.modifiers)
+                : opens(scope.primary.as(StructDeclSyntax.self)?.modifiers)
             // An internal view that nothing shows (a file run on its own, a view shown
             // through a type the project does not name) is taken to be shown in navigation.
             guard isPublic else { return }
