@@ -99,13 +99,20 @@ struct IsPresentedFallback {
                 removals.append(removal)
             }
             let effects = try linkEdits(link, hoisting: carrier.hoist, into: &plan, removals: &removals)
-            // The view that carries the destination must outlive the link it replaces.
-            if removals.contains(where: { $0.range.lowerBound <= target.positionAfterSkippingLeadingTrivia.utf8Offset
+            // The view that carries the destination must outlive the link it replaces (a bare
+            // `background(link)` leaves the `self` it decorated, `ZStack { content; link }` the
+            // `content` it showed).
+            if removals.contains(where: { !Self.leavesView($0) && $0.range.lowerBound <= target.positionAfterSkippingLeadingTrivia.utf8Offset
                     && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound }) {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is all its view shows, so nothing would be left to carry its `navigationDestination`; keep a view beside it, then migrate", at: link)
             }
+            // A carrier written over as one name takes its modifiers one step in from it.
+            let targetRange = target.positionAfterSkippingLeadingTrivia.utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset
+            let collapsed = removals.contains { Self.leavesView($0) && $0.range == targetRange }
+            let indent = collapsed ? context.indentation(ofLineAt: target.positionAfterSkippingLeadingTrivia) + context.indentStep : nil
             attachments.append((target, destinationModifier(for: link, on: target, hoist: carrier.hoist, carried: carried.declarations,
-                                                            effects: effects.effects, comments: effects.comments, plan: &plan)))
+                                                            effects: effects.effects, comments: effects.comments, indent: indent,
+                                                            plan: &plan)))
         }
         plan.edits += context.tidyingBlankLines(removals)
         for (target, text) in attachments {
@@ -113,6 +120,13 @@ struct IsPresentedFallback {
         }
         if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
         return plan
+    }
+
+    /// Whether a removal leaves a view in its place: its last line is a name (`self`,
+    /// `content`).
+    private static func leavesView(_ removal: SourceEdit) -> Bool {
+        let last = removal.replacement.split(whereSeparator: \.isNewline).last.map { $0.drop { $0 == " " || $0 == "\t" } } ?? ""
+        return !last.isEmpty && last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// The one place that shows this view, when it is a row of a lazy container whose view
@@ -482,7 +496,7 @@ struct IsPresentedFallback {
     /// another view, a `ForEach`) would sit in that row: SwiftUI does not support that.
     private func refuseDestinationInOtherRows(of link: IsActiveLink) throws(Refusal) {
         guard let scope, let holder = MigrateIsActiveLinks.holders(of: [link], in: scope, file: file).first?.name,
-              let row = file.project.lazyUses(of: holder).first else { return }
+              let row = file.project.lazyUses(of: holder).first, !isInOwnNavigation(link) else { return }
         let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
         // A modifier of the app's own is applied in a view, or applies a modifier type; a view
         // is shown by another, and as a row.
@@ -504,6 +518,22 @@ struct IsPresentedFallback {
             ? "move the link's destination out, onto a `navigationDestination(isPresented:)` of the view that holds the `\(row.container)`, which already has its flag, by hand"
             : "move the link and its flag out to the view that holds the `\(row.container)` by hand"
         throw refusal("\(describedHolder(holder)) \(shown) the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; \(remedy)", at: link)
+    }
+
+    /// Whether the view or modifier holding the link shows it inside a navigation view of its
+    /// own (a modifier that wraps `self` in one): its destination goes in that stack, wherever
+    /// the view is shown.
+    private func isInOwnNavigation(_ link: IsActiveLink) -> Bool {
+        var current = viewParent(of: Syntax(link.call))
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), call.id != link.call.id,
+               ["NavigationView", "NavigationStack"].contains(call.calleeTypeName ?? ""),
+               !Syntax(link.call).isDescendant(of: Syntax(call.calledExpression)) {
+                return true
+            }
+            current = viewParent(of: node)
+        }
+        return false
     }
 
     /// A link under a condition with no view inside that branch to carry its destination.
@@ -586,7 +616,9 @@ struct IsPresentedFallback {
                 }
                 // A view type's call, or modifiers on a view the code names (`content.padding()`,
                 // a helper property's `rows.background(...)`).
+                // `background(link)` in a `View` extension decorates `self`, which carries it.
                 let isView = view.calleeTypeName != nil || (view.modifierName != nil && rootReference(of: view) != nil)
+                    || IsActiveLink.isBareDecoration(view)
                 if isView, !views.contains(where: { $0.id == view.id }) { views.append(view) }
             }
             current = viewParent(of: node)

@@ -153,7 +153,12 @@ extension IsActiveLink {
     private func removal(from start: ExprSyntax, in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
         var chains = call.modifierChain
         guard let edit = removal(of: start, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, in: context) else {
-            return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` sits where navmigrate cannot remove it (not a statement, nor a `.background` or an `.overlay` on a view written before it: a `background(...)` with `self.` left out is not taken; write `self.background(...)`)", at: call))
+            if let holder = start.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? start.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), Self.isBareDecoration(holder) {
+                let name = holder.calledExpression.trimmedDescription
+                return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` is in a `\(name)(...)` written without `self.` that holds a comment too, and the comment would have no line of its own above the `self` written in its place; put the comment on a line of its own, then migrate", at: call))
+            }
+            return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` sits where navmigrate cannot remove it (not a statement, nor a `.background` or an `.overlay` that holds nothing else)", at: call))
         }
         return effects(of: chains).map { Removal(edit: edit, effects: $0) }
     }
@@ -212,12 +217,9 @@ extension IsActiveLink {
             if let closure = item.parent?.parent?.as(ClosureExprSyntax.self), alone(closure.statements),
                let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
                holder.additionalTrailingClosures.isEmpty {
-                // `background { link }` with `self` left implicit: deleting the link would leave
-                // an empty `background { }`, and there is no base to keep in its place.
-                if let bare = holder.calledExpression.as(DeclReferenceExprSyntax.self),
-                   ["background", "overlay"].contains(bare.baseName.text) {
-                    return nil
-                }
+                // `background { link }` with `self` left implicit: the view it decorates is
+                // `self`, written out where the modifier was.
+                if Self.isBareDecoration(holder) { return Self.removal(ofBareDecoration: holder, in: context) }
                 if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
                 if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty {
                     var outerChains = chains + holder.modifierChain
@@ -225,6 +227,19 @@ extension IsActiveLink {
                         chains = outerChains
                         return outer
                     }
+                }
+            }
+            // `ZStack { self; link }`, as a link modifier writes it: with the link gone, the
+            // stack would hold one view, which it then is.
+            if let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+               let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
+               holder.additionalTrailingClosures.isEmpty, Self.wrapperNames.contains(holder.calleeTypeName ?? ""),
+               holder.arguments.allSatisfy({ ["alignment", "spacing"].contains($0.label?.text ?? "") }) {
+                let kept = closure.statements.filter { $0.id != item.id && !removed.contains($0.item.id) }
+                if kept.count == 1, let only = kept.first?.item.as(DeclReferenceExprSyntax.self), only.argumentNames == nil,
+                   Self.commentTexts(holder.tokens(viewMode: .sourceAccurate)).isEmpty {
+                    return SourceEdit(replacing: holder.positionAfterSkippingLeadingTrivia, holder.endPositionBeforeTrailingTrivia,
+                                      with: only.baseName.text)
                 }
             }
             // `if isShowing { NavigationLink(isActive: $isShowing) }` goes whole.
@@ -252,10 +267,34 @@ extension IsActiveLink {
         }
         if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure == nil,
-           holder.arguments.count == 1, Self.isDecoration(holder) {
-            return Self.removal(ofDecoration: holder, in: context)
+           holder.arguments.first?.id == argument.id {
+            if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
+            if Self.isBareDecoration(holder) { return Self.removal(ofBareDecoration: holder, in: context) }
         }
         return nil
+    }
+
+    /// `background(link)` or `overlay { link }` with `self` left implicit, as a `View`
+    /// extension's function writes it: a decoration of `self`.
+    static func isBareDecoration(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["background", "overlay"].contains(name) else { return false }
+        return call.arguments.allSatisfy { $0.label == nil || $0.label?.text == "alignment" }
+    }
+
+    /// The bare decoration replaced by the `self` it decorates, which then carries the link's
+    /// destination. Comments written inside it go on the lines above `self`; nil when it does
+    /// not start its line, so that they have none to go on.
+    private static func removal(ofBareDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+        let comments = commentTexts(holder.tokens(viewMode: .sourceAccurate))
+        let start = holder.positionAfterSkippingLeadingTrivia
+        var replacement = "self"
+        if !comments.isEmpty {
+            guard context.isFirstOnLine(start) else { return nil }
+            let indent = context.indentation(ofLineAt: start)
+            replacement = comments.map { $0 + context.lineEnding + indent }.joined() + replacement
+        }
+        return SourceEdit(replacing: start, holder.endPositionBeforeTrailingTrivia, with: replacement)
     }
 
     /// Deletes a `.background`/`.overlay` modifier; comments written inside it stay, on their
@@ -263,11 +302,20 @@ extension IsActiveLink {
     static func removal(ofDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
         guard let edit = context.removal(ofModifier: holder), let start = holder.modifierStart else { return nil }
         let base = holder.modifierBase.map { Syntax($0).range } ?? start..<start
+        // From the modifier's `.` on.
+        let comments = commentTexts(holder.tokens(viewMode: .sourceAccurate).filter { !base.contains($0.positionAfterSkippingLeadingTrivia) })
+        let wholeLines = context.bytes.isLineStart(edit.range.lowerBound)
+        guard !comments.isEmpty, wholeLines else { return edit }
+        let indent = context.indentation(ofLineAt: start)
+        return SourceEdit(range: edit.range, replacement: comments.map { indent + $0 + context.lineEnding }.joined())
+    }
+
+    /// The comments written in the trivia of `tokens`, but for the leading trivia of the first,
+    /// which belongs to the line above: it stays anyway.
+    private static func commentTexts(_ tokens: some Sequence<TokenSyntax>) -> [String] {
         var comments: [String] = []
-        for token in holder.tokens(viewMode: .sourceAccurate) where !base.contains(token.positionAfterSkippingLeadingTrivia) {
-            // The trivia before the modifier's `.` belongs to the line above; it stays anyway.
-            let trivia = token.positionAfterSkippingLeadingTrivia == start ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia
-            for piece in trivia {
+        for (index, token) in tokens.enumerated() {
+            for piece in index == 0 ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia {
                 switch piece {
                 case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
                     comments.append(text)
@@ -276,10 +324,7 @@ extension IsActiveLink {
                 }
             }
         }
-        let wholeLines = context.bytes.isLineStart(edit.range.lowerBound)
-        guard !comments.isEmpty, wholeLines else { return edit }
-        let indent = context.indentation(ofLineAt: start)
-        return SourceEdit(range: edit.range, replacement: comments.map { indent + $0 + context.lineEnding }.joined())
+        return comments
     }
 
     /// Whether the statements are the body of a function or a property's getter, not of a

@@ -1,10 +1,14 @@
 import SwiftUI
 
-// The app's push modifier puts its hidden link in a `background` with `self.` left out: there
-// is no view before it to keep, so the link is refused, and the navigation view migrates alone.
+// The app's push modifier writes a note inside its bare `background`: the note goes above the
+// `self` written in the decoration's place, with the link's destination on it.
 extension View {
     func opens<V: View>(_ screen: V, when flag: Binding<Bool>) -> some View {
-        background { NavigationLink(destination: screen, isActive: flag) { EmptyView() } }
+        // Pushes the screen while the flag is on.
+        self
+            .navigationDestination(isPresented: flag) {
+                screen
+            }
     }
 }
 
