@@ -109,6 +109,9 @@ struct ContainerFact: Sendable, Hashable {
     /// Whether the type shows it where the type itself is shown: not in a sheet or a link's
     /// destination, not in a preview. A container around the type's views would hold it.
     var shown = true
+    /// Whether a `.navigationViewStyle(...)` is written on it: a style from a view around it
+    /// does not reach it.
+    var hasOwnStyle = false
     /// For a split view, the indentation of each column's first line.
     var columnIndents: [String] = []
     /// The file's indentation step and line ending, for text written into its columns.
@@ -171,6 +174,9 @@ struct TypeUse: Sendable, Hashable {
     /// Whether the use is in a preview (a `PreviewProvider`, a `#Preview`): it compiles with
     /// the app but is not where the app shows the view.
     var inPreview = false
+    /// Whether the use is in code that runs rather than shows (a `Button`'s action, an
+    /// `onAppear`): what it makes is not part of the view around it (`FileIndex.isInAction`).
+    var inAction = false
     var contexts: [Context]
     /// The argument labels, and for each the property a `$binding` argument hands down.
     var arguments: [Argument]

@@ -28,6 +28,8 @@ final class FileIndex {
     /// Calls of a type's static functions (`Factory.makeFlow()`), in the code the walk read: where
     /// a view a factory makes is shown.
     let makerCalls: [FunctionCallExprSyntax]
+    /// See `IndexWalk.valueMakerTypes`.
+    let valueMakerTypes: [SyntaxIdentifier: String]
     /// `Rows.init` written without a call: a project type's initializer handed on.
     let initializerReferences: [MemberAccessExprSyntax]
     /// The top-level statements and members the walk read whole.
@@ -66,6 +68,7 @@ final class FileIndex {
         callsByName = walk.calls
         typeCalls = walk.typeCalls
         makerCalls = walk.makerCalls
+        valueMakerTypes = walk.valueMakerTypes
         initializerReferences = walk.initializerReferences
         readRanges = walk.readRanges
         scopes = ViewScopeIndex(walk.scopes())
@@ -163,6 +166,12 @@ private final class IndexWalk: SyntaxVisitor {
     private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
     private(set) var typeCalls: [FunctionCallExprSyntax] = []
     private(set) var makerCalls: [FunctionCallExprSyntax] = []
+    /// The type that makes each maker call's result, for calls `makerTypeName` cannot name: a
+    /// value's function in the closure of `navigationDestination(for: Screen.self) { screen in
+    /// screen.view() }` is `Screen`'s.
+    private(set) var valueMakerTypes: [SyntaxIdentifier: String] = [:]
+    /// The parameter of each value destination's closure the walk is in, with its type.
+    private var valueParameters: [(name: String, type: String, closure: SyntaxIdentifier)] = []
     private(set) var initializerReferences: [MemberAccessExprSyntax] = []
     /// `NavigationLink<Label, Destination>(...)`: deprecated forms written with explicit generic
     /// arguments, which the rules do not rewrite.
@@ -296,10 +305,30 @@ private final class IndexWalk: SyntaxVisitor {
         if let type = node.calleeTypeName ?? node.qualifiedCalleeTypePath, let first = type.utf8.first,
            first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !isBuiltInTypeName(type, shadowedBy: ownTypes) {
             typeCalls.append(node)
-        } else if let type = node.staticCallTypeName, !isBuiltInTypeName(type, shadowedBy: ownTypes) {
+        } else if let type = node.makerTypeName, !isBuiltInTypeName(type, shadowedBy: ownTypes) {
             makerCalls.append(node)
+        } else if !valueParameters.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let parameter = valueParameters.last(where: { $0.name == base }) {
+            makerCalls.append(node)
+            valueMakerTypes[node.id] = parameter.type
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // `navigationDestination(for: Screen.self) { screen in ... }`
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id,
+           call.modifierName == "navigationDestination", let type = call.argument(labeled: "for")?.expression
+            .as(MemberAccessExprSyntax.self).flatMap({ $0.declName.baseName.text == "self" ? $0.base?.as(DeclReferenceExprSyntax.self) : nil }),
+           let name = node.parameterNames.first {
+            valueParameters.append((name, type.baseName.text, node.id))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if valueParameters.last?.closure == node.id { valueParameters.removeLast() }
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

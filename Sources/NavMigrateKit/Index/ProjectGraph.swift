@@ -212,8 +212,9 @@ final class ProjectGraph: @unchecked Sendable {
     /// navigation cannot be seen).
     func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
         var found = StyleReachDown()
+        // A view a button's action makes is not shown where the style is.
         var queue = (files[file]?.uses ?? []).filter { use in
-            use.contexts.contains { if case .style(let style) = $0 { style.offset == offset } else { false } }
+            !use.inAction && use.contexts.contains { if case .style(let style) = $0 { style.offset == offset } else { false } }
         }.map(\.name)
         var seen = Set(queue)
         let direct = seen
@@ -225,7 +226,8 @@ final class ProjectGraph: @unchecked Sendable {
             // migrate, and a name there (`Int32(...)`) is no more likely a view than not.
             if declared.isEmpty, direct.contains(name), !quietTypes.contains(lastName(name)) { found.unknownTypes.insert(name) }
             for type in declared {
-                found.containers += type.facts.containers.map { ContainerRef(file: type.file, fact: $0) }
+                // One with a style of its own keeps that style whatever is around it.
+                found.containers += type.facts.containers.filter { !$0.hasOwnStyle }.map { ContainerRef(file: type.file, fact: $0) }
             }
             for placed in usesByHolder[name] ?? [] where seen.insert(placed.use.name).inserted {
                 queue.append(placed.use.name)
@@ -536,15 +538,28 @@ final class ProjectGraph: @unchecked Sendable {
     }
 
     /// Whether a type's views sit in a navigation container: it has one, or is shown or pushed
-    /// in one.
+    /// in one, or in a view that is, through any number of views (a row of a list is where
+    /// the list is).
     private func isInsideNavigation(_ name: String, seen: Set<String>) -> Bool {
-        guard !seen.contains(name) else { return false }
-        if types(named: name).contains(where: { $0.facts.navigationContainers > 0 }) { return true }
-        if !containersShowing(name).isEmpty { return true }
-        return uses(of: name).contains { placed in
-            placed.use.contexts.contains { if case .destination = $0 { true } else { false } }
-                && placed.use.inType.map { isInsideNavigation($0, seen: seen.union([name])) } == true
+        var visited = seen
+        var queue = [name]
+        while let type = queue.popLast() {
+            guard visited.insert(type).inserted else { continue }
+            if types(named: type).contains(where: { $0.facts.navigationContainers > 0 }) { return true }
+            uses: for placed in uses(of: type) {
+                for context in placed.use.contexts {
+                    switch context {
+                    case .container, .column: return true
+                    case .presentation: continue uses
+                    case .wrapper(let wrapper), .modifier(let wrapper):
+                        if containerWrappers.contains(wrapper) { return true }
+                    case .destination, .lazy, .style: break
+                    }
+                }
+                if let holder = placed.use.inType { queue.append(holder) }
+            }
         }
+        return false
     }
 
     /// The places a type is pushed from a navigation container (a link's destination there).

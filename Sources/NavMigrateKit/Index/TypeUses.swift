@@ -53,6 +53,55 @@ extension FileIndex {
         return contexts
     }
 
+    /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
+    /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...).
+    func isInAction(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), let (call, label) = Self.callTaking(closure),
+               Self.isAction(closure, label: label, of: call) {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The call a closure is handed to, with the label it is handed under (nil for the first
+    /// trailing closure, or an unlabeled argument).
+    private static func callTaking(_ closure: ClosureExprSyntax) -> (FunctionCallExprSyntax, String?)? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return (call, nil) }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+           let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, element.label.text)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, argument.label?.text)
+        }
+        return nil
+    }
+
+    private static func isAction(_ closure: ClosureExprSyntax, label: String?, of call: FunctionCallExprSyntax) -> Bool {
+        if let modifier = call.modifierName { return actionModifierNames.contains(modifier) && (label == nil || label == "perform") }
+        switch call.calleeTypeName {
+        case "Task": return true
+        case "Button":
+            if label == "action" { return true }
+            guard label == nil, call.trailingClosure?.id == closure.id else { return false }
+            // `Button("Title") { ... }` and `Button { ... } label: { ... }` take the action
+            // first; `Button(action: ...) { ... }` takes the label.
+            return call.argument(labeled: "action") == nil
+                && (call.arguments.contains { $0.label == nil } || call.additionalTrailingClosures.contains { $0.label.text == "label" })
+        default: return false
+        }
+    }
+
+    /// Modifiers whose closure runs on an event.
+    private static let actionModifierNames: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit",
+        "refreshable", "onEnded", "onChanged", "onOpenURL", "onDelete", "onMove", "onCommit", "onContinueUserActivity",
+    ]
+
     /// Whether `sequence` is `<something>.rootView = <expression holding reference>`.
     private static func assignsRootView(_ sequence: SequenceExprSyntax, from reference: Syntax) -> Bool {
         let elements = Array(sequence.elements)
@@ -218,7 +267,7 @@ extension FileIndex {
                                                      line: where_.line, column: where_.column, layout: layout,
                                                      shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
                                                          && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
-                                                     columnIndents: indents,
+                                                     hasOwnStyle: !site.attachedStyles.isEmpty, columnIndents: indents,
                                                      indentStep: context.indentStep, lineEnding: context.lineEnding))
             }
             let active = activeByScope[scope.name] ?? []
@@ -269,7 +318,7 @@ extension FileIndex {
             }
         }
         for call in makerCalls where !isInPreview(call) {
-            guard let name = call.staticCallTypeName else { continue }
+            guard let name = call.makerTypeName ?? valueMakerTypes[call.id] else { continue }
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
             facts.makerUses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                            line: at.line, column: at.column,
@@ -298,7 +347,8 @@ extension FileIndex {
             facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
                                       inType: holderName(of: call),
-                                      inPreview: isInPreview(call), contexts: contexts(of: call), arguments: arguments))
+                                      inPreview: isInPreview(call), inAction: isInAction(call), contexts: contexts(of: call),
+                                      arguments: arguments))
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
         // arguments navmigrate cannot see.

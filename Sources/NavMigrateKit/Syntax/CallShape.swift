@@ -30,6 +30,18 @@ extension FunctionCallExprSyntax {
         return type
     }
 
+    /// The type whose code makes what this call returns: the static call's type, or the type
+    /// of an object made for the call alone (`SettingsAssembly().makeModule()`).
+    var makerTypeName: String? {
+        if let type = staticCallTypeName { return type }
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text.first?.isLowercase == true,
+              let made = member.base?.as(FunctionCallExprSyntax.self), made.trailingClosure == nil,
+              let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+        return type
+    }
+
     /// The token naming the called type, for renaming it in place.
     var calleeNameToken: TokenSyntax? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
