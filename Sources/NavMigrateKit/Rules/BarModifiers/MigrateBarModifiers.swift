@@ -111,16 +111,49 @@ struct MigrateBarHidden: Rule {
     static let calls: Set<String> = ["navigationBarHidden"]
 
     func sites(in file: FileIndex) -> [BarModifierSite] { BarModifierAnalysis.of(file).sites(of: Self.id) }
-    func shape(of site: BarModifierSite, in file: FileIndex) -> SiteShape { SiteShape(node: site.call) }
+
+    func shape(of site: BarModifierSite, in file: FileIndex) -> SiteShape {
+        guard let container = Self.goneContainerRepeating(site.call, in: file) else { return SiteShape(node: site.call) }
+        return SiteShape(node: site.call, requires: [SiteKey(.navigationView, container)], isMutual: true)
+    }
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
         guard case .hidden(let flag) = try site.shape.get() else { return Plan() }
         try site.refuseOldVersions(in: file)
+        // Once the navigation view goes, its content carries both, and the one already there
+        // does: the navigation view's rule leaves this one out of what it moves.
+        if Self.goneContainerRepeating(site.call, in: file) != nil {
+            var plan = Plan()
+            plan.became = ("repeat removed (its navigation view goes, and its content hides the bar the same way)", 1)
+            return plan
+        }
         let fence = try site.fence(for: .navigationBarPlacement, in: file)
         let edits = hiddenEdits(site, flag: flag, in: file.context)
         var plan = Plan(edits: fence.map { site.fenced(edits, $0, in: file.context) } ?? edits)
         plan.became = ("toolbar visibility", 1)
         return plan
+    }
+}
+
+extension MigrateBarHidden {
+    /// The navigation view this modifier is written on, when that view goes (it is pushed onto
+    /// another stack, `ContainerAnalysis`) and the one view it holds hides the bar with the same
+    /// argument: `NavigationView { content.navigationBarHidden(true) }.navigationBarHidden(true)`.
+    static func goneContainerRepeating(_ call: FunctionCallExprSyntax, in file: FileIndex) -> FunctionCallExprSyntax? {
+        guard call.modifierName == "navigationBarHidden", call.modifierBase != nil else { return nil }
+        let root = call.chainRoot
+        guard root.calleeTypeName == "NavigationView", root.id != call.id,
+              let container = ContainerAnalysis.of(file).containers.first(where: { $0.call.id == root.id }),
+              case .success(.unwrapped) = container.decision,
+              let statements = root.trailingClosure?.statements, statements.count == 1,
+              case .expr(let content) = statements.first!.item else { return nil }
+        let argument = call.arguments.trimmedDescription
+        var current = content.as(FunctionCallExprSyntax.self)
+        while let call = current, call.modifierName != nil {
+            if call.modifierName == "navigationBarHidden", call.arguments.trimmedDescription == argument { return root }
+            current = call.modifierBase?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
     }
 }
 

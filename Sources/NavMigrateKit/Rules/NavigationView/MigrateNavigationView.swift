@@ -756,8 +756,22 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
                 let contentIndent = context.indentation(ofLineAt: contentStart)
                 if own.hasPrefix(contentIndent) { modifiersIndent = indent + own.dropFirst(contentIndent.count) }
             }
-            let rest = plan.carry(end.utf8Offset..<top.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  from: indent, to: modifiersIndent)
+            // A bar modifier its content already has the same way is left out
+            // (`MigrateBarHidden.goneContainerRepeating`).
+            var rest = ""
+            var from = end.utf8Offset
+            for repeated in site.call.modifierChain where MigrateBarHidden.goneContainerRepeating(repeated, in: file) != nil {
+                guard let modifierStart = repeated.modifierStart else { continue }
+                var holeStart = modifierStart.utf8Offset
+                if context.isFirstOnLine(modifierStart) {
+                    holeStart = context.lineStart(of: holeStart)
+                    if holeStart > from, context.bytes[holeStart - 1] == UInt8(ascii: "\n") { holeStart -= 1 }
+                    if holeStart > from, context.bytes[holeStart - 1] == UInt8(ascii: "\r") { holeStart -= 1 }
+                }
+                rest += plan.carry(from..<holeStart, from: indent, to: modifiersIndent)
+                from = repeated.endPositionBeforeTrailingTrivia.utf8Offset
+            }
+            rest += plan.carry(from..<top.endPositionBeforeTrailingTrivia.utf8Offset, from: indent, to: modifiersIndent)
             plan.edits.append(SourceEdit(replacing: start, top.endPositionBeforeTrailingTrivia, with: content + rest))
         } else {
             plan.edits.append(SourceEdit(replacing: start, end, with: content))
