@@ -71,7 +71,7 @@ enum LinkForm {
 struct PassDestinationAsClosure: Rule {
     static let id = RuleID.linkDestination
     static let triggers = ["NavigationLink"]
-    static let calls: Set<String> = ["NavigationLink"]
+    static let calls: Set<String> = ["NavigationLink", "init"]
 
     struct Site {
         let call: FunctionCallExprSyntax
@@ -79,8 +79,8 @@ struct PassDestinationAsClosure: Rule {
     }
 
     func sites(in file: FileIndex) -> [Site] {
-        file.calls(named: "NavigationLink").compactMap { call in
-            guard call.calleeTypeName == "NavigationLink" else { return nil }
+        (file.calls(named: "NavigationLink") + file.calls(named: "init").filter(Self.isOwnInitializerCall)).compactMap { call in
+            guard call.calleeTypeName == "NavigationLink" || call.calleeTypeName == nil else { return nil }
             let form = LinkForm(call, in: file)
             switch form {
             case .destinationValueWithLabel, .titleWithDestinationValue, .unsupported: return Site(call: call, form: form)
@@ -91,6 +91,22 @@ struct PassDestinationAsClosure: Rule {
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
         SiteShape(node: site.call)
+    }
+
+    /// `self.init(destination: ..., label: ...)` in an extension of `NavigationLink` (a
+    /// `static var empty`, a convenience initializer): the deprecated initializer too.
+    static func isOwnInitializerCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.base.map({ ["self", "Self"].contains($0.trimmedDescription) }) ?? true else { return false }
+        var node = Syntax(call).parent
+        while let current = node {
+            if let extended = current.as(ExtensionDeclSyntax.self) {
+                return ["NavigationLink", "SwiftUI.NavigationLink"].contains(extended.extendedType.trimmedDescription)
+            }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
