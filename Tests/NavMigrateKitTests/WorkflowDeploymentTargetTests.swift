@@ -229,6 +229,44 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Kit/File.swift"))?.versions == [.iOS: PlatformVersion(17)])
     }
 
+    /// An XcodeGen spec's targets name their sources: a file one target's sources hold is held
+    /// to that target's platforms (the iOS app's file is not built for tvOS), one that no
+    /// target names to every target's.
+    @Test func xcodeGenSpecTellsTheTargetsOfEachFile() {
+        let folder = TemporaryFolder()
+        folder.write("project.yml", """
+        targets:
+          Phone:
+            type: application
+            platform: iOS
+            deploymentTarget: "17.0"
+            sources:
+              - path: App
+              - Shared/
+          TV:
+            type: application
+            platform: tvOS
+            deploymentTarget: "17.0"
+            sources: [./TV, Shared]
+          PhoneTests:
+            type: bundle.unit-test
+            platform: iOS
+            sources: Tests
+        """)
+        for file in ["App/Settings/View.swift", "TV/View.swift", "Shared/Model.swift", "Tools/Script.swift", "Tests/T.swift"] {
+            folder.write(file, "")
+        }
+        let resolver = DeploymentTargetResolver()
+        #expect(resolver.target(forFile: folder.url("App/Settings/View.swift"))?.versions == [.iOS: PlatformVersion(17)])
+        #expect(resolver.target(forFile: folder.url("TV/View.swift"))?.versions == [.tvOS: PlatformVersion(17)])
+        let both: [ApplePlatform: PlatformVersion] = [.iOS: PlatformVersion(17), .tvOS: PlatformVersion(17)]
+        #expect(resolver.target(forFile: folder.url("Shared/Model.swift"))?.versions == both)
+        #expect(resolver.target(forFile: folder.url("Tools/Script.swift"))?.versions == both)
+        // A test bundle builds no app code: its sources count as no target's.
+        #expect(resolver.target(forFile: folder.url("Tests/T.swift"))?.versions == both)
+        #expect(resolver.target(forFile: folder.url("App/Settings/View.swift"))?.source == folder.url("project.yml"))
+    }
+
     /// A folder with no target is looked at once per run, like one with a target: a repository
     /// without a declared target must not list its folders again for every file.
     @Test func resolverRemembersFoldersWithoutATarget() {

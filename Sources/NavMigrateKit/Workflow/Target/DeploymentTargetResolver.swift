@@ -12,6 +12,9 @@ public final class DeploymentTargetResolver {
     private struct Found {
         var target: DeploymentTarget
         var projects: [XcodeProjectObjects]
+        /// The XcodeGen spec that alone sets the target, with its folder: its targets' `sources`
+        /// tell the targets of each file.
+        var spec: (folder: String, spec: XcodeGenSpec)?
     }
 
     private var byFolder: [String: Found?] = [:]
@@ -26,6 +29,10 @@ public final class DeploymentTargetResolver {
     /// a file no target lists gets the whole project's.
     public func target(forFile path: String) -> DeploymentTarget? {
         guard let found = resolved(parentFolder(of: path)) else { return nil }
+        if let (folder, spec) = found.spec, path.hasPrefix(folder + "/") {
+            let relative = String(path.dropFirst(folder.count + 1))
+            return spec.versions(forFileAt: relative).map { DeploymentTarget(source: found.target.source, versions: $0) } ?? found.target
+        }
         guard !found.projects.isEmpty else { return found.target }
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let key = found.target.source
@@ -65,6 +72,7 @@ public final class DeploymentTargetResolver {
         var projectObjects: [XcodeProjectObjects] = []
         var onlyProjects = true
         var declarations: [(source: String, versions: [ApplePlatform: PlatformVersion])] = []
+        var specs: [XcodeGenSpec] = []
         let manifest = joinPath(folder, "Package.swift")
         if let bytes = try? readRegularFile(manifest) {
             declarations.append((manifest, DeploymentTargetParsing.packageManifest(String(decoding: bytes, as: UTF8.self))))
@@ -88,7 +96,9 @@ public final class DeploymentTargetResolver {
             for name in ["project.yml", "project.yaml"] where pathExists(joinPath(folder, name)) {
                 let spec = joinPath(folder, name)
                 guard let bytes = try? readRegularFile(spec) else { continue }
-                declarations.append((spec, DeploymentTargetParsing.xcodeGenSpec(String(decoding: bytes, as: UTF8.self))))
+                let parsed = XcodeGenSpec(String(decoding: bytes, as: UTF8.self))
+                declarations.append((spec, parsed.versions))
+                specs.append(parsed)
                 onlyProjects = false
             }
         }
@@ -114,8 +124,10 @@ public final class DeploymentTargetResolver {
         // sets anything: the one a user would change.
         let source = merged[.iOS].flatMap { lowest in declarations.first { $0.versions[.iOS] == lowest }?.source }
             ?? declarations.first { !$0.versions.isEmpty }!.source
+        // Only a spec that is all the folder declares tells the targets of each file.
+        let spec = specs.count == 1 && declarations.count == 1 ? (folder, specs[0]) : nil
         return Found(target: DeploymentTarget(source: source, versions: merged),
-                     projects: onlyProjects ? projectObjects : [])
+                     projects: onlyProjects ? projectObjects : [], spec: spec)
     }
 }
 

@@ -15,6 +15,8 @@ struct XcodeGenSpec {
         var scalarTarget: PlatformVersion?
         var targets: [ApplePlatform: PlatformVersion] = [:]
         var settings: [ApplePlatform: PlatformVersion] = [:]
+        /// The folders and files its `sources` name, relative to the spec's folder.
+        var sources: [String] = []
     }
 
     private var optionTargets: [ApplePlatform: PlatformVersion] = [:]
@@ -73,6 +75,12 @@ struct XcodeGenSpec {
                 }
             case "settings":
                 if let (platform, version) = Self.setting(path.last!, value) { Self.lower(&target.settings, platform, version) }
+            case "sources" where path.count == 3:
+                // `sources: App`, `sources: [App, Shared]`, `- App`, `- path: App`.
+                let items = value.hasPrefix("path:") ? [Self.unquoted(value.dropFirst(5))] : Self.list(value)
+                target.sources += items.map(Self.normalized).filter { !$0.isEmpty }
+            case "sources" where path.count == 4 && path[3] == "path":
+                target.sources.append(Self.normalized(value))
             default:
                 break
             }
@@ -84,10 +92,27 @@ struct XcodeGenSpec {
 
     /// The lowest version per platform the spec's code builds with.
     var versions: [ApplePlatform: PlatformVersion] {
+        versions(of: builtTargets)
+    }
+
+    /// The lowest version per platform of the targets whose `sources` hold the file at
+    /// `relativePath` (from the spec's folder); nil when no target names it.
+    func versions(forFileAt relativePath: String) -> [ApplePlatform: PlatformVersion]? {
+        let path = Self.normalized(relativePath)
+        let holding = builtTargets.filter { target in
+            target.sources.contains { $0 == "." || path == $0 || path.hasPrefix($0 + "/") }
+        }
+        return holding.isEmpty ? nil : versions(of: holding)
+    }
+
+    /// Test bundles (`bundle.unit-test`, `bundle.ui-testing`) build no app code.
+    private var builtTargets: [Target] {
+        targets.keys.sorted().compactMap { targets[$0] }.filter { !$0.type.contains("test") && !$0.platforms.isEmpty }
+    }
+
+    private func versions(of built: [Target]) -> [ApplePlatform: PlatformVersion] {
         var project = optionTargets
         for (platform, version) in projectSettings { project[platform] = version }
-        // Test bundles (`bundle.unit-test`, `bundle.ui-testing`) build no app code.
-        let built = targets.values.filter { !$0.type.contains("test") && !$0.platforms.isEmpty }
         guard !built.isEmpty else { return project }
         var found: [ApplePlatform: PlatformVersion] = [:]
         for target in built {
@@ -113,6 +138,14 @@ struct XcodeGenSpec {
         ]
         guard let platform = platforms[key], let version = PlatformVersion(parsing: value) else { return nil }
         return (platform, version)
+    }
+
+    /// `./App/` as `App`.
+    private static func normalized(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
     }
 
     /// `[iOS, macOS]` as its items; a plain value as itself.
