@@ -30,11 +30,10 @@ struct MigrateIsActiveLinks: LinkRule {
     private func linkGroups(in file: FileIndex) -> [LinkAnalysis.Group<IsActiveLink>] {
         typealias Site = LinkAnalysis.Group<IsActiveLink>
         let analysis = LinkAnalysis.of(file)
-        // A view that also has `tag:selection:` links is refused by that rule.
-        var groups = analysis.active.filter { analysis.selectionLinks(inScopeOf: $0.scope).isEmpty }
         // The functions of a `View` extension are modifiers of their own, applied in places of
         // their own (`.navigationLink(isActive:destination:)`): each function's links are a site.
-        groups = groups.flatMap { group -> [Site] in
+        // A view (or function) that also has `tag:selection:` links is refused (`plan`).
+        var groups = analysis.active.flatMap { group -> [Site] in
             guard let scope = group.scope, FileIndex.extendsView(scope) else { return [group] }
             return Self.holders(of: group.links, in: scope, file: file).map { Site(scope: scope, links: $0.links, containers: group.containers) }
         }
@@ -102,6 +101,11 @@ struct MigrateIsActiveLinks: LinkRule {
 
     private func plan(_ site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) throws(Refusal) -> Plan {
         let links = site.links
+        if let other = Self.selectionLinkBeside(links, in: site.scope, file: file) {
+            let at = file.context.converter.location(for: other.call.positionAfterSkippingLeadingTrivia)
+            let holder = site.scope.map(FileIndex.extendsView) == true ? "modifier" : "view"
+            throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links (a `tag:selection:` link at \(at.line):\(at.column)); migrate one kind by hand first", at: links[0].call)
+        }
         for link in links {
             if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
             if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, in: file) {
@@ -164,6 +168,15 @@ struct MigrateIsActiveLinks: LinkRule {
     /// What holds links where the project shows them: the view, or for links in a `View`
     /// extension, each function of it that holds some (`.navigationLink`), which the project
     /// follows through its calls. None for other extensions and classes.
+    /// A `tag:selection:` link in the same view as the links, or in the same function of a
+    /// `View` extension (each is a modifier of its own).
+    static func selectionLinkBeside(_ links: [IsActiveLink], in scope: ViewScope?, file: FileIndex) -> TagSelectionLink? {
+        let selection = LinkAnalysis.of(file).selectionLinks(inScopeOf: scope)
+        guard let scope, FileIndex.extendsView(scope) else { return selection.first }
+        let functions = Set(links.compactMap { file.viewModifierFunction(around: $0.call) })
+        return selection.first { file.viewModifierFunction(around: $0.call).map(functions.contains) ?? false }
+    }
+
     static func holders(of links: [IsActiveLink], in scope: ViewScope?, file: FileIndex) -> [(name: String, links: [IsActiveLink])] {
         guard let scope, !links.isEmpty else { return [] }
         if scope.primary.is(StructDeclSyntax.self) { return [(scope.typeName, links)] }

@@ -126,8 +126,16 @@ struct HoistSelectionIntoList: LinkRule {
         if let opaque = OpaqueLinks.of(file).links(inScopeOf: group.scope, in: file).first, let reason = opaque.refusal {
             throw Refusal(Self.id, reason, at: opaque.call)
         }
-        if let active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first {
-            throw Refusal(Self.id, "this view mixes `isActive:` and `tag:selection:` links; migrate one kind by hand first", at: active.call)
+        // In a `View` extension, each function is a modifier of its own.
+        var active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope)
+        if let scope = group.scope, FileIndex.extendsView(scope) {
+            let functions = Set(group.links.compactMap { file.viewModifierFunction(around: $0.call) })
+            active = active.filter { file.viewModifierFunction(around: $0.call).map(functions.contains) ?? true }
+        }
+        if let other = active.first {
+            let at = file.context.converter.location(for: other.call.positionAfterSkippingLeadingTrivia)
+            let holder = group.scope.map(FileIndex.extendsView) == true ? "modifier" : "view"
+            throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links (an `isActive:` link at \(at.line):\(at.column)); migrate one kind by hand first", at: group.links[0].call)
         }
     }
 
@@ -184,6 +192,9 @@ struct HoistSelectionIntoList: LinkRule {
 
     /// Why links with no container of their own view stay: where the project shows the view.
     private func showersRefusal(of scope: ViewScope, notOneColumn blocker: String?, in file: FileIndex) -> String {
+        if FileIndex.extendsView(scope) {
+            return "`tag:selection:` links in an extension of `View` (the app's own modifier) are not followed to where it is applied, so the column their selection drives cannot be found; migrate them with the views that apply it by hand"
+        }
         let shown = file.project.containersShowing(scope.typeName)
         func place(_ one: ShownIn) -> String { file.place(of: one.use, in: one.file) }
         let columns = shown.filter { $0.of > 1 && $0.column + 1 < $0.of }
