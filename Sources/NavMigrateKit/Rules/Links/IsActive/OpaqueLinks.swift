@@ -51,10 +51,16 @@ struct OpaqueLinks {
             let shape = CallShape(call)
             let unusual = shape.labels.contains { !Self.swiftUILabels.contains($0) }
                 || shape.trailing.dropFirst().contains { !Self.swiftUILabels.contains($0) }
-            guard unusual || shape.isDeprecatedLinkForm else { continue }
+            // Labels SwiftUI's current forms use too (`NavigationLink($route, destination:)`
+            // against `NavigationLink("Title", destination:)`): the app's when it is handed a
+            // binding where SwiftUI's takes a title.
+            let bindingFirst = !unusual && !shape.isDeprecatedLinkForm && Self.handsBindingFirst(call)
+            guard unusual || shape.isDeprecatedLinkForm || bindingFirst else { continue }
             if let own = deprecatedInitializers().first(where: { $0.initializer.accepts(shape) }) {
                 let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
                 found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own initializer `\(own.initializer.signature)` (\(place)), which makes a deprecated \(own.makes) that navmigrate does not rewrite, \(outcome(of: call)); rewrite that initializer and its uses with `navigationDestination` by hand, then migrate"))
+            } else if bindingFirst {
+                continue
             } else if shape.isDeprecatedLinkForm {
                 found.append(IsActiveLink(opaque: call, reason: "`\(shape.description)` with these arguments is no initializer of SwiftUI's, so it is the app's own, declared where this run did not read it; navmigrate cannot tell what it makes, \(outcome(of: call)); run navmigrate on the folder that declares it too, or migrate by hand"))
             }
@@ -73,5 +79,25 @@ struct OpaqueLinks {
             }
         }
         self.declarations = declarations
+    }
+
+    /// Whether the call's first argument, unlabeled, is a binding: `$route`, or a parameter of
+    /// the function around it declared as a `Binding`.
+    private static func handsBindingFirst(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first, first.label == nil else { return false }
+        if let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if name.hasPrefix("$") { return true }
+            var node = Syntax(call).parent
+            while let current = node {
+                if let function = current.as(FunctionDeclSyntax.self) {
+                    return function.signature.parameterClause.parameters.contains { parameter in
+                        (parameter.secondName ?? parameter.firstName).text == name
+                            && parameter.type.trimmedDescription.hasPrefix("Binding<")
+                    }
+                }
+                node = current.parent
+            }
+        }
+        return false
     }
 }
