@@ -182,7 +182,36 @@ struct ContainerAnalysis {
         if lost {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but a comment inside it would be lost; move it and run again", at: here))
         }
+        if let hiding = barHiding(inside: closure, of: call, in: file) {
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but its content's `.\(hiding.text)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view (where it hides that bar today) or remove it, then migrate", at: here))
+        }
         return .success(.unwrapped)
+    }
+
+    /// A modifier in a navigation view's content that hides its bar or its back button
+    /// (`navigationBarHidden(true)`, `navigationBarBackButtonHidden(true)`,
+    /// `toolbar(.hidden, for: .navigationBar)`), which the navigation view itself does not
+    /// repeat: it acts on that navigation view's own bar, and would act on the bar of the stack
+    /// the view is pushed onto once the navigation view goes. Not in a sheet or a destination.
+    /// The modifier's name, where it is written.
+    private static func barHiding(inside closure: ClosureExprSyntax, of call: FunctionCallExprSyntax,
+                                  in file: FileIndex) -> TokenSyntax? {
+        let names: Set<String> = ["navigationBarHidden", "navigationBarBackButtonHidden", "toolbar"]
+        let outer = Set(call.modifierChain.map { ($0.modifierName ?? "") + $0.arguments.trimmedDescription })
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, names.contains(name),
+                  let modifier = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.modifierName == name,
+                  let first = modifier.arguments.first?.expression.trimmedDescription else { continue }
+            if name == "toolbar" {
+                guard modifier.argument(labeled: "for")?.trimmedDescription.contains("navigationBar") == true,
+                      ![".visible", ".automatic"].contains(first) else { continue }
+            } else if first == "false" {
+                continue
+            }
+            if outer.contains(name + modifier.arguments.trimmedDescription) || file.startsOwnNavigation(modifier) { continue }
+            return token
+        }
+        return nil
     }
 
     /// A navigation view around a view that shows a `NavigationStack` or `NavigationSplitView`
@@ -755,6 +784,11 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
             if context.isFirstOnLine(contentStart), let own = ownLineModifierIndent(of: first.item, in: context) {
                 let contentIndent = context.indentation(ofLineAt: contentStart)
                 if own.hasPrefix(contentIndent) { modifiersIndent = indent + own.dropFirst(contentIndent.count) }
+            } else if let brace = first.item.lastToken(viewMode: .sourceAccurate), brace.tokenKind == .rightBrace,
+                      context.isFirstOnLine(brace.positionAfterSkippingLeadingTrivia), context.isFirstOnLine(contentStart) {
+                // `List { ... }` ending on a brace of its own line: under the brace, as modifiers
+                // after a closing brace are written.
+                modifiersIndent = indent
             }
             // A bar modifier its content already has the same way is left out
             // (`MigrateBarHidden.goneContainerRepeating`).
