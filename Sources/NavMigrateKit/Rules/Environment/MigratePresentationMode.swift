@@ -246,7 +246,7 @@ private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
 /// SwiftUI's protocols whose conformers run on the main actor.
 private let mainActorProtocols: Set<String> = [
     "View", "ViewModifier", "App", "Scene", "Commands", "ToolbarContent", "UIViewRepresentable",
-    "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable", "PreviewProvider",
 ]
 
 /// Whether the type says that its code runs on the main actor, as `dismiss` needs: `@MainActor`,

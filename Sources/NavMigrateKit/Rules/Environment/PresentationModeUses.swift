@@ -63,11 +63,18 @@ struct PresentationModeUses {
     }
 
     /// `mode.wrappedValue.dismiss()` and `mode.wrappedValue.isPresented` (`mode.dismiss()` and
-    /// `mode.isPresented` when composed with `@Binding`), with or without `self.`.
+    /// `mode.isPresented` when composed with `@Binding`, and `mode.dismiss()` on the binding, a
+    /// package's helper), with or without `self.`.
     private static func classify(_ expression: ExprSyntax, name: String, composed: Bool,
                                  in context: FileContext) throws(Refusal) -> Use {
         var value = expression
-        if !composed {
+        // `mode.dismiss()` on the binding itself: the helper SwiftUIX (or the app) adds to
+        // `Binding<PresentationMode>`, which dismisses as `mode.wrappedValue.dismiss()` does.
+        let bindingDismiss = expression.parent?.as(MemberAccessExprSyntax.self).map { member in
+            member.base?.id == expression.id && member.declName.baseName.text == "dismiss"
+                && member.parent?.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } == true
+        } ?? false
+        if !composed && !bindingDismiss {
             guard let wrapped = value.parent?.as(MemberAccessExprSyntax.self), wrapped.base?.id == value.id,
                   wrapped.declName.baseName.text == "wrappedValue", wrapped.declName.argumentNames == nil else {
                 throw Refusal(.presentationMode, PresentationModeMessage.passedOn(name), at: expression)
