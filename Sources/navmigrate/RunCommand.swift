@@ -258,7 +258,7 @@ final class RunCommand {
             guard !toldNoTarget else { return }
             toldNoTarget = true
             tell(Notice(.noDeploymentTarget, severity: .note, path: outcome.path,
-                        message: "no deployment target found for \(outcome.path) (no Package.swift with platforms above it, no Xcode project that sets a deployment target in its own settings or in the .xcconfig files its configurations are based on, and no XcodeGen project.yml that sets one); assuming NavigationStack is available there, and in every other file of this run that has no deployment target either"))
+                        message: "no deployment target found for \(outcome.path) (no Package.swift with platforms above it, no Xcode project that sets a deployment target in its own settings or in the .xcconfig files its configurations are based on, no XcodeGen project.yml and no Tuist Project.swift that sets one); assuming NavigationStack is available there, and in every other file of this run that has no deployment target either"))
             return
         }
         // Only a file whose changes need more than the target has is held back, and told of.

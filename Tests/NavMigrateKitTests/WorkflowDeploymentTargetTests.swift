@@ -267,6 +267,41 @@ import Testing
         #expect(resolver.target(forFile: folder.url("App/Settings/View.swift"))?.source == folder.url("project.yml"))
     }
 
+    /// A Tuist manifest sets the target as a value of `DeploymentTargets` (Tuist 4), of
+    /// `DeploymentTarget` (Tuist 3), `.multiplatform(...)`, or a build setting; the lowest wins.
+    @Test func tuistManifestReadsItsDeploymentTargets() {
+        let versions = DeploymentTargetParsing.tuistManifest("""
+        import ProjectDescription
+
+        let deploymentTarget = DeploymentTargets.iOS("16.4") // the app
+        let project = Project(
+            name: "Reader",
+            targets: [
+                .target(name: "Reader", destinations: .iOS, product: .app, deploymentTargets: deploymentTarget),
+                .target(name: "Widget", destinations: .iOS, product: .appExtension,
+                        deploymentTargets: .multiplatform(iOS: "16.0", macOS: "13.0")),
+                Target(name: "Old", platform: .iOS, product: .framework,
+                       deploymentTarget: .iOS(targetVersion: "16.2", devices: .iphone)),
+                .target(name: "Watch", destinations: .watchOS, product: .app,
+                        settings: .settings(base: ["WATCHOS_DEPLOYMENT_TARGET": "9.4"])),
+                .target(name: "Kit", destinations: .iOS, product: .framework, deploymentTargets: .iOS(minimum)),
+            ]
+        )
+        """)
+        #expect(versions == [.iOS: PlatformVersion(16), .macOS: PlatformVersion(13), .watchOS: PlatformVersion(9, 4)])
+        // `Project.swift` is the manifest where it imports `ProjectDescription`, and there is
+        // no `.xcodeproj` beside it; an app's own `Project.swift` model is not read.
+        let folder = TemporaryFolder()
+        folder.write("Project.swift", "import ProjectDescription\nlet target = DeploymentTargets.iOS(\"15.0\")\n")
+        folder.write("App/View.swift", "")
+        folder.write("Model/Project.swift", "struct Project { let platform = Platform.iOS(\"15.0\") }\n")
+        folder.write("Model/Item.swift", "")
+        let resolver = DeploymentTargetResolver()
+        #expect(resolver.target(forFile: folder.url("App/View.swift"))?.versions == [.iOS: PlatformVersion(15)])
+        #expect(resolver.target(forFile: folder.url("App/View.swift"))?.source == folder.url("Project.swift"))
+        #expect(resolver.target(forFile: folder.url("Model/Item.swift"))?.source == folder.url("Project.swift"))
+    }
+
     /// A folder with no target is looked at once per run, like one with a target: a repository
     /// without a declared target must not list its folders again for every file.
     @Test func resolverRemembersFoldersWithoutATarget() {

@@ -23,6 +23,18 @@ public enum DeploymentTargetParsing {
         ("XROS_DEPLOYMENT_TARGET", .visionOS),
     ]
 
+    /// The deployment targets a Tuist manifest (`Project.swift`) sets: `.iOS("15.0")` and
+    /// `.iOS(targetVersion: "15.0", ...)` (`DeploymentTargets`, `DeploymentTarget`),
+    /// `.multiplatform(iOS: "16.0", macOS: "13.0")`, and `"IPHONEOS_DEPLOYMENT_TARGET": "15.0"`
+    /// in its settings; the lowest of each. Values computed at run time are not followed.
+    public static func tuistManifest(_ source: String) -> [ApplePlatform: PlatformVersion] {
+        let finder = TuistTargetsFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: source))
+        var target = DeploymentTarget(source: "", versions: [:])
+        for (platform, version) in finder.found { target.merge(platform, version) }
+        return target.versions
+    }
+
     /// The deployment targets of an XcodeGen spec (`project.yml`), see `XcodeGenSpec`.
     public static func xcodeGenSpec(_ source: String) -> [ApplePlatform: PlatformVersion] {
         XcodeGenSpec(source).versions
@@ -269,6 +281,49 @@ private extension StringProtocol {
 }
 
 /// Collects `.platform(version)` calls inside every `platforms:` argument.
+private final class TuistTargetsFinder: SyntaxVisitor {
+    var found: [(ApplePlatform, PlatformVersion)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let name = member.declName.baseName.text
+        if let platform = ApplePlatform(rawValue: name), let first = node.arguments.first,
+           first.label == nil || first.label?.text == "targetVersion", let version = Self.version(first.expression) {
+            found.append((platform, version))
+        } else if name == "multiplatform" {
+            for argument in node.arguments {
+                guard let label = argument.label?.text, let platform = ApplePlatform(rawValue: label),
+                      let version = Self.version(argument.expression) else { continue }
+                found.append((platform, version))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+        let settings: [String: ApplePlatform] = [
+            "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+            "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+        ]
+        if let key = Self.text(node.key), let platform = settings[key] {
+            // `"15.0"`, or a setting value `.string("15.0")`.
+            let value = node.value.as(FunctionCallExprSyntax.self)?.arguments.first?.expression ?? node.value
+            if let version = Self.version(value) { found.append((platform, version)) }
+        }
+        return .visitChildren
+    }
+
+    private static func text(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self),
+              literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+        return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+
+    private static func version(_ expression: ExprSyntax) -> PlatformVersion? {
+        text(expression).flatMap { PlatformVersion(parsing: $0) }
+    }
+}
+
 private final class PlatformsFinder: SyntaxVisitor {
     var found: [(ApplePlatform, PlatformVersion)] = []
 
