@@ -121,14 +121,27 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Code/Shared.swift"))?.versions == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
         #expect(resolver.target(forFile: folder.url("Code/Unlisted.swift"))?.versions == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
 
-        // Beside an `.xcconfig` the targets' settings may come from, nothing is narrowed.
+        // Beside an `.xcconfig` the targets' settings may come from, the versions are the whole
+        // project's, lowest first, but only for the platforms the file's targets build for
+        // (`SDKROOT`): the watch version the `.xcconfig` sets does not hold back a phone file.
         let based = project.replacingOccurrences(of: "isa = XCBuildConfiguration;",
                                                  with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = \(ids[11]) /* Base.xcconfig */;")
         let other = TemporaryFolder()
         other.write("App.xcodeproj/project.pbxproj", based)
-        other.write("Base.xcconfig", "WATCHOS_DEPLOYMENT_TARGET = 9.0\n")
-        other.write("Code/PhoneOnly.swift", "")
-        #expect(DeploymentTargetResolver().target(forFile: other.url("Code/PhoneOnly.swift"))?.versions
+        other.write("Base.xcconfig", "WATCHOS_DEPLOYMENT_TARGET = 9.0\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n")
+        for name in ["Shared", "PhoneOnly", "Unlisted"] { other.write("Code/\(name).swift", "") }
+        let narrowing = DeploymentTargetResolver()
+        #expect(narrowing.target(forFile: other.url("Code/PhoneOnly.swift"))?.versions == [.iOS: PlatformVersion(15)])
+        #expect(narrowing.target(forFile: other.url("Code/Shared.swift"))?.versions
+            == [.iOS: PlatformVersion(15), .tvOS: PlatformVersion(15)])
+        #expect(narrowing.target(forFile: other.url("Code/Unlisted.swift"))?.versions
+            == [.iOS: PlatformVersion(15), .tvOS: PlatformVersion(15), .watchOS: PlatformVersion(9)])
+        // A target whose platform only an `.xcconfig` could name narrows nothing.
+        let unnamed = TemporaryFolder()
+        unnamed.write("App.xcodeproj/project.pbxproj", based.replacingOccurrences(of: "SDKROOT = iphoneos;", with: ""))
+        unnamed.write("Base.xcconfig", "WATCHOS_DEPLOYMENT_TARGET = 9.0\n")
+        unnamed.write("Code/PhoneOnly.swift", "")
+        #expect(DeploymentTargetResolver().target(forFile: unnamed.url("Code/PhoneOnly.swift"))?.versions
             == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15), .watchOS: PlatformVersion(9)])
     }
 

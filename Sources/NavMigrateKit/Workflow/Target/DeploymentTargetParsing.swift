@@ -240,6 +240,31 @@ struct XcodeProjectObjects {
         builtTargets { target in target.phases.contains { sourcePhases[$0]?.contains(file) ?? false } }
     }
 
+    /// The platforms the targets which compile a file of this name build for (their
+    /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, else the project's); nil when no target lists it,
+    /// or one of them names no platform here (an `.xcconfig` may set it).
+    func platforms(compiling file: String) -> Set<ApplePlatform>? {
+        let projectList = lists.values.first { $0.owner.contains("PBXProject") }
+        var projectByName: [String: Configuration] = [:]
+        for id in projectList?.configurations ?? [] {
+            if let configuration = configurations[id] { projectByName[configuration.name] = configuration }
+        }
+        var found = Set<ApplePlatform>()
+        var listed = false
+        for target in targets where !target.productType.contains("test")
+            && target.phases.contains(where: { sourcePhases[$0]?.contains(file) ?? false }) {
+            listed = true
+            guard let list = lists[target.list] else { return nil }
+            for id in list.configurations {
+                guard let configuration = configurations[id] else { return nil }
+                let project = projectByName[configuration.name]
+                guard let builds = configuration.supported ?? configuration.sdk ?? project?.supported ?? project?.sdk else { return nil }
+                found.formUnion(builds)
+            }
+        }
+        return listed ? found : nil
+    }
+
     /// The lowest setting of each platform that a target which is not a test bundle builds with.
     func builtTargets(
         where included: ((list: String, productType: String, phases: [String])) -> Bool = { _ in true }

@@ -15,6 +15,9 @@ public final class DeploymentTargetResolver {
         /// The XcodeGen spec that alone sets the target, with its folder: its targets' `sources`
         /// tell the targets of each file.
         var spec: (folder: String, spec: XcodeGenSpec)?
+        /// The Xcode projects of a folder whose target `.xcconfig` files (or a manifest) set too:
+        /// they tell the platforms each file is built for, not the versions.
+        var platformProjects: [XcodeProjectObjects] = []
     }
 
     private var byFolder: [String: Found?] = [:]
@@ -33,10 +36,20 @@ public final class DeploymentTargetResolver {
             let relative = String(path.dropFirst(folder.count + 1))
             return spec.versions(forFileAt: relative).map { DeploymentTarget(source: found.target.source, versions: $0) } ?? found.target
         }
-        guard !found.projects.isEmpty else { return found.target }
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let key = found.target.source
         if let known = byFileName[key]?[name] { return known }
+        guard !found.projects.isEmpty else {
+            // The versions are the whole project's, the platforms the file's targets': an iOS
+            // app's file is not held to the watch app's version an `.xcconfig` beside it sets.
+            let built = found.platformProjects.map { $0.platforms(compiling: name) }
+            guard !built.isEmpty, !built.contains(where: { $0 == nil }) else { return found.target }
+            let platforms = built.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1!) }
+            let kept = found.target.versions.filter { platforms.contains($0.key) }
+            let target = kept.isEmpty ? found.target : DeploymentTarget(source: found.target.source, versions: kept)
+            byFileName[key, default: [:]][name] = target
+            return target
+        }
         var merged = DeploymentTarget(source: found.target.source, versions: [:])
         var listed = false
         for project in found.projects {
@@ -138,7 +151,8 @@ public final class DeploymentTargetResolver {
         // Only a spec that is all the folder declares tells the targets of each file.
         let spec = specs.count == 1 && declarations.count == 1 ? (folder, specs[0]) : nil
         return Found(target: DeploymentTarget(source: source, versions: merged),
-                     projects: onlyProjects ? projectObjects : [], spec: spec)
+                     projects: onlyProjects ? projectObjects : [], spec: spec,
+                     platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects)
     }
 }
 
