@@ -114,7 +114,7 @@ struct IsActiveLink {
               closure.statements.count == 1, let item = closure.statements.first,
               let button = item.item.as(FunctionCallExprSyntax.self)?.chainRoot, button.calleeTypeName == "Button",
               let action = Self.action(of: button) else { return nil }
-        let wanted = Self.withoutSelf(target) + "=" + value.filter { !$0.isWhitespace }
+        let wanted = Self.withoutSelf(Self.withoutSelf(target) + "=" + value.filter { !$0.isWhitespace })
         let sets = action.statements.contains { statement in
             Self.withoutSelf(statement.item.trimmedText.filter { !$0.isWhitespace }) == wanted
         }
@@ -148,8 +148,17 @@ struct IsActiveLink {
         return labelled || titled ? trailing : nil
     }
 
+    /// An assignment as compared, spaces dropped: without `self.`, and with an enum case
+    /// written with its type (`destination=Destination.restore`) as its short form
+    /// (`destination=.restore`), which names the same case.
     private static func withoutSelf(_ text: String) -> String {
-        text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
+        let plain = text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
+        guard let equals = plain.firstIndex(of: "="), plain.index(after: equals) < plain.endIndex else { return plain }
+        let value = plain[plain.index(after: equals)...]
+        guard let first = value.first, first.isUppercase, let dot = value.lastIndex(of: "."),
+              let member = value[value.index(after: dot)...].first, member.isLowercase || member == "_",
+              value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return plain }
+        return String(plain[...equals]) + String(value[dot...])
     }
 
     /// The binding as a finding names it: as written when it is short, else its shape
