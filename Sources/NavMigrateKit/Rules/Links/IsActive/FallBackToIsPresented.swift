@@ -93,7 +93,7 @@ struct IsPresentedFallback {
             }
             if let name = needed.intersection(locals).sorted().first {
                 let through = carried.blocked.map { $0.name == name ? ", whose value uses `\($0.uses)`," : "" } ?? ""
-                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)`\(through) from where it sits, so its destination cannot move out of it", at: link)
+                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)`\(through) from where it sits, so its destination cannot move out of it" + Self.carrierAdvice(for: link, binding: name), at: link)
             }
             for removal in carried.removals(leaving: link, among: links, in: context) where !removals.contains(removal) {
                 removals.append(removal)
@@ -120,6 +120,24 @@ struct IsPresentedFallback {
         }
         if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
         return plan
+    }
+
+    /// Where the name a link uses is a parameter of a closure that builds views (a
+    /// `WithViewStore { viewStore in ... }`, a `GeometryReader`), not a row of a `ForEach` or a
+    /// list: a view beside the link in there, which the link's holder lacks (it holds hidden
+    /// links only), could carry the destination.
+    private static func carrierAdvice(for link: IsActiveLink, binding name: String) -> String {
+        var node = Syntax(link.call).parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(name) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let maker = call?.calleeTypeName ?? call?.modifierName ?? ""
+                guard !maker.isEmpty, !lazyContainerNames.contains(maker) else { return "" }
+                return "; a view beside the link inside the `\(maker)` closure that hands it `\(name)` could carry it there: add one (the views there now are hidden links only), then migrate"
+            }
+            node = current.parent
+        }
+        return ""
     }
 
     /// Whether a removal leaves a view in its place: its last line is a name (`self`,

@@ -161,7 +161,7 @@ struct MigrateIsActiveLinks: LinkRule {
             !scope.helpers.isEverywhereIn(holders.map(Syntax.init), link.call) && !IsPresentedFallback.becomesPlainLink(link, in: scope)
         }
         for holder in Self.holders(of: outside, in: scope, file: file) {
-            try refuseOutsideNavigation(holder.name, link: holder.links[0], scope: scope, in: file)
+            try refuseOutsideNavigation(holder.name, link: holder.links[0], scope: scope, hasOwn: !holders.isEmpty, in: file)
         }
     }
 
@@ -189,13 +189,17 @@ struct MigrateIsActiveLinks: LinkRule {
         return found
     }
 
-    private func refuseOutsideNavigation(_ name: String, link: IsActiveLink, scope: ViewScope, in file: FileIndex) throws(Refusal) {
+    /// `hasOwn`: the view has a navigation view of its own, which the link is not always in
+    /// (under an `if`, in the other branch).
+    private func refuseOutsideNavigation(_ name: String, link: IsActiveLink, scope: ViewScope, hasOwn: Bool = false,
+                                         in file: FileIndex) throws(Refusal) {
         guard let found = file.project.navigationOutside(name) else { return }
         let described = describedHolder(name)
         // The app's modifier is applied where it is used; a view is shown.
         let isModifier = name.hasPrefix(".")
         let showsIt = isModifier ? "applies it" : "shows it"
-        let lacking = isModifier ? "holds these links, with no navigation view where it is applied" : "has these links but no navigation view"
+        let lacking = isModifier ? "holds these links, with no navigation view where it is applied"
+            : hasOwn ? "shows this link outside its own navigation view too" : "has these links but no navigation view"
         func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
         // A view of the app's own that holds a stack (a container wrapper such as a
         // `PlatformNavigationStack { ... }` around the body) may be where the links really are.
