@@ -21,6 +21,15 @@ extension FileIndex {
         return Self.extensionFunction(around: node).map { "." + $0.name.text }
     }
 
+    /// A test for nodes in the same function of a `View` extension as one of `nodes` (each
+    /// function is a modifier of its own; code outside any function counts as one more); in any
+    /// other scope, every node passes.
+    func sharesModifierFunction(with nodes: [Syntax], in scope: ViewScope?) -> (Syntax) -> Bool {
+        guard let scope, Self.extendsView(scope) else { return { _ in true } }
+        let functions = Set(nodes.map { viewModifierFunction(around: $0) })
+        return { functions.contains(self.viewModifierFunction(around: $0)) }
+    }
+
     /// The outermost function inside the extension around `node`: a nested function is part
     /// of it.
     static func extensionFunction(around node: some SyntaxProtocol) -> FunctionDeclSyntax? {

@@ -240,15 +240,21 @@ struct XcodeProjectObjects {
         builtTargets { target in target.phases.contains { sourcePhases[$0]?.contains(file) ?? false } }
     }
 
+    /// The project's own configurations (the level its targets inherit from), by name.
+    private var projectConfigurationsByName: [String: Configuration] {
+        let projectList = lists.values.first { $0.owner.contains("PBXProject") }
+        var byName: [String: Configuration] = [:]
+        for id in projectList?.configurations ?? [] {
+            if let configuration = configurations[id] { byName[configuration.name] = configuration }
+        }
+        return byName
+    }
+
     /// The platforms the targets which compile a file of this name build for (their
     /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, else the project's); nil when no target lists it,
     /// or one of them names no platform here (an `.xcconfig` may set it).
     func platforms(compiling file: String) -> Set<ApplePlatform>? {
-        let projectList = lists.values.first { $0.owner.contains("PBXProject") }
-        var projectByName: [String: Configuration] = [:]
-        for id in projectList?.configurations ?? [] {
-            if let configuration = configurations[id] { projectByName[configuration.name] = configuration }
-        }
+        let projectByName = projectConfigurationsByName
         var found = Set<ApplePlatform>()
         var listed = false
         for target in targets where !target.productType.contains("test")
@@ -269,11 +275,7 @@ struct XcodeProjectObjects {
     func builtTargets(
         where included: ((list: String, productType: String, phases: [String])) -> Bool = { _ in true }
     ) -> [ApplePlatform: PlatformVersion]? {
-        let projectList = lists.values.first { $0.owner.contains("PBXProject") }
-        var projectByName: [String: Configuration] = [:]
-        for id in projectList?.configurations ?? [] {
-            if let configuration = configurations[id] { projectByName[configuration.name] = configuration }
-        }
+        let projectByName = projectConfigurationsByName
         var found = DeploymentTarget(source: "", versions: [:])
         var read = false
         for target in targets where !target.productType.contains("test") && included(target) {

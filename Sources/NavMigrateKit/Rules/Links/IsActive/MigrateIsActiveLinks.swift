@@ -171,10 +171,8 @@ struct MigrateIsActiveLinks: LinkRule {
     /// A `tag:selection:` link in the same view as the links, or in the same function of a
     /// `View` extension (each is a modifier of its own).
     static func selectionLinkBeside(_ links: [IsActiveLink], in scope: ViewScope?, file: FileIndex) -> TagSelectionLink? {
-        let selection = LinkAnalysis.of(file).selectionLinks(inScopeOf: scope)
-        guard let scope, FileIndex.extendsView(scope) else { return selection.first }
-        let functions = Set(links.compactMap { file.viewModifierFunction(around: $0.call) })
-        return selection.first { file.viewModifierFunction(around: $0.call).map(functions.contains) ?? false }
+        let shares = file.sharesModifierFunction(with: links.map { Syntax($0.call) }, in: scope)
+        return LinkAnalysis.of(file).selectionLinks(inScopeOf: scope).first { shares(Syntax($0.call)) }
     }
 
     static func holders(of links: [IsActiveLink], in scope: ViewScope?, file: FileIndex) -> [(name: String, links: [IsActiveLink])] {

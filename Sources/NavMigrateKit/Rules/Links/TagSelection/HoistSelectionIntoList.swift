@@ -127,12 +127,8 @@ struct HoistSelectionIntoList: LinkRule {
             throw Refusal(Self.id, reason, at: opaque.call)
         }
         // In a `View` extension, each function is a modifier of its own.
-        var active = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope)
-        if let scope = group.scope, FileIndex.extendsView(scope) {
-            let functions = Set(group.links.compactMap { file.viewModifierFunction(around: $0.call) })
-            active = active.filter { file.viewModifierFunction(around: $0.call).map(functions.contains) ?? true }
-        }
-        if let other = active.first {
+        let shares = file.sharesModifierFunction(with: group.links.map { Syntax($0.call) }, in: group.scope)
+        if let other = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first(where: { shares(Syntax($0.call)) }) {
             let at = file.context.converter.location(for: other.call.positionAfterSkippingLeadingTrivia)
             let holder = group.scope.map(FileIndex.extendsView) == true ? "modifier" : "view"
             throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links (an `isActive:` link at \(at.line):\(at.column)); migrate one kind by hand first", at: group.links[0].call)
