@@ -44,6 +44,19 @@ func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtoco
     return names
 }
 
+/// The parameter named `name` of the nearest function or initializer around `node` that
+/// declares one, looking no further than the type around them.
+func enclosingParameter(named name: String, around node: some SyntaxProtocol) -> FunctionParameterSyntax? {
+    var current = Syntax(node).parent
+    while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) {
+        let parameters = ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+        if let found = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) { return found }
+        current = ancestor.parent
+    }
+    return nil
+}
+
 /// The names a `let`/`var` statement declares; none for any other statement.
 func declaredNames(_ statement: CodeBlockItemSyntax) -> Set<String> {
     guard let variable = statement.item.as(VariableDeclSyntax.self) else { return [] }

@@ -43,16 +43,9 @@ private func holdsClosure(named name: String, around node: some SyntaxProtocol) 
         while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         return type.is(FunctionTypeSyntax.self)
     }
+    if let parameter = enclosingParameter(named: name, around: node) { return isFunctionType(parameter.type) }
     var current = Syntax(node).parent
     while let ancestor = current {
-        if let function = ancestor.as(FunctionDeclSyntax.self),
-           let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-            return isFunctionType(parameter.type)
-        }
-        if let initializer = ancestor.as(InitializerDeclSyntax.self),
-           let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-            return isFunctionType(parameter.type)
-        }
         let members = ancestor.as(StructDeclSyntax.self)?.memberBlock ?? ancestor.as(ClassDeclSyntax.self)?.memberBlock
         if let members {
             for member in members.members {

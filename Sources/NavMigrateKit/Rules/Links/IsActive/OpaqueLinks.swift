@@ -85,19 +85,8 @@ struct OpaqueLinks {
     /// the function around it declared as a `Binding`.
     private static func handsBindingFirst(_ call: FunctionCallExprSyntax) -> Bool {
         guard let first = call.arguments.first, first.label == nil else { return false }
-        if let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            if name.hasPrefix("$") { return true }
-            var node = Syntax(call).parent
-            while let current = node {
-                if let function = current.as(FunctionDeclSyntax.self) {
-                    return function.signature.parameterClause.parameters.contains { parameter in
-                        (parameter.secondName ?? parameter.firstName).text == name
-                            && parameter.type.trimmedDescription.hasPrefix("Binding<")
-                    }
-                }
-                node = current.parent
-            }
-        }
-        return false
+        guard let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name.hasPrefix("$")
+            || enclosingParameter(named: name, around: call)?.type.trimmedDescription.hasPrefix("Binding<") == true
     }
 }
