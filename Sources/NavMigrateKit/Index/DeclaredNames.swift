@@ -11,6 +11,17 @@ struct DeclaredNames {
     var signatures = Set<String>()
     /// The initializers declared in `extension NavigationLink`.
     var linkInitializers: [InitializerDeclSyntax] = []
+    /// Declarations named like the old toolbar placements (`case navigationBarLeading`, or
+    /// `static var navigationBarTrailing` in a stand-in for macOS): the name token of each, and
+    /// whether it is declared in an extension of `ToolbarItemPlacement`.
+    var placementLookalikes: [(name: TokenSyntax, extendsPlacement: Bool)] = []
+
+    /// The old toolbar placement names (see `MigrateToolbarPlacement`).
+    static let oldPlacementNames: Set<String> = ["navigationBarLeading", "navigationBarTrailing"]
+
+    private static func isPlacement(_ extended: String?) -> Bool {
+        extended == "ToolbarItemPlacement" || extended == "SwiftUI.ToolbarItemPlacement"
+    }
 
     /// Reads the declarations only: no function body, closure or accessor is entered.
     init(_ tree: SourceFileSyntax) {
@@ -25,6 +36,7 @@ struct DeclaredNames {
             guard let function = node.as(FunctionDeclSyntax.self) else { return }
             let name = function.name.text
             functions.insert(name)
+            if Self.oldPlacementNames.contains(name) { placementLookalikes.append((function.name, Self.isPlacement(extended))) }
             var signature = name + "("
             for parameter in function.signature.parameterClause.parameters {
                 signature += parameter.firstName.text
@@ -38,7 +50,14 @@ struct DeclaredNames {
         case .variableDecl:
             guard let variable = node.as(VariableDeclSyntax.self) else { return }
             for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { properties.insert(name) }
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                properties.insert(identifier.text)
+                if Self.oldPlacementNames.contains(identifier.text) { placementLookalikes.append((identifier, Self.isPlacement(extended))) }
+            }
+        case .enumCaseDecl:
+            guard let cases = node.as(EnumCaseDeclSyntax.self) else { return }
+            for element in cases.elements where Self.oldPlacementNames.contains(element.name.text) {
+                placementLookalikes.append((element.name, false))
             }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl:
             guard let members = node.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return }

@@ -41,6 +41,9 @@ struct FileFacts: Sendable {
     var linkModifiers: Set<String> = []
     /// The initializers the file declares in `extension NavigationLink`.
     var linkInitializers: [LinkInitializerFact] = []
+    /// The file's own declarations named like an old toolbar placement
+    /// (`DeclaredNames.placementLookalikes`).
+    var placementLookalikes: [PlacementLookalike] = []
     /// The protocols the file declares with what each inherits (`protocol BaseView: View`):
     /// a type that conforms to one that refines `View` is a view.
     var protocols: [String: [String]] = [:]
@@ -127,6 +130,17 @@ struct StackFact: Sendable, Hashable {
 }
 
 /// A stack a view shows, with the view's type and its file (`ProjectGraph.stackShown(by:)`).
+/// A declaration of the project's named like an old toolbar placement, by file and place.
+struct PlacementLookalike: Sendable, Hashable {
+    var name: String
+    var file: String
+    var line: Int
+    var column: Int
+    /// Declared in an extension of `ToolbarItemPlacement` (a stand-in where SwiftUI has none),
+    /// rather than as a member of a type of the app's (`case navigationBarLeading`).
+    var extendsPlacement: Bool
+}
+
 struct ShownStack: Sendable, Hashable {
     var type: String
     var file: String

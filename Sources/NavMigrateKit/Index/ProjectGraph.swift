@@ -138,6 +138,12 @@ final class ProjectGraph: @unchecked Sendable {
 
     func shownPath(of file: String) -> String { files[file]?.shownPath ?? file }
 
+    /// The project's own declarations named like the old toolbar placement `name`, in the
+    /// files' order.
+    func placementLookalikes(named name: String) -> [PlacementLookalike] {
+        files.values.sorted { $0.file < $1.file }.flatMap { file in file.placementLookalikes.filter { $0.name == name } }
+    }
+
     // MARK: Questions
 
     /// The types of this name the project declares.

@@ -34,6 +34,7 @@ final class ProjectView: @unchecked Sendable {
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
+        case placementLookalikes(String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -85,6 +86,9 @@ final class ProjectView: @unchecked Sendable {
     func wrapsInContainer(_ name: String) -> Bool { record(.wrapsInContainer(name)) { $0.wrapsInContainer(name) } }
     func deprecatedLinkInitializers() -> [PlacedLinkInitializer] {
         record(.deprecatedLinkInitializers) { $0.deprecatedLinkInitializers }
+    }
+    func placementLookalikes(named name: String) -> [PlacementLookalike] {
+        record(.placementLookalikes(name)) { $0.placementLookalikes(named: name) }
     }
     func selectionListShown(by name: String) -> ShownStack? {
         record(.selectionListShown(name)) { $0.selectionListShown(by: name) }
@@ -138,6 +142,7 @@ final class ProjectView: @unchecked Sendable {
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .deprecatedLinkInitializers: return AnyHashable(graph.deprecatedLinkInitializers)
+        case .placementLookalikes(let name): return AnyHashable(graph.placementLookalikes(named: name))
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))
         case .navigationUses(let name):

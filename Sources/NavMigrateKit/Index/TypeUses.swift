@@ -205,6 +205,11 @@ extension FileIndex {
         facts.functions = declaredMemberNames.functions
         facts.functionSignatures = declaredMemberNames.signatures
         facts.linkInitializers = declaredMemberNames.linkInitializers.map { LinkInitializerFact($0, converter: context.converter) }
+        facts.placementLookalikes = declaredMemberNames.placementLookalikes.map { found in
+            let at = context.converter.location(for: found.name.positionAfterSkippingLeadingTrivia)
+            return PlacementLookalike(name: found.name.text, file: fileID, line: at.line, column: at.column,
+                                      extendsPlacement: found.extendsPlacement)
+        }
         facts.readRanges = readRanges
         facts.typeMentions = Self.scanNames(in: context.bytes, keeping: options.ownTypesNamedLikeSwiftUI).mentions
         facts.protocols = Self.protocolInheritance(in: context.bytes)

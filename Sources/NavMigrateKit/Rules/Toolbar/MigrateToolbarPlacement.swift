@@ -25,9 +25,14 @@ import SwiftSyntax
 /// A placement is a site when it is written `ToolbarItemPlacement.navigationBarLeading`, or
 /// `.navigationBarLeading` where the type is plainly `ToolbarItemPlacement`: the `placement:` of
 /// `ToolbarItem`/`ToolbarItemGroup`, a property, parameter or function declared with that type
-/// (through parentheses, `? :`, `if`/`switch` branches, `#if` blocks and `return`). A member of that
-/// name on any other type is left alone without a finding, and so is a placement computed at run
-/// time (`ToolbarItem(placement: placement)`), which holds no old name.
+/// (through parentheses, `? :`, `if`/`switch` branches, `#if` blocks and `return`). The
+/// `placement:` of any other call (the app's own `BellItem(placement: .navigationBarTrailing)`)
+/// is one too: no type of SwiftUI's but `ToolbarItemPlacement` has a member of that name. A
+/// member of that name on any other type (`Side.navigationBarLeading`) is left alone without a
+/// finding, as is an implicit one that no declared type says is a placement where a type of the
+/// app's declares a member of that name (`case navigationBarLeading`), and so is a placement
+/// computed at run time (`ToolbarItem(placement: placement)`),
+/// which holds no old name.
 ///
 /// Availability (Apple's documentation): `topBarLeading`/`topBarTrailing` are back-deployed to
 /// iOS, iPadOS, Mac Catalyst and tvOS 14, and exist on visionOS 1 and watchOS 10;
@@ -40,7 +45,11 @@ import SwiftSyntax
 ///   (`#if !compiler(>=5.9)`, `#if compiler(<5.9)`, the `#else` of `#if compiler(>=5.9)`), whose
 ///   SDKs have no `topBarLeading`;
 /// - a placement that is the value of a `topBarLeading` or `topBarTrailing` the file declares
-///   itself (a back-port for older SDKs), which the new name would make return itself.
+///   itself (a back-port for older SDKs), which the new name would make return itself;
+/// - any placement of a name the project declares itself (`case navigationBarLeading`, or a
+///   `static var navigationBarTrailing` standing in for it on macOS), which it may name;
+/// - `.navigationBarLeading` written where nothing says its type (`item(.navigationBarLeading)`
+///   of a function of the app's): it is left, with a finding, for a person to rename.
 struct MigrateToolbarPlacement: Rule {
     static let id = RuleID.toolbarPlacement
     static let triggers = ["navigationBarLeading", "navigationBarTrailing"]
@@ -53,6 +62,7 @@ struct MigrateToolbarPlacement: Rule {
     struct Site {
         let name: TokenSyntax
         let expression: ExprSyntax
+        let evidence: PlacementEvidence
         var old: String { name.text }
         var new: String { MigrateToolbarPlacement.renames[name.text]! }
     }
@@ -64,8 +74,12 @@ struct MigrateToolbarPlacement: Rule {
             for offset in file.context.bytes.offsets(of: Array(old.utf8)) {
                 // Comments and string literals hold no identifier token there.
                 guard let token = tokens.token(at: offset), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                      token.tokenKind == .identifier(old), let expression = placementExpression(named: token) else { continue }
-                sites.append(Site(name: token, expression: expression))
+                      token.tokenKind == .identifier(old), let found = placementExpression(named: token) else { continue }
+                // Where no declared type says it is a placement, a name a type of the app's
+                // declares is that type's.
+                if found.evidence != .declared,
+                   file.project.placementLookalikes(named: old).contains(where: { !$0.extendsPlacement }) { continue }
+                sites.append(Site(name: token, expression: found.expression, evidence: found.evidence))
             }
         }
         return sites.sorted { $0.name.position < $1.name.position }
@@ -82,6 +96,14 @@ struct MigrateToolbarPlacement: Rule {
         if isOnlyBuiltByOldCompilers(site.name) {
             throw Refusal(Self.id, ToolbarPlacementMessage.oldCompilerBranch(old: site.old, new: site.new), at: site.name)
         }
+        // A stand-in the project declares in `ToolbarItemPlacement` is what any use may name.
+        if let own = file.project.placementLookalikes(named: site.old).first(where: \.extendsPlacement) {
+            let place = file.place(line: own.line, column: own.column, in: own.file)
+            throw Refusal(Self.id, ToolbarPlacementMessage.lookalike(old: site.old, new: site.new, at: place), at: site.name)
+        }
+        guard site.evidence != .none else {
+            throw Refusal(Self.id, ToolbarPlacementMessage.unknownType(old: site.old, new: site.new), at: site.name)
+        }
         var plan = Plan(edits: [SourceEdit(replacing: site.name.positionAfterSkippingLeadingTrivia,
                                            site.name.endPositionBeforeTrailingTrivia, with: site.new)])
         plan.became = ("`.\(site.new)`", 1)
@@ -95,36 +117,54 @@ private let placementTypeNames: Set<String> = [
     "ToolbarItemPlacement", "SwiftUI.ToolbarItemPlacement", "ToolbarItemPlacement?", "SwiftUI.ToolbarItemPlacement?",
 ]
 
-/// The expression `token` names a `ToolbarItemPlacement` in, or nil when it may be some other
-/// type's member.
-private func placementExpression(named token: TokenSyntax) -> ExprSyntax? {
+/// What says an old name is a `ToolbarItemPlacement`.
+enum PlacementEvidence {
+    /// A declared type: `ToolbarItemPlacement.name`, the `placement:` of a toolbar item, a
+    /// declaration of that type, the type's own extension.
+    case declared
+    /// The `placement:` of a call of the app's own (`BellItem(placement:)`).
+    case placementArgument
+    /// Nothing: an implicit member whose type the code does not say.
+    case none
+}
+
+/// The expression `token` names a `ToolbarItemPlacement` in, and what says so; nil when it is
+/// some other type's member, or a name of the code's own.
+private func placementExpression(named token: TokenSyntax) -> (expression: ExprSyntax, evidence: PlacementEvidence)? {
     guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
     guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else {
         // A bare `navigationBarLeading` is the static member only inside the type's extension.
         let inExtension = Syntax(reference).ancestors.contains {
             $0.as(ExtensionDeclSyntax.self).map { placementTypeNames.contains($0.extendedType.trimmedText) } ?? false
         }
-        return inExtension ? ExprSyntax(reference) : nil
+        return inExtension ? (ExprSyntax(reference), .declared) : nil
     }
     guard let base = member.base else {
-        return hasPlacementType(ExprSyntax(member)) ? ExprSyntax(member) : nil
+        // Only `ToolbarItemPlacement` has a member of the name among SwiftUI's types, so an
+        // implicit one is a placement unless the project declares one (see the rule's `plan`);
+        // where nothing says its type, a person looks.
+        return (ExprSyntax(member), placementEvidence(for: ExprSyntax(member)))
     }
-    return placementTypeNames.contains(base.trimmedText) ? ExprSyntax(member) : nil
+    return placementTypeNames.contains(base.trimmedText) ? (ExprSyntax(member), .declared) : nil
 }
 
-/// Whether an implicit member expression takes its type from a `ToolbarItemPlacement`: the
-/// `placement:` of a toolbar item, or a declaration of that type whose value it is.
-private func hasPlacementType(_ start: ExprSyntax) -> Bool {
+/// What says an implicit member expression takes its type from a `ToolbarItemPlacement`: the
+/// `placement:` of a toolbar item or of any other call, or a declaration of that type whose
+/// value it is.
+private func placementEvidence(for start: ExprSyntax) -> PlacementEvidence {
+    func declared(_ type: TypeSyntax?) -> PlacementEvidence {
+        type.map { placementTypeNames.contains($0.trimmedText) } == true ? .declared : .none
+    }
     var current = Syntax(start)
     while let parent = current.parent {
         if let labeled = parent.as(LabeledExprSyntax.self) {
-            guard let list = labeled.parent?.as(LabeledExprListSyntax.self) else { return false }
+            guard let list = labeled.parent?.as(LabeledExprListSyntax.self) else { return .none }
             if let tuple = list.parent?.as(TupleExprSyntax.self), list.count == 1, labeled.label == nil {
                 current = Syntax(tuple)
                 continue
             }
-            guard let call = list.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            return labeled.label?.text == "placement" && ["ToolbarItem", "ToolbarItemGroup"].contains(call.calleeTypeName ?? "")
+            guard let call = list.parent?.as(FunctionCallExprSyntax.self), labeled.label?.text == "placement" else { return .none }
+            return ["ToolbarItem", "ToolbarItemGroup"].contains(call.calleeTypeName ?? "") ? .declared : .placementArgument
         }
         if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == current.id,
            let sequence = ternaryExpression(holding: Syntax(ternary)) {
@@ -134,7 +174,7 @@ private func hasPlacementType(_ start: ExprSyntax) -> Bool {
         if parent.is(ExprListSyntax.self) {
             // `condition ? a : current`
             guard let sequence = ternaryExpression(holding: current),
-                  Array(sequence.elements).last?.id == current.id else { return false }
+                  Array(sequence.elements).last?.id == current.id else { return .none }
             current = Syntax(sequence)
             continue
         }
@@ -143,24 +183,24 @@ private func hasPlacementType(_ start: ExprSyntax) -> Bool {
             continue
         }
         if let item = parent.as(CodeBlockItemSyntax.self) {
-            guard let value = valueOfSingleStatement(item) else { return false }
+            guard let value = valueOfSingleStatement(item) else { return .none }
             switch value {
             case .climb(let next): current = next
-            case .typed(let type): return type.map { placementTypeNames.contains($0.trimmedText) } ?? false
+            case .typed(let type): return declared(type)
             }
             continue
         }
         if parent.is(ReturnStmtSyntax.self) {
-            return declaredType(returnedFrom: parent).map { placementTypeNames.contains($0.trimmedText) } ?? false
+            return declared(declaredType(returnedFrom: parent))
         }
         if let initializer = parent.as(InitializerClauseSyntax.self) {
             let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? initializer.parent?.as(FunctionParameterSyntax.self)?.type
-            return type.map { placementTypeNames.contains($0.trimmedText) } ?? false
+            return declared(type)
         }
-        return false
+        return .none
     }
-    return false
+    return .none
 }
 
 /// `condition ? a : b` as the parser leaves it, a sequence of three, when `element` is one of its parts.
