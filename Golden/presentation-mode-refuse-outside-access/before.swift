@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A representable whose coordinator closes it through its parent.
+/// A representable whose coordinator closes it through a view it is handed.
 struct ScannerView: View {
     @Environment(\.presentationMode) var presentationMode
     let onCode: (String) -> Void
@@ -10,19 +10,17 @@ struct ScannerView: View {
     }
 
     func makeCoordinator() -> Coordinator {
-        Coordinator(parent: self)
+        Coordinator()
     }
 
     final class Coordinator {
-        let parent: ScannerView
-
-        init(parent: ScannerView) {
-            self.parent = parent
+        func found(_ code: String, in view: ScannerView) {
+            view.onCode(code)
+            view.presentationMode.wrappedValue.dismiss()
         }
 
-        func found(_ code: String) {
-            parent.onCode(code)
-            parent.presentationMode.wrappedValue.dismiss()
+        func cancelled(in view: ScannerView) {
+            view.presentationMode.wrappedValue.dismiss()
         }
     }
 }

@@ -71,11 +71,12 @@ final class RunCommand {
         let items = (found?.files ?? []).map { file in
             let target = file.skipReason == nil ? resolver.target(forFile: file.location) : nil
             targets.append(target)
-            let options = MigrationOptions(
+            var options = MigrationOptions(
                 allowsIOS17API: self.options.forceIOS17API || (target?.allowsIOS17API ?? false),
                 annotateRefusals: self.options.annotate,
                 deploymentTarget: target?.versions,
                 rules: rules)
+            options.assumesRaisedTarget = self.options.ignoreDeploymentTarget
             return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }
         self.targets = targets

@@ -35,6 +35,10 @@ import Testing
         swiftFiles(of: folder).filter { $0 == "before.swift" || $0.hasPrefix(GoldenFolderCase.beforeFolder + "/") }
     }
 
+    /// A file of this name in a case folder runs it as `--ignore-deployment-target` does: the
+    /// user raises the deployment target (`MigrationOptions.assumesRaisedTarget`).
+    static let raisedTargetMarker = "ignore-deployment-target"
+
     /// Per-case options: a file `ios17` in the folder lets the output use iOS 17 API; a file
     /// `platforms` holding `iOS 16, macOS 13`, or else a `Package.swift` beside `before/` and
     /// `after/` (a project's manifest, read as navmigrate reads one above the files it runs on),
@@ -48,7 +52,9 @@ import Testing
         let platforms = (try? String(contentsOf: folder.appendingPathComponent("platforms"), encoding: .utf8))
             .map(deploymentTarget(from:)) ?? manifest
         let targetAllows = platforms.map { DeploymentTarget(source: "platforms", versions: $0).allowsIOS17API } ?? false
-        return MigrationOptions(allowsIOS17API: ios17 || targetAllows, deploymentTarget: platforms)
+        var options = MigrationOptions(allowsIOS17API: ios17 || targetAllows, deploymentTarget: platforms)
+        options.assumesRaisedTarget = FileManager.default.fileExists(atPath: folder.appendingPathComponent(raisedTargetMarker).path)
+        return options
     }
 
     /// `iOS 16, macOS 13` → each platform's version.

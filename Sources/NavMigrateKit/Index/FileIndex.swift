@@ -78,7 +78,7 @@ final class FileIndex {
         let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map {
             KeptRange(range: $0, rules: nil, olderSystems: .helper)
         }
-        keptRanges = walk.availabilityRanges + helpers + ignored.kept
+        keptRanges = walk.availabilityRanges + helpers + ignored.kept + Self.deprecatedForNewAPI(in: context)
         findings = ignored.findings + walk.specializedCalls.compactMap { Self.specializedFinding($0, rules: rules, in: context) }
     }
 
@@ -140,6 +140,31 @@ final class FileIndex {
     }
 }
 
+extension FileIndex {
+    /// The declarations marked deprecated on an Apple platform from the release that brought
+    /// `NavigationStack` or an older one (`@available(iOS, deprecated: 16.0)`), which say they
+    /// are for older systems.
+    static func deprecatedForNewAPI(in context: FileContext) -> [KeptRange] {
+        var kept: [KeptRange] = []
+        for offset in context.bytes.offsets(of: Array("deprecated".utf8)) {
+            guard let token = context.tree.token(at: AbsolutePosition(utf8Offset: offset)),
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                  let argument = token.parent?.as(AvailabilityLabeledArgumentSyntax.self),
+                  case .version(let version) = argument.value,
+                  let arguments = argument.parent?.parent?.as(AvailabilityArgumentListSyntax.self),
+                  let platformToken = arguments.first?.argument.as(TokenSyntax.self),
+                  let platform = Availability.applePlatform(platformToken.text),
+                  let deprecated = PlatformVersion(parsing: version.trimmedText),
+                  deprecated <= platform.navigationStackMinimum,
+                  let attribute = arguments.parent?.as(AttributeSyntax.self),
+                  let declaration = attribute.parent?.parent, declaration.is(DeclSyntax.self) else { continue }
+            kept.append(KeptRange(range: declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPosition.utf8Offset,
+                                  rules: nil, olderSystems: .deprecated))
+        }
+        return kept
+    }
+}
+
 /// Code that no rule, or some rules, must change.
 struct KeptRange {
     var range: Range<Int>
@@ -154,6 +179,9 @@ struct KeptRange {
         case fallback
         /// A declaration of the file only such code uses.
         case helper
+        /// A declaration marked deprecated from the release that brought the new API on
+        /// (`@available(iOS, deprecated: 16.0)`): the app's own code for older systems.
+        case deprecated
     }
 
     func keeps(_ rule: RuleID) -> Bool { rules?.contains(rule) ?? true }

@@ -533,6 +533,47 @@ final class ProjectGraph: @unchecked Sendable {
         }
     }
 
+    /// A `NavigationView` a view of the project shows where it is shown (not under an `if` of
+    /// its own), in the views of type `name` or the views they show, as `stackShown(by:)` walks
+    /// them; views the app pushes anywhere are passed over (they lose theirs where pushed).
+    func navigationViewShown(by name: String) -> ShownStack? {
+        firstShown(from: name, follows: { type in types(named: type).contains(where: isView) }) { type in
+            guard pushes(of: type).isEmpty else { return nil }
+            return types(named: type).filter(isView).lazy.compactMap { declared in
+                declared.facts.containers.first(where: \.shown).map {
+                    ShownStack(type: type, file: declared.file, stack: StackFact(name: "NavigationView", line: $0.line, column: $0.column))
+                }
+            }.first
+        }
+    }
+
+    /// The navigation containers a view of type `name` is shown in, as `containersShowing`
+    /// finds them, and also through the views that show it plainly (`FeedScreen` showing
+    /// `ReaderPane` in a `VStack`), with the names of those views, nearest first; not through a
+    /// destination, a presentation or a lazy container.
+    func containersShowing(_ name: String, throughViews: Bool) -> [ShownThrough] {
+        var found: [ShownThrough] = []
+        var seen: Set<String> = [name]
+        var queue: [(String, [String])] = [(name, [])]
+        while !queue.isEmpty {
+            let (type, through) = queue.removeFirst()
+            found += containersShowing(type).map { ShownThrough(shown: $0, through: through) }
+            guard throughViews else { break }
+            for placed in uses(of: type) {
+                let plain = placed.use.contexts.allSatisfy { context in
+                    switch context {
+                    case .style, .modifier, .wrapper: return true
+                    default: return false
+                    }
+                }
+                guard plain, let holder = placed.use.inType, types(named: holder).contains(where: isView),
+                      seen.insert(holder).inserted else { continue }
+                queue.append((holder, through + [holder]))
+            }
+        }
+        return found
+    }
+
     /// A `List(selection:)` whose rows are links that carry a `.tag`, in the views of type
     /// `name` or the views they show (as `stackShown(by:)` walks them).
     func selectionListShown(by name: String) -> ShownStack? {

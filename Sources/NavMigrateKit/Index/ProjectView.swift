@@ -15,6 +15,8 @@ final class ProjectView: @unchecked Sendable {
         case declaresSignature(String)
         case styles(String)
         case containersShowing(String)
+        case containersShowingThroughViews(String)
+        case navigationViewShown(String)
         case lazyUses(String)
         case rowHandoff(String)
         case rowHandoffs(file: String)
@@ -52,6 +54,12 @@ final class ProjectView: @unchecked Sendable {
     }
     func styles(reaching name: String) -> [StyleReach] { record(.styles(name)) { $0.styles(reaching: name) } }
     func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
+    func containersShowingThroughViews(_ name: String) -> [ShownThrough] {
+        record(.containersShowingThroughViews(name)) { $0.containersShowing(name, throughViews: true) }
+    }
+    func navigationViewShown(by name: String) -> ShownStack? {
+        record(.navigationViewShown(name)) { $0.navigationViewShown(by: name) }
+    }
     func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
     func rowHandoff(of name: String) -> RowHandoff? { record(.rowHandoff(name)) { $0.rowHandoff(of: name) } }
     func rowHandoffs(in file: String) -> [RowHandoff] { record(.rowHandoffs(file: file)) { $0.rowHandoffs(in: file) } }
@@ -124,6 +132,9 @@ final class ProjectView: @unchecked Sendable {
         case .declaresSignature(let signature): return AnyHashable(graph.declaresFunction(signature: signature))
         case .styles(let name): return AnyHashable(graph.styles(reaching: name))
         case .containersShowing(let name): return AnyHashable(graph.containersShowing(name))
+        case .containersShowingThroughViews(let name):
+            return AnyHashable(graph.containersShowing(name, throughViews: true))
+        case .navigationViewShown(let name): return AnyHashable(graph.navigationViewShown(by: name))
         case .lazyUses(let name): return AnyHashable(graph.lazyUses(of: name))
         case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))
         case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
@@ -150,6 +161,12 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(NavigationUses(pushes: found.pushes, others: found.others))
         }
     }
+}
+
+/// A container a view is shown in, and the views between (`ProjectGraph.containersShowing(_:throughViews:)`).
+struct ShownThrough: Hashable, Sendable {
+    var shown: ShownIn
+    var through: [String]
 }
 
 struct NavigationUses: Hashable, Sendable {

@@ -47,6 +47,10 @@ extension FileIndex {
             if let sequence = node.as(SequenceExprSyntax.self), Self.assignsRootView(sequence, from: reference) {
                 contexts.append(.presentation(name: hostingRootPresentation))
             }
+            // `let root = X()` that the same block then hands to UIKit as a root view.
+            if let binding = node.as(PatternBindingSyntax.self), Self.isHandedToHosting(binding) {
+                contexts.append(.presentation(name: hostingRootPresentation))
+            }
             if helpers?.isHelper(node) == true, let used = helpers?.use(of: node) { reference = Syntax(used) }
             current = helpers?.parent(of: node) ?? node.parent
         }
@@ -101,6 +105,34 @@ extension FileIndex {
         "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit",
         "refreshable", "onEnded", "onChanged", "onOpenURL", "onDelete", "onMove", "onCommit", "onContinueUserActivity",
     ]
+
+    /// Whether a local `let name = ...` is handed as a hosting controller's root view later in
+    /// its block: `UIHostingController(rootView: name)` or `controller.rootView = name`.
+    private static func isHandedToHosting(_ binding: PatternBindingSyntax) -> Bool {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+              let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        func names(_ expression: ExprSyntax?) -> Bool {
+            expression?.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == name && $0.argumentNames == nil } ?? false
+        }
+        let later = block.filter { $0.position > item.position }
+        return later.contains { statement in
+            statement.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.tokenKind == .identifier("rootView") else { return false }
+                if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id {
+                    return names(argument.expression)
+                }
+                if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                   let sequence = access.parent?.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    return elements.count == 3 && elements[0].id == ExprSyntax(access).id
+                        && elements[1].is(AssignmentExprSyntax.self) && names(elements[2])
+                }
+                return false
+            }
+        }
+    }
 
     /// Whether `sequence` is `<something>.rootView = <expression holding reference>`.
     private static func assignsRootView(_ sequence: SequenceExprSyntax, from reference: Syntax) -> Bool {
@@ -319,7 +351,10 @@ extension FileIndex {
             for read in reads {
                 let at = context.converter.location(for: read.declName.positionAfterSkippingLeadingTrivia)
                 let mention = ExtensionMention(name: name, line: at.line, column: at.column, inExtension: false)
-                for type in written { facts.extensionMentions[type, default: []].append(mention) }
+                // A value the type around it declares with a type (`var parent: PhotoPicker`)
+                // is of that type only.
+                let types = typedBase(of: read).map { [lastName($0.type)] } ?? Array(written)
+                for type in types { facts.extensionMentions[type, default: []].append(mention) }
             }
         }
         for call in makerCalls where !isInPreview(call) {

@@ -13,6 +13,10 @@ public struct MigrationOptions: Sendable {
     /// marked `@available` for an older version is migrated only when this says the output's
     /// API is there, and output that would not compile on a listed platform is fenced or refused.
     public var deploymentTarget: [ApplePlatform: PlatformVersion]?
+    /// The user raises the deployment target to where the output's API is
+    /// (`--ignore-deployment-target`): code marked `@available` for an older version, or run
+    /// from an older `if #available`, then runs only there too, and is migrated like any other.
+    public var assumesRaisedTarget = false
     /// The rules to apply (`--only`, `--skip`).
     public var rules: RuleSet
     /// Names of SwiftUI's types that the project declares for its own (a `struct Link` of the

@@ -190,7 +190,9 @@ struct PlannedFile: Sendable {
     private func olderSystemsNotes(states: [Coordinator.State]) -> [Finding] {
         // A view's links count one each, as the summary counts them.
         let sites = zip(records, states).filter { $0.1 == .kept }.flatMap { record, _ in
-            (record.members.isEmpty ? [record.node] : record.members).map(\.range.lowerBound)
+            // A site kept for what its plan would edit in kept code is counted there.
+            if case .kept(let touching?) = record.start { return [touching] }
+            return (record.members.isEmpty ? [record.node] : record.members).map(\.range.lowerBound)
         }
         guard !sites.isEmpty else { return [] }
         let older = keptRanges.filter { $0.olderSystems != nil }
@@ -203,9 +205,11 @@ struct PlannedFile: Sendable {
             guard count > 0, seen.insert(kept.range).inserted else { return nil }
             let place = source.lines.location(for: AbsolutePosition(utf8Offset: kept.range.lowerBound))
             let stay = count == 1 ? "its navigation site stays" : "its \(count) navigation sites stay"
-            let what = kept.olderSystems == .helper
-                ? "only code for older systems (the fallback of an availability check) uses this"
-                : "this runs only where an availability check fails, on older systems"
+            let what = switch kept.olderSystems {
+            case .helper?: "only code for older systems (the fallback of an availability check) uses this"
+            case .deprecated?: "this is marked deprecated from the release that brought the new navigation API, so it is code for older systems"
+            default: "this runs only where an availability check fails, on older systems"
+            }
             return Finding(.olderSystemsCode, severity: .note, message: "\(what): \(stay) as written, since the deprecated API is what runs there",
                            line: place.line, column: place.column)
         }

@@ -16,8 +16,10 @@ struct SiteRecord: Sendable {
     enum Start: Sendable {
         case planned(Plan)
         case refused(message: String, at: Place)
-        /// Kept as it is by the user or by an availability check: says nothing.
-        case kept
+        /// Kept as it is by the user or by an availability check: says nothing. Where the
+        /// site is not itself in kept code but its plan would edit some (a use of a view's
+        /// property in an availability check's fallback), the offset of the first such edit.
+        case kept(touching: Int?)
     }
 
     var key: SiteKey
@@ -75,10 +77,14 @@ extension SiteRecord {
         isMutual = outcome.shape.isMutual
         switch outcome.result {
         case .success(let plan):
-            start = file.touchesKeptCode(plan, rule: outcome.rule) ? .kept : .planned(plan.marked(outcome.rule))
+            if let touched = file.firstKeptPlace(touchedBy: plan, rule: outcome.rule) {
+                start = .kept(touching: node.isKept ? nil : touched)
+            } else {
+                start = .planned(plan.marked(outcome.rule))
+            }
         case .failure(let refusal):
             let at = place(refusal.node)
-            start = at.isKept ? .kept : .refused(message: refusal.message, at: at)
+            start = at.isKept ? .kept(touching: nil) : .refused(message: refusal.message, at: at)
         }
     }
 }
@@ -91,15 +97,19 @@ extension FileIndex {
 
     /// Whether a plan edits kept code, or says something about it.
     func touchesKeptCode(_ plan: Plan, rule: RuleID) -> Bool {
+        firstKeptPlace(touchedBy: plan, rule: rule) != nil
+    }
+
+    /// The first offset of kept code a plan edits or says something about, if any.
+    func firstKeptPlace(touchedBy plan: Plan, rule: RuleID) -> Int? {
         let ranges = keptRanges.filter { $0.keeps(rule) }.map(\.range)
-        guard !ranges.isEmpty else { return false }
-        let editHits = plan.edits.contains { edit in
-            ranges.contains { $0.overlaps(edit.range) || $0.contains(edit.range.lowerBound) }
+        guard !ranges.isEmpty else { return nil }
+        let edited = plan.edits.map(\.range).filter { edit in
+            ranges.contains { $0.overlaps(edit) || $0.contains(edit.lowerBound) }
+        }.map(\.lowerBound)
+        let said = plan.findings.map { context.source.offset(of: $0) }.filter { offset in
+            ranges.contains { $0.contains(offset) }
         }
-        let findingHits = plan.findings.contains { finding in
-            let offset = context.source.offset(of: finding)
-            return ranges.contains { $0.contains(offset) }
-        }
-        return editHits || findingHits
+        return (edited + said).min()
     }
 }

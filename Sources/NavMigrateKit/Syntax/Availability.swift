@@ -6,7 +6,8 @@ import SwiftSyntax
 /// (`MigrationOptions.deploymentTarget`, nil when unknown):
 /// - **Versions.** Code in a declaration marked `@available(iOS 14, macOS 11, *)`, or in the
 ///   body of `if #available(iOS 14, *)`, runs on those versions. A rewrite that needs iOS 16
-///   there is refused unless the deployment target is known to be new enough.
+///   there is refused unless the deployment target is known to be new enough, or the user
+///   raises it (`MigrationOptions.assumesRaisedTarget`).
 /// - **Platforms.** Output API that one of the project's platforms lacks
 ///   (`navigationBarTitleDisplayMode` on macOS and tvOS, `.topBarTrailing` and the navigation
 ///   bar's `ToolbarPlacement` on macOS) is fenced with a postfix `#if` for the platforms that have
@@ -54,7 +55,7 @@ enum Availability {
     static func versionRefusal(at node: some SyntaxProtocol, rule: RuleID, in file: FileIndex) -> String? {
         // Both spellings (`@available`, `#available`) hold the word: a file without it has no
         // floor, and its nodes' ancestors need not be read.
-        guard file.mentionsAvailability else { return nil }
+        guard file.mentionsAvailability, !file.options.assumesRaisedTarget else { return nil }
         return versionRefusal(at: node, rule: rule, target: file.options.deploymentTarget)
     }
 
@@ -78,7 +79,10 @@ enum Availability {
             } else {
                 known = "the deployment target is not known to be that new"
             }
-            return "\(floor.description), but \(name) needs \(needs), and \(known); raise the deployment target (or the `@available`) or migrate it by hand"
+            // Raising an `#available` check would change what older systems run: only the
+            // attribute is the user's to raise.
+            let raise = floor.isAttribute ? "raise the deployment target (or the `@available`)" : "raise the deployment target"
+            return "\(floor.description), but \(name) needs \(needs), and \(known); \(raise) or migrate it by hand"
         }
         return nil
     }
@@ -87,6 +91,8 @@ enum Availability {
     private struct Floor {
         var versions: [ApplePlatform: PlatformVersion]
         var description: String
+        /// An `@available` attribute, rather than an `if #available` check.
+        var isAttribute: Bool
     }
 
     /// The availability annotations around `node`, innermost first; an inner one that names a
@@ -103,7 +109,7 @@ enum Availability {
                     guard let condition = element.condition.as(AvailabilityConditionSyntax.self),
                           condition.availabilityKeyword.tokenKind == .poundAvailable else { continue }
                     let versions = platformVersions(condition.availabilityArguments)
-                    if !versions.isEmpty { found = Floor(versions: versions, description: "this code runs from `if #available(\(condition.availabilityArguments.trimmedText))`") }
+                    if !versions.isEmpty { found = Floor(versions: versions, description: "this code runs from `if #available(\(condition.availabilityArguments.trimmedText))`", isAttribute: false) }
                 }
             } else if let decl = ancestor.asProtocol(WithAttributesSyntax.self) {
                 for attribute in decl.attributes {
@@ -111,7 +117,7 @@ enum Availability {
                           case .availability(let arguments)? = attribute.arguments else { continue }
                     let versions = platformVersions(arguments)
                     guard !versions.isEmpty else { continue }
-                    found = Floor(versions: versions, description: "\(declarationName(ancestor)) is marked `\(attribute.trimmedText)`")
+                    found = Floor(versions: versions, description: "\(declarationName(ancestor)) is marked `\(attribute.trimmedText)`", isAttribute: true)
                 }
             }
             if var floor = found {
@@ -151,7 +157,7 @@ enum Availability {
         return versions
     }
 
-    private static func applePlatform(_ name: String) -> ApplePlatform? {
+    static func applePlatform(_ name: String) -> ApplePlatform? {
         switch name {
         case "iOS", "iOSApplicationExtension": return .iOS
         case "macOS", "OSX", "macOSApplicationExtension": return .macOS

@@ -173,6 +173,7 @@ struct BarModifierAnalysis {
         let ownFunctions = file.declaredMemberNames.functions
         // A call the project's own function of that name and labels takes (a macOS shim of
         // `navigationBarItems`) is the project's, wherever it is declared.
+        var answeredOnMacOS = Set<SyntaxIdentifier>()
         let calls = Self.modifierNames.flatMap { file.calls(named: $0) }
             .filter { isModifierCall($0) || isImplicitSelfModifier($0, declaredHere: ownFunctions, in: file) }
             .filter { call in
@@ -180,13 +181,23 @@ struct BarModifierAnalysis {
                 let signature = "\(call.calleeLastName ?? "")(\(labels))"
                 if file.project.declaresFunction(signature: signature) { return false }
                 // A stand-in that only macOS builds is the app's only where macOS builds the call:
-                // code macOS does not build (`#else` of `#if os(macOS)`) calls SwiftUI's.
-                if file.project.declaresFunction(signature: "mac:" + signature) { return !Availability.compiles(call, on: .macOS) }
+                // code macOS does not build (`#else` of `#if os(macOS)`) calls SwiftUI's, and
+                // code both build calls each in turn, which one rewrite cannot serve.
+                if file.project.declaresFunction(signature: "mac:" + signature), Availability.compiles(call, on: .macOS) {
+                    guard Availability.compiles(call, on: .iOS) else { return false }
+                    answeredOnMacOS.insert(call.id)
+                }
                 return true
             }
             .sorted { $0.position < $1.position }
         self.edgeItems = edgeItems
-        sites = calls.compactMap { detectBarModifier($0, edgeItems: edgeItems, in: file.context) }
+        sites = calls.compactMap { call in
+            guard var site = detectBarModifier(call, edgeItems: edgeItems, in: file.context) else { return nil }
+            if answeredOnMacOS.contains(call.id) {
+                site.shape = .failure(Refusal(site.rule, "this `\(site.name.text)` builds for macOS too, where it calls the app's own stand-in, declared for macOS only, and for iOS, where it calls SwiftUI's deprecated one: one rewrite cannot serve both, so it stays; write the iOS form under `#if os(iOS)` by hand, or rename the stand-in, and run again", at: site.start))
+            }
+            return site
+        }
     }
 
     static func of(_ file: FileIndex) -> BarModifierAnalysis {

@@ -44,14 +44,21 @@ import SwiftSyntax
 /// - a use runs off the main actor, where `DismissAction` cannot be called: in a `nonisolated`
 ///   declaration, a `@Sendable` closure, `Task.detached { }` or `DispatchQueue.global().async { }`;
 /// - a local name shadows the property, or another type in the file reads
-///   `something.presentationMode`, which may be this view's property;
+///   `something.presentationMode`, which may be this view's property (the finding names each
+///   such read); where that type declares `something` as this view (`var parent: PhotoPicker` in
+///   a representable's coordinator) the read is a use, migrated with the others when the type
+///   runs on the main actor (marked `@MainActor`, or adopting a UIKit delegate protocol or
+///   `PHPickerViewControllerDelegate` where it is declared), and refused otherwise;
+/// - the view is handed its caller's binding (`var mode: Binding<PresentationMode>`, no
+///   `@Environment`): the finding says how to hand it a `DismissAction` instead;
 /// - the property is declared in an extension, a class or an enum, in a struct that neither
 ///   conforms to a SwiftUI view protocol (`View`, `ViewModifier`, the representables...) nor is
 ///   `@MainActor`, twice in one view, or with several names, an initial value, accessors or
 ///   another attribute.
 ///
 /// A view whose property or one of its uses is kept (`// navmigrate:ignore`, code that runs before
-/// iOS 16) stays as it is, without a finding. An internal property renamed here is not renamed
+/// iOS 16) stays as it is: without a finding for an ignore comment, with a note at the kept use
+/// for an availability check's fallback. An internal property renamed here is not renamed
 /// where another file uses it; the compiler points at such a use.
 struct MigratePresentationMode: Rule {
     static let id = RuleID.presentationMode
@@ -66,6 +73,9 @@ struct MigratePresentationMode: Rule {
         /// The type declaration whose member it is.
         let owner: DeclSyntax
         let scope: ViewScope
+        /// A `Binding<PresentationMode>` the view is handed (`var mode: Binding<PresentationMode>`),
+        /// not read from the environment: `keyPathName` is then the property's name.
+        var isHandedIn = false
     }
 
     func sites(in file: FileIndex) -> [Site] {
@@ -77,6 +87,11 @@ struct MigratePresentationMode: Rule {
                     // A property the user keeps away from this rule keeps its whole view.
                     if file.keptRanges.contains(where: { $0.keeps(Self.id) && $0.range.contains(start) }) { continue }
                     sites.append(Site(property: property.decl, keyPathName: property.key, owner: decl, scope: scope))
+                }
+                for (property, name) in handedInPresentationModes(of: decl) {
+                    let start = property.positionAfterSkippingLeadingTrivia.utf8Offset
+                    if file.keptRanges.contains(where: { $0.keeps(Self.id) && $0.range.contains(start) }) { continue }
+                    sites.append(Site(property: property, keyPathName: name, owner: decl, scope: scope, isHandedIn: true))
                 }
             }
         }
@@ -90,6 +105,9 @@ struct MigratePresentationMode: Rule {
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        if site.isHandedIn {
+            throw Refusal(Self.id, PresentationModeMessage.handedIn(site.keyPathName.text), at: site.property)
+        }
         guard site.owner.is(StructDeclSyntax.self) else {
             throw Refusal(Self.id, PresentationModeMessage.notInStruct(kindName(of: site.owner)), at: site.property)
         }
@@ -206,6 +224,21 @@ func environmentProperties(of decl: DeclSyntax) -> [EnvironmentProperty] {
         let name = binding?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         let isComposed = variable.attributes.contains { attributeName($0) == "Binding" }
         return EnvironmentProperty(decl: variable, key: key, name: name, isComposed: isComposed)
+    }
+}
+
+/// The stored properties of a type declared `Binding<PresentationMode>` without an attribute
+/// (a view handed its caller's binding), with each one's name.
+private func handedInPresentationModes(of decl: DeclSyntax) -> [(VariableDeclSyntax, TokenSyntax)] {
+    guard let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return [] }
+    let types: Set<String> = ["Binding<PresentationMode>", "SwiftUI.Binding<SwiftUI.PresentationMode>",
+                              "Binding<SwiftUI.PresentationMode>", "SwiftUI.Binding<PresentationMode>"]
+    return memberVariables(members).compactMap { variable in
+        guard variable.attributes.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
+              types.contains(type.trimmedDescription.filter { !$0.isWhitespace }),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+        return (variable, name)
     }
 }
 

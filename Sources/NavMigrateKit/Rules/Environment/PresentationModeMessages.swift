@@ -46,8 +46,18 @@ enum PresentationModeMessage {
         "a file that names `\(type)` reads some value's `presentationMode` at \(place); if that is this view's property, renaming it here would break that file, so migrate the two together by hand"
     }
 
-    static func usedFromOutside(_ access: String) -> String {
-        "`\(access)` may be this view's property read from another type, where navmigrate cannot rename it; change that use by hand and run again"
+    static func handedIn(_ name: String) -> String {
+        "`\(name)` is a `Binding<PresentationMode>` this view is handed, not one it reads from the environment, so it stays; by hand, make it a `DismissAction` (`let dismiss: DismissAction`, called `dismiss()`) and hand it the caller's `@Environment(\\.dismiss)`"
+    }
+
+    static func holderNotMainActor(_ access: String, _ holder: String) -> String {
+        "`\(access)` is this view's property, read in `\(holder)`, which does not say it runs on the main actor (`@MainActor`, or a UIKit delegate protocol where it is declared), and `dismiss` must be called there; mark `\(holder)` `@MainActor` if it does, or change this use by hand, and run again"
+    }
+
+    static func usedFromOutside(_ access: String, others: [String]) -> String {
+        let also = others.isEmpty ? "" : " (and the same at \(others.joined(separator: ", ")))"
+        let uses = others.isEmpty ? "that use" : "those uses"
+        return "`\(access)`\(also) may be this view's property read from another type, where navmigrate cannot rename it; change \(uses) by hand and run again"
     }
 
     static func offMainActor(_ name: String, _ context: String) -> String {

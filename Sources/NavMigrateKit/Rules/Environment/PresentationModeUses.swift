@@ -26,10 +26,25 @@ struct PresentationModeUses {
         if let storage = scope.uses(of: "_" + name).uses.first {
             throw Refusal(.presentationMode, PresentationModeMessage.backingStorage(name), at: storage.node)
         }
-        if let outside = outsideAccesses(named: name, in: file).first {
-            throw Refusal(.presentationMode, PresentationModeMessage.usedFromOutside(outside.trimmedText), at: outside)
-        }
+        // `parent.presentationMode` in a type whose `parent` is declared as this view (a
+        // representable's coordinator) is a use like the view's own, where that type runs on
+        // the main actor; any other read of some value's `presentationMode` may be this view's.
         var uses: [Use] = []
+        var unknown: [MemberAccessExprSyntax] = []
+        for access in outsideAccesses(named: name, in: file) {
+            switch viewHolder(of: access, declaredAs: scope.typeName) {
+            case .mainActor:
+                uses.append(try Self.classify(ExprSyntax(access), name: name, composed: declaration.isComposed, in: file.context))
+            case .notMainActor(let holder):
+                throw Refusal(.presentationMode, PresentationModeMessage.holderNotMainActor(access.trimmedText, holder), at: access)
+            case nil:
+                unknown.append(access)
+            }
+        }
+        if let first = unknown.first {
+            let others = unknown.dropFirst().map { file.context.place(of: $0.positionAfterSkippingLeadingTrivia) }
+            throw Refusal(.presentationMode, PresentationModeMessage.usedFromOutside(first.trimmedText, others: others), at: first)
+        }
         for use in found.uses {
             switch use {
             case .read(let expression):
@@ -170,4 +185,66 @@ func outsideAccesses(named name: String, in file: FileIndex) -> [MemberAccessExp
               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id else { return nil }
         return member
     }
+}
+
+/// A type that holds a view in a property it declares as that view.
+private enum ViewHolder {
+    /// It runs on the main actor, where `DismissAction` can be called: it is marked
+    /// `@MainActor`, or adopts a delegate protocol of UIKit or PhotosUI (which Apple marks
+    /// `@MainActor`) where it is declared.
+    case mainActor
+    /// It does not say it does; its name.
+    case notMainActor(String)
+}
+
+/// The type around `x.name` when `x` is a property it declares as a view of type `viewType`
+/// (`var parent: PhotoPicker` in a representable's coordinator): then the read is of that
+/// view's property. Nil otherwise.
+private func viewHolder(of access: MemberAccessExprSyntax, declaredAs viewType: String) -> ViewHolder? {
+    guard let typed = typedBase(of: access), [viewType, lastName(viewType)].contains(typed.type) else { return nil }
+    let holder = typed.holder
+    let marked = holder.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "MainActor" }
+    let adopted = holder.inheritanceClause?.inheritedTypes.contains { inherited in
+        let type = inherited.type.trimmedText
+        return (type.hasPrefix("UI") && type.hasSuffix("Delegate")) || type == "PHPickerViewControllerDelegate"
+    } ?? false
+    let name = holder.as(ClassDeclSyntax.self)?.name.text ?? holder.as(StructDeclSyntax.self)?.name.text ?? ""
+    return marked || adopted ? .mainActor : .notMainActor(name)
+}
+
+/// For `x.name` or `self.x.name`, where `x` is a stored property that the class or struct around the read
+/// declares with a written type (`var parent: PhotoPicker`), and no closure or function
+/// around the read binds `x` itself: that type, as written, and the declaration around.
+func typedBase(of access: MemberAccessExprSyntax) -> (type: String, holder: DeclGroupSyntax)? {
+    // `x` or `self.x`; only a plain `x` can name a local instead.
+    let plain = access.base?.as(DeclReferenceExprSyntax.self)
+    let onSelf = access.base?.as(MemberAccessExprSyntax.self).flatMap { member in
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName : nil
+    }
+    guard let base = plain ?? onSelf, base.argumentNames == nil else { return nil }
+    let name = base.baseName.text
+    var current = Syntax(access).parent
+    while let node = current {
+        if let holder = node.asProtocol(DeclGroupSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) {
+            for member in holder.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type else { return nil }
+                    return (type.trimmedText, holder)
+                }
+            }
+            return nil
+        }
+        if plain != nil, node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) {
+            let binds = node.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier(name) && (token.parent?.is(IdentifierPatternSyntax.self) == true
+                    || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                    || token.parent?.is(ClosureParameterSyntax.self) == true
+                    || token.parent?.is(FunctionParameterSyntax.self) == true)
+            }
+            if binds { return nil }
+        }
+        current = node.parent
+    }
+    return nil
 }

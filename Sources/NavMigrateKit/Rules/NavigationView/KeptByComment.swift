@@ -6,9 +6,10 @@ import SwiftSyntax
 enum KeptByComment {
     /// Words that name the newer containers in a comment.
     private static let containerWords = ["navigationstack", "navigation stack", "navigationsplitview", "split view"]
-    /// Words that say something is wrong with them.
+    /// Words that say something is wrong with them, or that the choice is deliberate.
     private static let troubleWords = ["bug", "broken", "break", "doesn't work", "does not work", "don't work", "not working",
-                                       "crash", "glitch", "problem", "issues", "workaround", "avoid"]
+                                       "crash", "glitch", "problem", "issues", "workaround", "avoid", " hang", "freez",
+                                       "deliberate", "on purpose", "intentional"]
 
     /// The comments above `call` that keep it, if they do: one line each.
     static func comment(above call: FunctionCallExprSyntax, in context: FileContext) -> [SourceComment]? {

@@ -150,10 +150,12 @@ struct ContainerAnalysis {
         // unless it is one of a split view's columns. One under an `if` is the view's own
         // choice of where it has one.
         if case .stack = layout, !isInPerInstanceBranch(call, in: scope),
-           let outer = file.project.containersShowing(scope.typeName).first(where: { holdsStack($0, in: file) && $0.use.inType != scope.typeName }) {
+           let found = file.project.containersShowingThroughViews(scope.typeName).first(where: { holdsStack($0.shown, in: file) && $0.shown.use.inType != scope.typeName }) {
+            let outer = found.shown
             let place = file.place(of: outer.use, in: outer.file)
             let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside \(around) at \(place); a stack here would sit inside that one, which SwiftUI does not support, so both stay as they are: keep one of the two by hand", at: Syntax(call)))
+            let through = found.through.isEmpty ? "" : ", through `" + found.through.joined(separator: "`, `") + "`,"
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown\(through) inside \(around) at \(place); a stack here would sit inside that one, which SwiftUI does not support, so both stay as they are: keep one of the two by hand", at: Syntax(call)))
         }
         let uses = file.project.navigationUses(of: scope.typeName)
         guard let push = uses.pushes.first else { return decision }
@@ -174,13 +176,6 @@ struct ContainerAnalysis {
         }
         guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
-        }
-        let inside = closure.statements.first!.positionAfterSkippingLeadingTrivia..<closure.statements.last!.endPositionBeforeTrailingTrivia
-        let lost = comments(around: closure.tokens(viewMode: .sourceAccurate), in: file.context).contains { comment in
-            !inside.contains(AbsolutePosition(utf8Offset: comment.offset))
-        }
-        if lost {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but a comment inside it would be lost; move it and run again", at: here))
         }
         if let hiding = barHiding(inside: closure, of: call, in: file) {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but its content's `.\(hiding.text)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view (where it hides that bar today) or remove it, then migrate", at: here))
@@ -236,11 +231,9 @@ struct ContainerAnalysis {
             // A view that shows a navigation view of its own, where it is shown (not in a sheet,
             // not under an `if` of its own): a stack around it would hold that one. A view the
             // app pushes loses its navigation view instead (or is refused where it is shown).
-            if !isSplit(decision), name != file.scope(of: call)?.typeName, file.project.pushes(of: name).isEmpty,
-               let inner = file.project.types(named: name).lazy.compactMap({ declared in
-                   declared.facts.containers.first(where: \.shown).map { (declared.file, $0) }
-               }).first {
-                return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which has a navigation view of its own at \(file.place(line: inner.1.line, column: inner.1.column, in: inner.0)); a stack around it would hold another, which SwiftUI does not support, so keep one of the two by hand", at: Syntax(call)))
+            if !isSplit(decision), name != file.scope(of: call)?.typeName, let inner = file.project.navigationViewShown(by: name) {
+                let through = inner.type == name ? "" : ", through `\(inner.type)`,"
+                return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a navigation view of its own at \(file.place(of: inner)); a stack around it would hold another, which SwiftUI does not support, so keep one of the two by hand", at: Syntax(call)))
             }
             guard let found = file.project.stackShown(by: name) else { continue }
             let through = found.type == name ? "" : ", through `\(found.type)`,"
@@ -402,6 +395,56 @@ struct ContainerAnalysis {
         if !own.isEmpty { return own }
         guard let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self) else { return [] }
         return file.project.styles(reaching: scope.typeName)
+    }
+
+    /// The one view a navigation view that goes holds, as it is carried to its place: from its
+    /// first token to its last, with a comment after it on its line (`} // Form`); and the
+    /// comments between the navigation view's braces and it, before and after, which go on
+    /// lines of their own around it. Whether what it all ends with is a line comment, which
+    /// code after it on the same line would fall into.
+    static func unwrappedContent(of closure: ClosureExprSyntax, in context: FileContext)
+        -> (range: Range<Int>, before: [String], after: [String], endsInLineComment: Bool)? {
+        guard let first = closure.statements.first, let last = closure.statements.last,
+              let firstToken = first.firstToken(viewMode: .sourceAccurate),
+              let lastToken = last.lastToken(viewMode: .sourceAccurate) else { return nil }
+        func texts(_ trivia: Trivia) -> [String] {
+            trivia.compactMap { piece -> String? in
+                guard piece.isComment else { return nil }
+                var text = ""
+                piece.write(to: &text)
+                return text
+            }
+        }
+        let before = texts(closure.leftBrace.trailingTrivia) + texts(firstToken.leadingTrivia)
+        let after = texts(closure.rightBrace.leadingTrivia)
+        let bytes = context.bytes
+        let plainEnd = last.endPositionBeforeTrailingTrivia.utf8Offset
+        var end = lastToken.trailingTrivia.contains(where: \.isComment) ? last.endPosition.utf8Offset : plainEnd
+        while end > plainEnd, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let lastComment = after.last ?? texts(lastToken.trailingTrivia).last
+        let endsInLineComment = lastComment.map { $0.hasPrefix("//") } ?? false
+        return (first.positionAfterSkippingLeadingTrivia.utf8Offset..<end, before, after, endsInLineComment)
+    }
+
+    /// The end of a comment after a closing brace that only names what the brace closes
+    /// (`} // NavigationView`, `} // end NavigationView`), which goes with it.
+    static func closingLabelEnd(of closure: ClosureExprSyntax, named name: String) -> AbsolutePosition? {
+        var offset = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        for piece in closure.rightBrace.trailingTrivia {
+            switch piece {
+            case .spaces, .tabs:
+                break
+            case .lineComment(let text):
+                let words = text.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.lowercased() }
+                let label = words.first == "end" ? Array(words.dropFirst()) : words
+                guard label == [name.lowercased()] else { return nil }
+                return AbsolutePosition(utf8Offset: offset + piece.sourceLength.utf8Length)
+            default:
+                return nil
+            }
+            offset += piece.sourceLength.utf8Length
+        }
+        return nil
     }
 
     /// The containers declared in one view type.
@@ -771,12 +814,25 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         }
         let start = site.call.positionAfterSkippingLeadingTrivia
         let indent = context.isFirstOnLine(start) ? context.indentation(ofLineAt: start) : context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
-        let content = plan.carry(first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset,
-                                 placedAt: indent, in: context)
+        guard let unwrapped = ContainerAnalysis.unwrappedContent(of: closure, in: context) else { return plan }
+        let lineEnding = context.lineEnding
+        let content = unwrapped.before.map { $0 + lineEnding + indent }.joined()
+            + plan.carry(unwrapped.range, placedAt: indent, in: context)
+            + unwrapped.after.map { lineEnding + indent + $0 }.joined()
+        // Code that went on after the closing brace on its line goes on the next one when the
+        // content now ends with a line comment.
+        func breakAfterComment(from offset: Int, indent: String) -> String {
+            guard unwrapped.endsInLineComment else { return "" }
+            var next = offset
+            while next < context.bytes.count, context.bytes[next] == UInt8(ascii: " ") || context.bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            guard next < context.bytes.count, !isLineBreakByte(context.bytes[next]) else { return "" }
+            return lineEnding + indent
+        }
         // Modifiers written on their own lines after the navigation view's brace now continue
         // the content's chain: they go one step in, as modifiers of a view do.
         let top = site.call.chainTop
-        let end = closure.endPositionBeforeTrailingTrivia
+        // A comment that labels the closing brace as the navigation view's goes with it.
+        let end = ContainerAnalysis.closingLabelEnd(of: closure, named: "NavigationView") ?? closure.endPositionBeforeTrailingTrivia
         if top.id != ExprSyntax(site.call).id, top.endPositionBeforeTrailingTrivia > end {
             // In line with the content's own modifiers where they start lines, else one step in.
             var modifiersIndent = indent + context.indentStep
@@ -806,9 +862,12 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
                 from = repeated.endPositionBeforeTrailingTrivia.utf8Offset
             }
             rest += plan.carry(from..<top.endPositionBeforeTrailingTrivia.utf8Offset, from: indent, to: modifiersIndent)
-            plan.edits.append(SourceEdit(replacing: start, top.endPositionBeforeTrailingTrivia, with: content + rest))
+            let gap = breakAfterComment(from: end.utf8Offset, indent: modifiersIndent)
+            plan.edits.append(SourceEdit(replacing: start, top.endPositionBeforeTrailingTrivia, with: content + gap + rest))
         } else {
-            plan.edits.append(SourceEdit(replacing: start, end, with: content))
+            // What followed the brace stays as deep as the brace's line.
+            let braceIndent = context.indentation(ofLineAt: closure.rightBrace.positionAfterSkippingLeadingTrivia)
+            plan.edits.append(SourceEdit(replacing: start, end, with: content + breakAfterComment(from: end.utf8Offset, indent: braceIndent)))
         }
     case .split(let columns):
         guard let closure = site.call.trailingClosure else { return plan }

@@ -183,7 +183,27 @@ extension SelectionHoist {
             // Statements of a `body` (or a helper) beside other views: the first of those carries them.
             return .success(Placement(carrier: sibling, removal: nil))
         }
+        // Under an `if` (or a `switch` case) of its own, the places above do not count: the
+        // condition is what stops it.
+        if let branch = Self.enclosingBranch(of: ExprSyntax(link.call.chainTop)) {
+            return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is shown only under `\(branch)`, and a destination on a view around it would not keep that condition; migrate it by hand", at: here))
+        }
         return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits neither in a stack with other views, a `List` or `Form`, a `.background`, nor beside a view that could carry its destination; migrate it by hand", at: here))
+    }
+
+    /// The `if` or `switch` case whose branch the view is a statement of, as written.
+    private static func enclosingBranch(of view: ExprSyntax) -> String? {
+        guard let item = view.parent?.as(CodeBlockItemSyntax.self) ?? view.parent?.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        if let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) {
+            let inElse = ifExpr.elseBody?.id == Syntax(block).id
+            return (inElse ? "else of if " : "if ") + ifExpr.conditions.trimmedText.onOneLine
+        }
+        if let switchCase = list.parent?.as(SwitchCaseSyntax.self) {
+            let label = switchCase.label.trimmedText
+            return label.hasSuffix(":") ? String(label.dropLast()) : label
+        }
+        return nil
     }
 
     /// The `.background`/`.overlay` that holds nothing but the link, or a `Group` (or stack)

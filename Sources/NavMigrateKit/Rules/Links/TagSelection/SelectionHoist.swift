@@ -145,7 +145,9 @@ struct SelectionHoist {
         while let ancestor = current, ancestor.id != limit.id {
             if let ifExpr = ancestor.as(IfExprSyntax.self), previous.id != ifExpr.conditions.id,
                !ifExpr.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
-                return "if " + ifExpr.conditions.trimmedText
+                // In the `else` (or an `else if`), the link shows when the condition fails.
+                let inElse = ifExpr.elseBody.map { $0.id == previous.id } ?? false
+                return (inElse ? "else of if " : "if ") + ifExpr.conditions.trimmedText.onOneLine
             }
             if let switchCase = ancestor.as(SwitchCaseSyntax.self) {
                 let label = switchCase.label.trimmedText

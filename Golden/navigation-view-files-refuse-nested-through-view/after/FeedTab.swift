@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct FeedTab: View {
+    var body: some View {
+        NavigationView {
+            FeedScreen()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
