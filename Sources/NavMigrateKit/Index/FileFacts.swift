@@ -176,6 +176,11 @@ struct TypeUse: Sendable, Hashable {
         /// Inside a closure handed to a call of a type not SwiftUI's (`FlowShell { X() }`), which
         /// may show it inside a navigation container of its own (`containerWrappers`).
         case wrapper(name: String)
+        /// Inside the arguments or a closure of a modifier of the app's own
+        /// (`.fullScreenSheet(isPresented: $shows) { X() }`), which may present it rather than
+        /// show it. Read as no context at all (the view is shown where the modifier is) except
+        /// where a search through the views a view shows would take a presentation for a show.
+        case modifierContent(name: String)
     }
 
     var name: String

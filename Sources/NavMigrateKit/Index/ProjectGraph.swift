@@ -267,7 +267,7 @@ final class ProjectGraph: @unchecked Sendable {
                         settled = true
                     case .presentation:
                         settled = true
-                    case .destination, .lazy, .style, .modifier, .wrapper:
+                    case .destination, .lazy, .style, .modifier, .wrapper, .modifierContent:
                         continue
                     }
                     if settled { break }
@@ -311,7 +311,7 @@ final class ProjectGraph: @unchecked Sendable {
                         if containerWrappers.contains(name) { settled = true }
                         else if keptContainerWrappers.contains(name) { return .keptWrapper(lead, at: placed, wrapper: name) }
                         else { continue }
-                    case .destination, .lazy, .style: continue
+                    case .destination, .lazy, .style, .modifierContent: continue
                     }
                     if settled { break }
                 }
@@ -378,7 +378,7 @@ final class ProjectGraph: @unchecked Sendable {
                     return ShownIn(file: placed.file, name: name, container: container, column: 0, of: 1, use: placed.use)
                 case .destination, .presentation, .lazy:
                     return nil
-                case .style, .modifier, .wrapper:
+                case .style, .modifier, .wrapper, .modifierContent:
                     continue
                 }
             }
@@ -405,7 +405,7 @@ final class ProjectGraph: @unchecked Sendable {
                         settled = true
                     case .destination, .presentation, .container, .column:
                         settled = true
-                    case .style, .modifier, .wrapper:
+                    case .style, .modifier, .wrapper, .modifierContent:
                         continue
                     }
                     break
@@ -460,7 +460,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// present), nearest first, and gives the first answer `look` has for one; `follows` says
     /// which types are looked at and walked through.
     private func firstShown<Answer>(from name: String, follows: (String) -> Bool = { _ in true },
-                                    _ look: (String) -> Answer?) -> Answer? {
+                                    passesModifierContent: Bool = true, _ look: (String) -> Answer?) -> Answer? {
         var seen: Set<String> = [name]
         var queue = [name]
         while !queue.isEmpty {
@@ -471,6 +471,7 @@ final class ProjectGraph: @unchecked Sendable {
                 let shown = !placed.use.contexts.contains { context in
                     switch context {
                     case .destination, .presentation: return true
+                    case .modifierContent: return !passesModifierContent
                     default: return false
                     }
                 }
@@ -537,7 +538,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// its own), in the views of type `name` or the views they show, as `stackShown(by:)` walks
     /// them; views the app pushes anywhere are passed over (they lose theirs where pushed).
     func navigationViewShown(by name: String) -> ShownStack? {
-        firstShown(from: name, follows: { type in types(named: type).contains(where: isView) }) { type in
+        func own(_ type: String) -> ShownStack? {
             guard pushes(of: type).isEmpty else { return nil }
             return types(named: type).filter(isView).lazy.compactMap { declared in
                 declared.facts.containers.first(where: \.shown).map {
@@ -545,6 +546,19 @@ final class ProjectGraph: @unchecked Sendable {
                 }
             }.first
         }
+        if let found = own(name) { return found }
+        // Further in only through views the project declares once: a name several targets
+        // declare (an app's `ContentView` and its watch extension's) may be the other one.
+        // Not into what the app's own modifiers are handed, which they may present.
+        return firstShown(from: name, follows: { type in isDeclaredOnceAsView(type) }, passesModifierContent: false) { type in
+            type == name ? nil : own(type)
+        }
+    }
+
+    /// Whether one view type of the project, and nothing else, has this name.
+    private func isDeclaredOnceAsView(_ name: String) -> Bool {
+        let declared = types(named: name)
+        return declared.count == 1 && isView(declared[0])
     }
 
     /// The navigation containers a view of type `name` is shown in, as `containersShowing`
@@ -566,7 +580,8 @@ final class ProjectGraph: @unchecked Sendable {
                     default: return false
                     }
                 }
-                guard plain, let holder = placed.use.inType, types(named: holder).contains(where: isView),
+                // Only through views the project declares once (see `navigationViewShown(by:)`).
+                guard plain, let holder = placed.use.inType, isDeclaredOnceAsView(holder), isDeclaredOnceAsView(type),
                       seen.insert(holder).inserted else { continue }
                 queue.append((holder, through + [holder]))
             }
@@ -600,7 +615,7 @@ final class ProjectGraph: @unchecked Sendable {
                     case .presentation: continue uses
                     case .wrapper(let wrapper), .modifier(let wrapper):
                         if containerWrappers.contains(wrapper) { return true }
-                    case .destination, .lazy, .style: break
+                    case .destination, .lazy, .style, .modifierContent: break
                     }
                 }
                 if let holder = placed.use.inType { queue.append(holder) }

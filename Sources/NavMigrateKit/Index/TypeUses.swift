@@ -173,7 +173,7 @@ extension FileIndex {
             switch name {
             case "sheet", "fullScreenCover", "popover": return [.presentation(name: name)]
             case "navigationDestination": return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
-            default: return []
+            default: return builtInModifierNames.contains(name) ? [] : [.modifierContent(name: name)]
             }
         }
         guard let name = call.calleeTypeName, !holds(Syntax(call.calledExpression)) else { return [] }

@@ -236,6 +236,30 @@ extension Availability {
         compiles(node, on: .macOS) && !ApplePlatform.allCases.contains { $0 != .macOS && compiles(node, on: $0) }
     }
 
+    /// Whether every `#if` clause between `node` and `outer` is taken wherever `outer` compiles:
+    /// on each platform that may compile `outer`, each clause's condition is known true there
+    /// and the clauses before it known false (`#if os(iOS)` inside a file already wrapped in
+    /// `#if os(iOS)`). A condition that depends on something else (`DEBUG`) is not known.
+    static func isAlwaysTaken(_ node: some SyntaxProtocol, within outer: some SyntaxProtocol) -> Bool {
+        let platforms = ApplePlatform.allCases.filter { compiles(outer, on: $0) }
+        guard !platforms.isEmpty else { return false }
+        var current = Syntax(node).parent
+        while let ancestor = current, ancestor.id != Syntax(outer).id {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self) {
+                for platform in platforms {
+                    for earlier in block.clauses {
+                        if earlier.id == clause.id { break }
+                        guard let condition = earlier.condition, evaluate(condition, on: platform) == false else { return false }
+                    }
+                    guard let condition = clause.condition else { continue }
+                    guard evaluate(condition, on: platform) == true else { return false }
+                }
+            }
+            current = ancestor.parent
+        }
+        return true
+    }
+
     /// Whether the `#if` blocks around `node` may compile it for `platform`.
     static func compiles(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
         var child = Syntax(node)

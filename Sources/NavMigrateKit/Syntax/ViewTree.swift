@@ -108,11 +108,17 @@ extension Plan {
     mutating func carry(_ destination: LinkDestination, to indent: String?, in context: FileContext) -> String {
         guard let span = destination.carriedSpan else { return (indent ?? "") + "EmptyView()" }
         let range = span.lowerBound.utf8Offset..<span.upperBound.utf8Offset
-        let placeholder = indent.map { carry(range, placedAt: $0, in: context) } ?? carry(range, from: "", to: "")
+        // It starts a line at `indent`: lines aligned under its start stay so.
+        let placeholder = indent.map { carry(range, placedAt: $0, column: spacesWidth($0), in: context) } ?? carry(range, from: "", to: "")
         // A function that makes the view is called where the view is wanted.
         if case .reference = destination { return (indent ?? "") + placeholder + "()" }
         return (indent ?? "") + placeholder
     }
+}
+
+/// The column text placed after `indent` starts at, when the indentation is spaces only.
+func spacesWidth(_ indent: String) -> Int? {
+    indent.utf8.allSatisfy { $0 == UInt8(ascii: " ") } ? indent.utf8.count : nil
 }
 
 extension LinkDestination {

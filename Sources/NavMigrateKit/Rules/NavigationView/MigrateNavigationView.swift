@@ -276,7 +276,7 @@ struct ContainerAnalysis {
                 if file.project.wrapsInContainer(name) {
                     return .failure(Refusal(.navigationView, "navigation view is shown by the app's `\(name)`, which puts what it is handed inside a navigation container of its own; a stack here would sit inside that one, so keep one of the two by hand", at: Syntax(call)))
                 }
-            case .lazy, .style:
+            case .lazy, .style, .modifierContent:
                 continue
             }
         }
@@ -514,7 +514,9 @@ struct MigrateNavigationView: Rule {
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
                           remote: [StyleReach], asksProject: Bool, in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
-    if let conditional = attachedStyles.first(where: \.isConditionalModifier) {
+    // A style under an `#if` that holds wherever the navigation view builds (`#if os(iOS)` in
+    // a file only iOS builds) is not conditional.
+    if let conditional = attachedStyles.first(where: { $0.isConditionalModifier && !Availability.isAlwaysTaken($0, within: call) }) {
         return .failure(Refusal(.navigationView, "navigation view's style `\(conditional.arguments.trimmedText)` is set inside an `#if` block, so its column count differs by platform or configuration; migrate it by hand", at: here))
     }
     if attachedStyles.count > 1 {
@@ -887,7 +889,10 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         }
     }
     for style in site.attachedStyles {
-        if let removal = context.removal(ofModifier: style) { plan.edits.append(removal) }
+        // In an `#if` it was all of (one whose condition always holds here), the `#if` goes too.
+        let removal = style.isConditionalModifier ? RemoveNavigationViewStyle.removal(ofConditional: style, in: context)
+            : context.removal(ofModifier: style)
+        if let removal { plan.edits.append(removal) }
     }
     return plan
 }

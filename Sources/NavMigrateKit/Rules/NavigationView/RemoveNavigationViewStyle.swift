@@ -32,6 +32,11 @@ struct RemoveNavigationViewStyle: Rule {
         /// The navigation views of the file whose content holds the style: it goes with them,
         /// so a navigation view left as it is keeps what is written inside it.
         var enclosing: [ContainerSite] = []
+        /// Written in a postfix `#if` (`#if os(iOS) .navigationViewStyle(.stack) #endif`) on a
+        /// view that shows no navigation view nor any view but SwiftUI's, so that it reaches
+        /// nothing: true; on one that may (which the project's graph, which reads no style in an
+        /// `#if`, cannot follow): false; nil for a style outside an `#if`.
+        var conditionalReachesNothing: Bool? = nil
     }
 
     func sites(in file: FileIndex) -> [Site] {
@@ -59,6 +64,24 @@ struct RemoveNavigationViewStyle: Rule {
             guard let name = ownOffsets[style.positionAfterSkippingLeadingTrivia.utf8Offset] else { continue }
             sites.append(Site(style: style, reached: [], beyond: StyleReachDown(), ownModifier: name))
         }
+        // A style in a postfix `#if`, on the view before the `#if`.
+        for style in file.calls(named: "navigationViewStyle") where style.modifierName == "navigationViewStyle"
+            && style.modifierBase == nil && !attached.contains(style.id)
+            && ownOffsets[style.positionAfterSkippingLeadingTrivia.utf8Offset] == nil {
+            guard let base = Self.postfixIfConfigBase(of: style) else { continue }
+            let showsOthers = base.tokens(viewMode: .sourceAccurate).contains { token in
+                guard let call = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+                      let type = call.calleeTypeName else { return false }
+                return type.hasPrefix("Navigation") || !isBuiltInTypeName(type, shadowedBy: file.options.ownTypesNamedLikeSwiftUI)
+            }
+            var site = Site(style: style, reached: [], beyond: StyleReachDown(), conditionalReachesNothing: !showsOthers)
+            var current = Syntax(style).parent
+            while let ancestor = current {
+                if let container = containerByCall[ancestor.id] { site.enclosing.append(container) }
+                current = ancestor.parent
+            }
+            sites.append(site)
+        }
         return sites.sorted { $0.style.positionAfterSkippingLeadingTrivia < $1.style.positionAfterSkippingLeadingTrivia }
     }
 
@@ -71,6 +94,15 @@ struct RemoveNavigationViewStyle: Rule {
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        if let reachesNothing = site.conditionalReachesNothing {
+            guard reachesNothing else {
+                throw Refusal(Self.id, "`navigationViewStyle` is deprecated, and navmigrate does not follow what a style inside `#if` styles through the views it shows; remove it by hand once the navigation views it reaches are migrated",
+                              at: modifierNameNode(site.style))
+            }
+            var plan = Plan(edits: Self.removal(ofConditional: site.style, in: file.context).map { [$0] } ?? [])
+            plan.became = ("style removed (no navigation view left)", 1)
+            return plan
+        }
         if let name = site.ownModifier {
             throw Refusal(Self.id, "`navigationViewStyle` is deprecated; it sets the style of the app's own modifier `\(name)`, which decides the navigation views it is written on; once they are all migrated, remove `\(name)` and its uses by hand",
                           at: modifierNameNode(site.style))
@@ -102,6 +134,31 @@ struct RemoveNavigationViewStyle: Rule {
 
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         "`navigationViewStyle` is kept because the navigation view at \(culprit) is not migrated"
+    }
+
+    /// The view a modifier written in a postfix `#if` applies to: what comes before the `#if`.
+    static func postfixIfConfigBase(of modifier: FunctionCallExprSyntax) -> ExprSyntax? {
+        var current = Syntax(modifier)
+        while let parent = current.parent {
+            if parent.is(IfConfigClauseSyntax.self) {
+                return parent.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)?.base
+            }
+            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// A style in a postfix `#if`: the modifier's lines, or the whole `#if` when the style is
+    /// all it holds (an `#if` left empty would say nothing).
+    static func removal(ofConditional style: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+        var current = Syntax(style)
+        while let parent = current.parent, !parent.is(IfConfigClauseSyntax.self) { current = parent }
+        if let clause = current.parent?.as(IfConfigClauseSyntax.self), let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+           block.clauses.count == 1, current.id == Syntax(style).id || current.as(ExprSyntax.self)?.id == ExprSyntax(style).id {
+            return context.deletion(from: block.positionAfterSkippingLeadingTrivia, to: block.endPositionBeforeTrailingTrivia)
+        }
+        return context.removal(ofModifier: style)
     }
 
     /// The style's removal. A style that is all a closure does to its view, handed to a

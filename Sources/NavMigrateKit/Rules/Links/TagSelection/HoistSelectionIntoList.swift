@@ -291,7 +291,7 @@ private struct OneColumnSearch {
             var settled = false
             for context in placed.use.contexts {
                 switch context {
-                case .style, .modifier, .wrapper:
+                case .style, .modifier, .wrapper, .modifierContent:
                     continue
                 case .destination:
                     // Pushed: the navigation view it is pushed in decides.
