@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Destinations whose arguments are aligned under their opening parenthesis keep
-// that alignment where they move.
+// that alignment where they move; a modifier on a line of its own goes one step in.
 struct MealEditor: View {
     let name: String
     let calories: Int
@@ -22,6 +22,13 @@ struct MealList: View {
                                calories: 120)
                 } label: {
                     Text("Soup")
+                }
+                // A line that continues the chain goes one step in, as a modifier does.
+                NavigationLink {
+                    MealEditor(name: "Bread", calories: 200)
+                        .navigationTitle("Bread")
+                } label: {
+                    Text("Bread")
                 }
                 Button("Edit salad") { editing = true }
             }

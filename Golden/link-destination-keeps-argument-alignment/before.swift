@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Destinations whose arguments are aligned under their opening parenthesis keep
-// that alignment where they move.
+// that alignment where they move; a modifier on a line of its own goes one step in.
 struct MealEditor: View {
     let name: String
     let calories: Int
@@ -20,6 +20,11 @@ struct MealList: View {
                 NavigationLink(destination: MealEditor(name: "Soup",
                                                        calories: 120)) {
                     Text("Soup")
+                }
+                // A line that continues the chain goes one step in, as a modifier does.
+                NavigationLink(destination: MealEditor(name: "Bread", calories: 200)
+                                   .navigationTitle("Bread")) {
+                    Text("Bread")
                 }
                 Button("Edit salad") { editing = true }
                 NavigationLink(destination: MealEditor(name: "Salad",

@@ -129,7 +129,6 @@ struct StackFact: Sendable, Hashable {
     var column: Int
 }
 
-/// A stack a view shows, with the view's type and its file (`ProjectGraph.stackShown(by:)`).
 /// A declaration of the project's named like an old toolbar placement, by file and place.
 struct PlacementLookalike: Sendable, Hashable {
     var name: String
@@ -141,6 +140,7 @@ struct PlacementLookalike: Sendable, Hashable {
     var extendsPlacement: Bool
 }
 
+/// A stack a view shows, with the view's type and its file (`ProjectGraph.stackShown(by:)`).
 struct ShownStack: Sendable, Hashable {
     var type: String
     var file: String

@@ -108,17 +108,31 @@ extension Plan {
     mutating func carry(_ destination: LinkDestination, to indent: String?, in context: FileContext) -> String {
         guard let span = destination.carriedSpan else { return (indent ?? "") + "EmptyView()" }
         let range = span.lowerBound.utf8Offset..<span.upperBound.utf8Offset
-        // It starts a line at `indent`: lines aligned under its start stay so.
-        let placeholder = indent.map { carry(range, placedAt: $0, column: spacesWidth($0), in: context) } ?? carry(range, from: "", to: "")
+        // It starts a line at `indent`: argument lines aligned under its start stay so.
+        let placeholder = indent.map { carry(range, placedAt: $0, column: context.argumentAlignment(of: range, placedAt: $0), in: context) }
+            ?? carry(range, from: "", to: "")
         // A function that makes the view is called where the view is wanted.
         if case .reference = destination { return (indent ?? "") + placeholder + "()" }
         return (indent ?? "") + placeholder
     }
 }
 
-/// The column text placed after `indent` starts at, when the indentation is spaces only.
-func spacesWidth(_ indent: String) -> Int? {
-    indent.utf8.allSatisfy { $0 == UInt8(ascii: " ") } ? indent.utf8.count : nil
+extension FileContext {
+    /// The column text placed at the start of a line at `indent` starts at, for keeping its
+    /// argument lines aligned under it (`MealEditor(name: "Soup",⏎ calories: 120)`); nil when
+    /// the indentation is not spaces only, or a line after the first continues a chain
+    /// (`.onAppear`), which goes one step in instead.
+    func argumentAlignment(of range: Range<Int>, placedAt indent: String) -> Int? {
+        guard indent.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
+        var cursor = bytes.nextLineStart(after: range.lowerBound)
+        while let lineStart = cursor, lineStart < range.upperBound {
+            var first = lineStart
+            while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            if first < bytes.count, bytes[first] == UInt8(ascii: ".") { return nil }
+            cursor = bytes.nextLineStart(after: lineStart)
+        }
+        return indent.utf8.count
+    }
 }
 
 extension LinkDestination {

@@ -241,7 +241,7 @@ private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, i
     let bodyIndent = linkIndent + context.indentStep
     let body = modifiersUnderBase(of: range, in: context)
         ? plan.carry(range, from: context.indentation(ofLineAt: start), to: bodyIndent + context.indentStep)
-        : plan.carry(range, placedAt: bodyIndent, column: spacesWidth(bodyIndent), in: context)
+        : plan.carry(range, placedAt: bodyIndent, column: context.argumentAlignment(of: range, placedAt: bodyIndent), in: context)
     return "{\(context.lineEnding)\(bodyIndent)\(body)\(context.lineEnding)\(linkIndent)}"
 }
 
