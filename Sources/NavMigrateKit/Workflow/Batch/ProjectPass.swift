@@ -400,6 +400,23 @@ struct ProjectPass {
 
     /// For each file, in words, each planned site of it that needs a planned site of another
     /// file: why the two are one change set.
+    /// Why a change of one rule needs a change of another in another file, in words, for the
+    /// pairs whose reason is known from the rules alone.
+    private static func dependence(of rule: RuleID, on other: RuleID, oneWay: Bool) -> String? {
+        switch (rule, other) {
+        case (.navigationViewStyle, .navigationView):
+            return "the style styles that navigation view (through the views it shows, or a sheet), and can go only once that one is migrated"
+        case (.navigationView, .navigationView) where oneWay:
+            return "its style also styles that navigation view, which would lose the style if left as it is"
+        case (.navigationView, .linkTagSelection):
+            return "that link chooses what its columns show"
+        case (.linkTagSelection, .navigationView):
+            return "the link chooses what that navigation view's columns show"
+        default:
+            return nil
+        }
+    }
+
     private static func changeSetReasons(records: [SiteRecord], states: [Coordinator.State], order: [Int],
                                          planned: [Int: PlannedFile.Lean]) -> [Int: [String]] {
         var indexByFile: [String: Int] = [:]
@@ -412,7 +429,8 @@ struct ProjectPass {
             guard let own = indexByFile[record.file] else { continue }
             for key in record.requires + record.requiresOneWay where key.file != record.file {
                 guard let other = recordByKey[key] else { continue }
-                let reason = "the \(record.rule.rawValue) change at \(place(record)) needs the \(other.rule.rawValue) change at \(place(other))"
+                let why = Self.dependence(of: record.rule, on: other.rule, oneWay: record.requiresOneWay.contains(key)).map { ": \($0)" } ?? ""
+                let reason = "the \(record.rule.rawValue) change at \(place(record)) needs the \(other.rule.rawValue) change at \(place(other))\(why)"
                 if !(reasons[own]?.contains(reason) ?? false) { reasons[own, default: []].append(reason) }
             }
         }
