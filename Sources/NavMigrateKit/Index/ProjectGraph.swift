@@ -27,6 +27,8 @@ final class ProjectGraph: @unchecked Sendable {
     private var quietTypes = Set<String>()
     /// Protocols the project declares, with what each inherits.
     private var protocols: [String: [String]] = [:]
+    /// The project's declarations named like an old toolbar placement, by name.
+    private var placementLookalikesByName: [String: [PlacementLookalike]] = [:]
     /// `findDeprecatedLinkInitializers()`, until a file is added.
     private var deprecatedLinkInitializersFound: [PlacedLinkInitializer]?
 
@@ -76,6 +78,7 @@ final class ProjectGraph: @unchecked Sendable {
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
         containerWrappers.formUnion(facts.containerWrappers)
         keptContainerWrappers.formUnion(facts.keptContainerWrappers)
+        for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name, default: []].append(lookalike) }
         addProtocols(facts.protocols)
     }
 
@@ -117,6 +120,7 @@ final class ProjectGraph: @unchecked Sendable {
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
         keptContainerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.keptContainerWrappers))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
+        for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name]?.removeAll { $0.file == facts.file } }
     }
 
     /// The type a use names, as the project names it: a plain name written in a type that
@@ -141,7 +145,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// The project's own declarations named like the old toolbar placement `name`, in the
     /// files' order.
     func placementLookalikes(named name: String) -> [PlacementLookalike] {
-        files.values.sorted { $0.file < $1.file }.flatMap { file in file.placementLookalikes.filter { $0.name == name } }
+        (placementLookalikesByName[name] ?? []).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     // MARK: Questions

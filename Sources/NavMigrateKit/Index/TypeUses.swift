@@ -48,7 +48,9 @@ extension FileIndex {
                 contexts.append(.presentation(name: hostingRootPresentation))
             }
             // `let root = X()` that the same block then hands to UIKit as a root view.
-            if let binding = node.as(PatternBindingSyntax.self), Self.isHandedToHosting(binding) {
+            // (Only a file that writes `rootView` can; the byte search spares the token walk.)
+            if let binding = node.as(PatternBindingSyntax.self), context.bytes.containsBytes(Array(hostingRootPresentation.utf8)),
+               Self.isHandedToHosting(binding) {
                 contexts.append(.presentation(name: hostingRootPresentation))
             }
             if helpers?.isHelper(node) == true, let used = helpers?.use(of: node) { reference = Syntax(used) }

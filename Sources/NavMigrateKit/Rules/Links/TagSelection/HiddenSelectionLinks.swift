@@ -195,15 +195,10 @@ extension SelectionHoist {
     private static func enclosingBranch(of view: ExprSyntax) -> String? {
         guard let item = view.parent?.as(CodeBlockItemSyntax.self) ?? view.parent?.parent?.as(CodeBlockItemSyntax.self),
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-        if let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) {
-            let inElse = ifExpr.elseBody?.id == Syntax(block).id
-            return (inElse ? "else of if " : "if ") + ifExpr.conditions.trimmedText.onOneLine
+        if let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent {
+            return branch(ifExpr, holding: Syntax(block))
         }
-        if let switchCase = list.parent?.as(SwitchCaseSyntax.self) {
-            let label = switchCase.label.trimmedText
-            return label.hasSuffix(":") ? String(label.dropLast()) : label
-        }
-        return nil
+        return list.parent.flatMap { branch($0, holding: Syntax(list)) }
     }
 
     /// The `.background`/`.overlay` that holds nothing but the link, or a `Group` (or stack)

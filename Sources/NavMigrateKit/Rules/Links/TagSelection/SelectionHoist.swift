@@ -143,21 +143,29 @@ struct SelectionHoist {
         var previous = node
         var current = ViewHelpers.viewParent(of: node, helpers: helpers)
         while let ancestor = current, ancestor.id != limit.id {
-            if let ifExpr = ancestor.as(IfExprSyntax.self), previous.id != ifExpr.conditions.id,
-               !ifExpr.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
-                // In the `else` (or an `else if`), the link shows when the condition fails.
-                let inElse = ifExpr.elseBody.map { $0.id == previous.id } ?? false
-                return (inElse ? "else of if " : "if ") + ifExpr.conditions.trimmedText.onOneLine
-            }
-            if let switchCase = ancestor.as(SwitchCaseSyntax.self) {
-                let label = switchCase.label.trimmedText
-                return label.hasSuffix(":") ? String(label.dropLast()) : label
-            }
-            if let ternary = ancestor.as(TernaryExprSyntax.self), previous.id != ternary.condition.id {
-                return ternary.condition.trimmedText + " ? ... : ..."
-            }
+            if let branch = Self.branch(ancestor, holding: previous) { return branch }
             previous = ancestor
             current = ViewHelpers.viewParent(of: ancestor, helpers: helpers)
+        }
+        return nil
+    }
+
+    /// The branch `node` makes of its child `child`, as written, when it is one: an `if` (`else
+    /// of if x` for its `else` or an `else if`), a `switch` case, or a ternary. `if #available`
+    /// checks, which every instance takes alike, are none.
+    static func branch(_ node: Syntax, holding child: Syntax) -> String? {
+        if let ifExpr = node.as(IfExprSyntax.self), child.id != ifExpr.conditions.id,
+           !ifExpr.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+            // In the `else` (or an `else if`), the link shows when the condition fails.
+            let inElse = ifExpr.elseBody.map { $0.id == child.id } ?? false
+            return (inElse ? "else of if " : "if ") + ifExpr.conditions.trimmedText.onOneLine
+        }
+        if let switchCase = node.as(SwitchCaseSyntax.self) {
+            let label = switchCase.label.trimmedText
+            return label.hasSuffix(":") ? String(label.dropLast()) : label
+        }
+        if let ternary = node.as(TernaryExprSyntax.self), child.id != ternary.condition.id {
+            return ternary.condition.trimmedText + " ? ... : ..."
         }
         return nil
     }
