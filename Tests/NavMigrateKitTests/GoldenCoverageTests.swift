@@ -83,7 +83,9 @@ import Testing
     /// A rule and the rules whose sites it needs to be migrated with it.
     static func closure(of rule: RuleID) -> Set<RuleID> {
         switch rule {
-        case .linkIsActive, .linkTagSelection, .navigationViewStyle: return [rule, .navigationView]
+        // The two link rules migrate a view that has both kinds of link together.
+        case .linkIsActive, .linkTagSelection: return [.linkIsActive, .linkTagSelection, .navigationView]
+        case .navigationViewStyle: return [rule, .navigationView]
         default: return [rule]
         }
     }

@@ -25,6 +25,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// Types declared in files the project did not need to read: they show no navigation view,
     /// nor any type that has one.
     private var quietTypes = Set<String>()
+    /// The files (ids) of the files read no further that declare a type, by name.
+    private var quietDeclarations: [String: [String]] = [:]
     /// Protocols the project declares, with what each inherits.
     private var protocols: [String: [String]] = [:]
     /// The project's declarations named like an old toolbar placement, by name.
@@ -138,7 +140,10 @@ final class ProjectGraph: @unchecked Sendable {
     }
 
     /// Names types that files read no further declare (see `quietTypes`).
-    func addQuietTypes(_ names: Set<String>) { quietTypes.formUnion(names) }
+    func addQuietTypes(_ declarations: [String: [String]]) {
+        quietTypes.formUnion(declarations.keys)
+        quietDeclarations.merge(declarations) { $0 + $1 }
+    }
 
     func shownPath(of file: String) -> String { files[file]?.shownPath ?? file }
 
@@ -249,13 +254,13 @@ final class ProjectGraph: @unchecked Sendable {
     /// The `NavigationView`s a type's views sit in wherever the project uses it, pushed or
     /// shown, through the views that show it: the navigation a child view's links work in.
     /// A use inside a `NavigationStack`, a `NavigationSplitView` or a presentation needs none.
-    func navigationViewsAround(_ name: String) -> [SelectionLinksRef] {
+    func navigationViewsAround(_ name: String, declaredIn file: String? = nil) -> [SelectionLinksRef] {
         var found: [SelectionLinksRef] = []
         var seen: Set<String> = [name]
-        var queue = [name]
+        var queue: [(String, String?)] = [(name, file)]
         while !queue.isEmpty {
-            let type = queue.removeFirst()
-            for placed in uses(of: type) {
+            let (type, declaration) = queue.removeFirst()
+            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) {
                 var settled = false
                 for context in placed.use.contexts {
                     switch context {
@@ -276,7 +281,7 @@ final class ProjectGraph: @unchecked Sendable {
                     }
                     if settled { break }
                 }
-                if !settled, let holder = placed.use.inType, seen.insert(holder).inserted { queue.append(holder) }
+                if !settled, let holder = placed.use.inType, seen.insert(holder).inserted { queue.append((holder, placed.file)) }
             }
         }
         return found
@@ -289,19 +294,20 @@ final class ProjectGraph: @unchecked Sendable {
     /// navigation view inside it; or where navmigrate cannot follow it, through a type that is
     /// not a view. nil when every use sits in a navigation container, or leads to a view
     /// nothing in the project shows, which says nothing either way.
-    func navigationOutside(_ name: String) -> NavigationOutside? {
-        let own = uses(of: name)
+    func navigationOutside(_ name: String, declaredIn file: String? = nil) -> NavigationOutside? {
+        let own = file.map { uses(of: name, declaredIn: $0) } ?? uses(of: name)
         if own.isEmpty { return .unshown }
         var seen: Set<String> = [name]
         // Each type to look at, with the use of the type asked about that leads to it.
-        var queue: [(type: String, first: PlacedUse?)] = [(name, nil)]
+        var queue: [(type: String, first: PlacedUse?, declaration: String?)] = [(name, nil, file)]
         while !queue.isEmpty {
-            let (type, first) = queue.removeFirst()
+            let (type, first, declaration) = queue.removeFirst()
             // A view of the project is shown where it is made; what a factory (a type that is
             // not a view) makes is shown where its static functions are called.
             let declared = types(named: type)
             let places = type != name && !declared.isEmpty && !declared.contains(where: isView)
-                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) } : uses(of: type)
+                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+                : declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)
             for placed in places {
                 let lead = first ?? placed
                 var settled = false
@@ -328,7 +334,7 @@ final class ProjectGraph: @unchecked Sendable {
                 if !holderTypes.isEmpty, !holderTypes.contains(where: isView), makerUsesByName[holder]?.isEmpty ?? true {
                     return .untraced(lead, at: placed, holder: holder)
                 }
-                if seen.insert(holder).inserted { queue.append((holder, lead)) }
+                if seen.insert(holder).inserted { queue.append((holder, lead, placed.file)) }
             }
         }
         return nil
@@ -390,17 +396,64 @@ final class ProjectGraph: @unchecked Sendable {
         }
     }
 
+    /// `containersShowing(_:)` for the view of that name declared in `file`, where several
+    /// views have the name (an iOS app's `SidebarView` and its macOS app's): only the uses
+    /// whose file is nearer that declaration's folder than any other's, or as near as the
+    /// nearest, count.
+    func containersShowing(_ name: String, declaredIn file: String) -> [ShownIn] {
+        let shown = containersShowing(name)
+        guard let declarations = otherDeclarations(of: name, besides: file) else { return shown }
+        return shown.filter { nearestDeclarations(among: declarations, to: $0.file).contains(file) }
+    }
+
+    /// `uses(of:)` for the view of that name declared in `file`, as `containersShowing(_:declaredIn:)` tells them.
+    func uses(of name: String, declaredIn file: String) -> [PlacedUse] {
+        let placed = uses(of: name)
+        guard let declarations = otherDeclarations(of: name, besides: file) else { return placed }
+        return placed.filter { nearestDeclarations(among: declarations, to: $0.file).contains(file) }
+    }
+
+    /// The files that declare a type of this name, `file` among them, when others do too (in
+    /// files read whole, or in files read no further, whose types may be views or not).
+    private func otherDeclarations(of name: String, besides file: String) -> Set<String>? {
+        var declarations = Set(types(named: name).filter(isView).map(\.file))
+        declarations.formUnion(quietDeclarations[name] ?? [])
+        guard declarations.count > 1, declarations.contains(file) else { return nil }
+        return declarations
+    }
+
+    /// The files among `declarations` whose folders share the most leading folders with `file`'s.
+    private func nearestDeclarations(among declarations: Set<String>, to file: String) -> Set<String> {
+        let folders = { (id: String) in id.split(separator: "/").dropLast() }
+        let used = Array(folders(file))
+        var best = -1
+        var nearest: Set<String> = []
+        for declaration in declarations {
+            let shared = zip(used, folders(declaration)).prefix { $0 == $1 }.count
+            if shared > best {
+                best = shared
+                nearest = [declaration]
+            } else if shared == best {
+                nearest.insert(declaration)
+            }
+        }
+        return nearest
+    }
+
     /// The places a type is used inside a lazy container (a row of a `List`, a `ForEach`), the
     /// nearest lazy container of each, with no destination or presentation between; a type
     /// shown plainly by another type (a section a row view shows) is in the rows that type is
     /// in, through any number of types.
-    func lazyUses(of name: String) -> [LazyUse] {
+    /// `declaredIn`: the file that declares the view asked about, where other files declare
+    /// views of that name too (`uses(of:declaredIn:)`); a view that shows it is declared in
+    /// the file of the use.
+    func lazyUses(of name: String, declaredIn file: String? = nil) -> [LazyUse] {
         var found: [LazyUse] = []
         var seen: Set<String> = [name]
-        var queue: [(String, [String])] = [(name, [])]
+        var queue: [(String, [String], String?)] = [(name, [], file)]
         while !queue.isEmpty {
-            let (type, through) = queue.removeFirst()
-            for placed in uses(of: type) {
+            let (type, through, declaration) = queue.removeFirst()
+            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) {
                 var settled = false
                 for context in placed.use.contexts {
                     switch context {
@@ -415,7 +468,7 @@ final class ProjectGraph: @unchecked Sendable {
                     break
                 }
                 if !settled, let holder = placed.use.inType, seen.insert(holder).inserted {
-                    queue.append((holder, through + [holder]))
+                    queue.append((holder, through + [holder], placed.file))
                 }
             }
         }
@@ -569,15 +622,15 @@ final class ProjectGraph: @unchecked Sendable {
     /// finds them, and also through the views that show it plainly (`FeedScreen` showing
     /// `ReaderPane` in a `VStack`), with the names of those views, nearest first; not through a
     /// destination, a presentation or a lazy container.
-    func containersShowing(_ name: String, throughViews: Bool) -> [ShownThrough] {
+    func containersShowing(_ name: String, throughViews: Bool, declaredIn file: String? = nil) -> [ShownThrough] {
         var found: [ShownThrough] = []
         var seen: Set<String> = [name]
-        var queue: [(String, [String])] = [(name, [])]
+        var queue: [(String, [String], String?)] = [(name, [], file)]
         while !queue.isEmpty {
-            let (type, through) = queue.removeFirst()
-            found += containersShowing(type).map { ShownThrough(shown: $0, through: through) }
+            let (type, through, declaration) = queue.removeFirst()
+            found += (declaration.map { containersShowing(type, declaredIn: $0) } ?? containersShowing(type)).map { ShownThrough(shown: $0, through: through) }
             guard throughViews else { break }
-            for placed in uses(of: type) {
+            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) {
                 let plain = placed.use.contexts.allSatisfy { context in
                     switch context {
                     case .style, .modifier, .wrapper: return true
@@ -587,7 +640,7 @@ final class ProjectGraph: @unchecked Sendable {
                 // Only through views the project declares once (see `navigationViewShown(by:)`).
                 guard plain, let holder = placed.use.inType, isDeclaredOnceAsView(holder), isDeclaredOnceAsView(type),
                       seen.insert(holder).inserted else { continue }
-                queue.append((holder, through + [holder]))
+                queue.append((holder, through + [holder], placed.file))
             }
         }
         return found

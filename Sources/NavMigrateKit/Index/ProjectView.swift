@@ -15,9 +15,10 @@ final class ProjectView: @unchecked Sendable {
         case declaresSignature(String)
         case styles(String)
         case containersShowing(String)
-        case containersShowingThroughViews(String)
+        case containersShowingDeclared(String, file: String)
+        case containersShowingThroughViews(String, file: String?)
         case navigationViewShown(String)
-        case lazyUses(String)
+        case lazyUses(String, file: String?)
         case rowHandoff(String)
         case rowHandoffs(file: String)
         case pushes(String)
@@ -28,8 +29,8 @@ final class ProjectView: @unchecked Sendable {
         case navigationUses(String)
         case selectionLinks(file: String, offset: Int)
         case styleModifier(String)
-        case navigationViewsAround(String)
-        case navigationOutside(String)
+        case navigationViewsAround(String, file: String?)
+        case navigationOutside(String, file: String?)
         case stackShown(String)
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
@@ -54,13 +55,18 @@ final class ProjectView: @unchecked Sendable {
     }
     func styles(reaching name: String) -> [StyleReach] { record(.styles(name)) { $0.styles(reaching: name) } }
     func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
-    func containersShowingThroughViews(_ name: String) -> [ShownThrough] {
-        record(.containersShowingThroughViews(name)) { $0.containersShowing(name, throughViews: true) }
+    func containersShowing(_ name: String, declaredIn file: String) -> [ShownIn] {
+        record(.containersShowingDeclared(name, file: file)) { $0.containersShowing(name, declaredIn: file) }
+    }
+    func containersShowingThroughViews(_ name: String, declaredIn file: String? = nil) -> [ShownThrough] {
+        record(.containersShowingThroughViews(name, file: file)) { $0.containersShowing(name, throughViews: true, declaredIn: file) }
     }
     func navigationViewShown(by name: String) -> ShownStack? {
         record(.navigationViewShown(name)) { $0.navigationViewShown(by: name) }
     }
-    func lazyUses(of name: String) -> [LazyUse] { record(.lazyUses(name)) { $0.lazyUses(of: name) } }
+    func lazyUses(of name: String, declaredIn file: String? = nil) -> [LazyUse] {
+        record(.lazyUses(name, file: file)) { $0.lazyUses(of: name, declaredIn: file) }
+    }
     func rowHandoff(of name: String) -> RowHandoff? { record(.rowHandoff(name)) { $0.rowHandoff(of: name) } }
     func rowHandoffs(in file: String) -> [RowHandoff] { record(.rowHandoffs(file: file)) { $0.rowHandoffs(in: file) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
@@ -82,12 +88,12 @@ final class ProjectView: @unchecked Sendable {
         record(.extensionMentions(type: type, name: name, outside: file)) { $0.extensionMentions(of: type, named: name, outside: file) }
     }
 
-    func navigationViewsAround(_ name: String) -> [SelectionLinksRef] {
-        record(.navigationViewsAround(name)) { $0.navigationViewsAround(name) }
+    func navigationViewsAround(_ name: String, declaredIn file: String? = nil) -> [SelectionLinksRef] {
+        record(.navigationViewsAround(name, file: file)) { $0.navigationViewsAround(name, declaredIn: file) }
     }
 
-    func navigationOutside(_ name: String) -> NavigationOutside? {
-        record(.navigationOutside(name)) { $0.navigationOutside(name) }
+    func navigationOutside(_ name: String, declaredIn file: String? = nil) -> NavigationOutside? {
+        record(.navigationOutside(name, file: file)) { $0.navigationOutside(name, declaredIn: file) }
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
     func stackShown(by name: String) -> ShownStack? { record(.stackShown(name)) { $0.stackShown(by: name) } }
@@ -132,10 +138,11 @@ final class ProjectView: @unchecked Sendable {
         case .declaresSignature(let signature): return AnyHashable(graph.declaresFunction(signature: signature))
         case .styles(let name): return AnyHashable(graph.styles(reaching: name))
         case .containersShowing(let name): return AnyHashable(graph.containersShowing(name))
-        case .containersShowingThroughViews(let name):
-            return AnyHashable(graph.containersShowing(name, throughViews: true))
+        case .containersShowingDeclared(let name, let file): return AnyHashable(graph.containersShowing(name, declaredIn: file))
+        case .containersShowingThroughViews(let name, let file):
+            return AnyHashable(graph.containersShowing(name, throughViews: true, declaredIn: file))
         case .navigationViewShown(let name): return AnyHashable(graph.navigationViewShown(by: name))
-        case .lazyUses(let name): return AnyHashable(graph.lazyUses(of: name))
+        case .lazyUses(let name, let file): return AnyHashable(graph.lazyUses(of: name, declaredIn: file))
         case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))
         case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
@@ -145,8 +152,8 @@ final class ProjectView: @unchecked Sendable {
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
         case .extensionMentions(let type, let name, let outside):
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
-        case .navigationViewsAround(let name): return AnyHashable(graph.navigationViewsAround(name))
-        case .navigationOutside(let name): return AnyHashable(graph.navigationOutside(name))
+        case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
+        case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))

@@ -58,6 +58,12 @@ final class FileContext {
         source.slice(start, end)
     }
 
+    /// Modifiers (`text`, each on a line of its own after a line break, at `indent`) inside a
+    /// postfix `#if condition` … `#endif` of their own.
+    func compiled(_ text: String, onlyIf condition: String, indent: String) -> String {
+        lineEnding + indent + "#if " + condition + text + lineEnding + indent + "#endif"
+    }
+
     /// Whether only spaces and tabs lie between the start of the line and `position`.
     func isFirstOnLine(_ position: AbsolutePosition) -> Bool {
         var index = position.utf8Offset - 1

@@ -172,10 +172,26 @@ struct PlannedFile: Sendable {
             }
         }
         let composed = try composeEdits(meaningful, moves: moves, exports: plan.exports, source: source.bytes, keeping: literals)
-        let disjoint = try checkedDisjoint(settleInsertions(composed.edits, lineEnding: source.lineEnding))
+        let disjoint = tidyingBlankLinesAcrossPlans(try checkedDisjoint(settleInsertions(composed.edits, lineEnding: source.lineEnding)))
         guard options.annotateRefusals else { return (disjoint, composed.exports) }
         return (relocatingQuotedPlaces(in: disjoint, marker: "// TODO(navmigrate):", source: source.bytes, lines: source.lines),
                 composed.exports)
+    }
+
+    /// Each plan tidies the blank lines its own deletions leave; deletions of two plans that
+    /// meet (a flag's `@State` and a selection's, declared together) are tidied together here,
+    /// as one plan would have. Left as they are when the tidied deletions would touch another
+    /// edit or a multi-line string.
+    private func tidyingBlankLinesAcrossPlans(_ edits: [SourceEdit]) -> [SourceEdit] {
+        let isDeletion = { (edit: SourceEdit) in edit.replacement.isEmpty && !edit.range.isEmpty }
+        let deletions = edits.filter(isDeletion)
+        guard Set(deletions.compactMap(\.origin)).count > 1 else { return edits }
+        let tidied = source.tidyingBlankLines(deletions)
+        guard tidied.count != deletions.count || tidied.map(\.range) != SourceEdit.sorted(deletions).map(\.range),
+              !tidied.contains(where: { edit in literals.contains { $0.overlaps(edit.range.lowerBound...max(edit.range.lowerBound, edit.range.upperBound - 1)) } })
+        else { return edits }
+        let merged = SourceEdit.sorted(edits.filter { !isDeletion($0) } + tidied)
+        return SourceEdit.firstOverlap(in: merged) == nil ? merged : edits
     }
 
     private func finishedPlan(states: [Coordinator.State]) -> FilePlan {

@@ -260,6 +260,45 @@ extension Availability {
         return true
     }
 
+    /// The `#if` condition, as written, under which `node` compiles, counting only the clauses
+    /// between it and the innermost view that holds both it and `carrier`: what a modifier moved
+    /// from `node` onto `carrier` must keep (`#if DEBUG` around a link whose destination goes on
+    /// the stack around it). An `#else` clause counts as the negation of the clauses before it.
+    /// Nil when there are no such clauses or they are always taken where the code compiles.
+    static func compileCondition(of node: some SyntaxProtocol, outside carrier: some SyntaxProtocol) -> String? {
+        let carrier = Syntax(carrier)
+        var parts: [String] = []
+        var current = Syntax(node).parent
+        var outer: Syntax?
+        while let ancestor = current {
+            if ancestor.id == carrier.id || carrier.isDescendant(of: ancestor) {
+                outer = ancestor
+                break
+            }
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self) {
+                var terms: [String] = []
+                for earlier in block.clauses {
+                    if earlier.id == clause.id { break }
+                    if let condition = earlier.condition { terms.append("!" + parenthesized(condition)) }
+                }
+                if let condition = clause.condition { terms.append(terms.isEmpty ? condition.trimmedText : parenthesized(condition)) }
+                parts.insert(terms.count == 1 ? terms[0] : terms.joined(separator: " && "), at: 0)
+            }
+            current = ancestor.parent
+        }
+        guard !parts.isEmpty, let outer, !isAlwaysTaken(node, within: outer) else { return nil }
+        if parts.count == 1 { return parts[0] }
+        return parts.map { $0.contains(" ") ? "(" + $0 + ")" : $0 }.joined(separator: " && ")
+    }
+
+    /// A condition as written, in parentheses unless it is one term (`DEBUG`, `os(iOS)`).
+    private static func parenthesized(_ condition: ExprSyntax) -> String {
+        let text = condition.trimmedText
+        let isTerm = condition.is(DeclReferenceExprSyntax.self) || condition.is(FunctionCallExprSyntax.self)
+            || condition.is(TupleExprSyntax.self) || condition.is(BooleanLiteralExprSyntax.self)
+        return isTerm ? text : "(" + text + ")"
+    }
+
     /// Whether the `#if` blocks around `node` may compile it for `platform`.
     static func compiles(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
         var child = Syntax(node)

@@ -39,11 +39,12 @@ extension FileContext {
 
 extension FileContext {
     /// Deletes a statement or view; the comments written inside it stay where it was, each on a
-    /// line of its own at its indentation (on its line, when something else stays there).
-    func deletion(keepingCommentsOf node: some SyntaxProtocol) -> SourceEdit {
+    /// line of its own at its indentation (on its line, when something else stays there), but
+    /// for those inside the `except` ranges (text that moves elsewhere with its comments).
+    func deletion(keepingCommentsOf node: some SyntaxProtocol, except moved: [Range<Int>] = []) -> SourceEdit {
         let edit = deletion(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
         let inside = comments(around: node.tokens(viewMode: .sourceAccurate), in: self)
-            .filter { edit.range.contains($0.offset) }
+            .filter { comment in edit.range.contains(comment.offset) && !moved.contains { $0.contains(comment.offset) } }
         guard !inside.isEmpty else { return edit }
         if bytes.isLineStart(edit.range.lowerBound) {
             let indent = indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia)
@@ -52,6 +53,19 @@ extension FileContext {
         return SourceEdit(range: edit.range, replacement: inside.map(\.text).joined(separator: " ") + " ")
     }
 
+    /// Whole-line deletions made together, tidied (`SourceText.tidyingBlankLines`).
+    func tidyingBlankLines(_ deletions: [SourceEdit]) -> [SourceEdit] {
+        source.tidyingBlankLines(deletions)
+    }
+
+    /// Deletes a member declaration. When its lines go, a blank line left next to another blank
+    /// line, just inside the type's `{`, or just before its `}` goes with them.
+    func deletion(ofMember decl: some SyntaxProtocol) -> SourceEdit {
+        source.absorbingBlankLine(deletion(from: decl.positionAfterSkippingLeadingTrivia, to: decl.endPositionBeforeTrailingTrivia))
+    }
+}
+
+extension SourceText {
     /// Whole-line deletions made together, tidied: runs of them with only blank lines between
     /// become one, and a blank line left next to another, just inside a `{` or just before a
     /// `}` goes with them, as when a member is deleted.
@@ -79,15 +93,9 @@ extension FileContext {
             && bytes.lineBreakLength(endingAt: edit.range.upperBound) > 0
     }
 
-    /// Deletes a member declaration. When its lines go, a blank line left next to another blank
-    /// line, just inside the type's `{`, or just before its `}` goes with them.
-    func deletion(ofMember decl: some SyntaxProtocol) -> SourceEdit {
-        absorbingBlankLine(deletion(from: decl.positionAfterSkippingLeadingTrivia, to: decl.endPositionBeforeTrailingTrivia))
-    }
-
     /// A whole-line deletion that takes a blank line beside it when that line would be left
     /// next to another blank line, just inside a `{`, or just before a `}`.
-    private func absorbingBlankLine(_ edit: SourceEdit) -> SourceEdit {
+    func absorbingBlankLine(_ edit: SourceEdit) -> SourceEdit {
         let start = edit.range.lowerBound
         let end = edit.range.upperBound
         // Only whole-line deletions can leave a stray blank line.

@@ -142,7 +142,7 @@ struct ContainerAnalysis {
         // A navigation view in a sheet or a destination the view presents starts navigation of
         // its own, wherever the view itself is shown.
         guard !file.startsOwnNavigation(call) else { return decision }
-        if case .split = layout, let outer = file.project.containersShowing(scope.typeName).first {
+        if case .split = layout, let outer = file.project.containersShowing(scope.typeName, declaredIn: file.fileID).first {
             let place = file.place(of: outer.use, in: outer.file)
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside the navigation view at \(place), and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
         }
@@ -150,7 +150,7 @@ struct ContainerAnalysis {
         // unless it is one of a split view's columns. One under an `if` is the view's own
         // choice of where it has one.
         if case .stack = layout, !isInPerInstanceBranch(call, in: scope),
-           let found = file.project.containersShowingThroughViews(scope.typeName).first(where: { holdsStack($0.shown, in: file) && $0.shown.use.inType != scope.typeName }) {
+           let found = file.project.containersShowingThroughViews(scope.typeName, declaredIn: file.fileID).first(where: { holdsStack($0.shown, in: file) && $0.shown.use.inType != scope.typeName }) {
             let outer = found.shown
             let place = file.place(of: outer.use, in: outer.file)
             let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"

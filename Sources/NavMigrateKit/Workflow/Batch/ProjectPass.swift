@@ -97,7 +97,7 @@ struct ProjectPass {
             }
         }
         var rereadBystanders = Set<Int>()
-        var quiet = Set<String>()
+        var quiet: [String: [String]] = [:]
         var bystanderProtocols: [String: [String]] = [:]
         for index in showsInteresting {
             if case .bystander = readings[index] { rereadBystanders.insert(index) }
@@ -115,7 +115,7 @@ struct ProjectPass {
                 if rereadBystanders.contains(index) || (showsStacks && !declares.isDisjoint(with: shownByNavigation)) {
                     rereads.append(index)
                 } else {
-                    quiet.formUnion(declares)
+                    for name in declares { quiet[name, default: []].append(items[index].file.location) }
                 }
             case .planned(let file):
                 if let facts = file.facts, Self.mentionsOutsideReading(facts, of: interesting) { rereads.append(index) }

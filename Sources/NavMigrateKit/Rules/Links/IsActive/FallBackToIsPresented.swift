@@ -435,7 +435,10 @@ struct IsPresentedFallback {
         var lines = comments + [".navigationDestination(isPresented: \(binding)) {"] + opening
         lines += [String(body.dropFirst(indent.count))] + closing + ["}"]
         lines += effects.map { plan.carry(modifier: $0, placedAt: indent, in: context) }
-        return lines.map { context.lineEnding + indent + $0 }.joined()
+        let text = lines.map { context.lineEnding + indent + $0 }.joined()
+        // A link compiled only under `#if` keeps that condition on the destination it leaves.
+        guard hoist == nil, let condition = Availability.compileCondition(of: link.call, outside: target) else { return text }
+        return context.compiled(text, onlyIf: condition, indent: indent)
     }
 
     /// The carried declaration a destination written as its bare name stands for, when no other
@@ -514,7 +517,8 @@ struct IsPresentedFallback {
     /// another view, a `ForEach`) would sit in that row: SwiftUI does not support that.
     private func refuseDestinationInOtherRows(of link: IsActiveLink) throws(Refusal) {
         guard let scope, let holder = MigrateIsActiveLinks.holders(of: [link], in: scope, file: file).first?.name,
-              let row = file.project.lazyUses(of: holder).first, !isInOwnNavigation(link) else { return }
+              let row = file.project.lazyUses(of: holder, declaredIn: holder.hasPrefix(".") ? nil : file.fileID).first,
+              !isInOwnNavigation(link) else { return }
         let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
         // A modifier of the app's own is applied in a view, or applies a modifier type; a view
         // is shown by another, and as a row.

@@ -1,7 +1,18 @@
 import SwiftSyntax
 
-/// Edits shared by both `isActive` rewrites: reshaping a link in place and removing a hidden one.
-extension IsActiveLink {
+/// A deprecated link with a title or a label kept in place when it is reshaped.
+protocol ReshapedLink {
+    var call: FunctionCallExprSyntax { get }
+    var title: ExprSyntax? { get }
+    var label: ExprSyntax? { get }
+}
+
+extension IsActiveLink: ReshapedLink {}
+extension TagSelectionLink: ReshapedLink {}
+
+/// Reshaping a link in place, shared by both `isActive` rewrites and the `tag:selection:`
+/// links that become buttons.
+extension ReshapedLink {
     /// Rewrites the link into `head ... tail` while its title or label stays where it is, byte
     /// for byte, so that edits inside the label still apply.
     ///
@@ -74,6 +85,10 @@ extension IsActiveLink {
         return edits
     }
 
+}
+
+/// Edits shared by both `isActive` rewrites: removing a hidden link and its argument.
+extension IsActiveLink {
     /// The link without its `isActive:` argument, its destination closure and label kept
     /// byte for byte: `NavigationLink("Title", isActive: $flag) { ... }` →
     /// `NavigationLink("Title") { ... }`. Nil when the destination is a view value.
@@ -152,7 +167,10 @@ extension IsActiveLink {
 
     private func removal(from start: ExprSyntax, in context: FileContext, alongside others: [IsActiveLink]) -> Result<Removal, Refusal> {
         var chains = call.modifierChain
-        guard let edit = removal(of: start, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, in: context) else {
+        // What the links' destinations and flags say moves with them, comments too: such comments
+        // are not left behind as well.
+        let carried = ([self] + others).flatMap(\.carriedRanges)
+        guard let edit = removal(of: start, removed: Set(others.map { $0.call.chainTop.id }), chains: &chains, carried: carried, in: context) else {
             if let holder = start.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 ?? start.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), Self.isBareDecoration(holder) {
                 let name = holder.calledExpression.trimmedDescription
@@ -206,8 +224,13 @@ extension IsActiveLink {
             && !(modifier.trailingClosure?.tokens(viewMode: .sourceAccurate).contains { $0.text == "NavigationLink" } ?? false)
     }
 
+    /// The byte ranges of the destination and the flag, which move to the new destination.
+    private var carriedRanges: [Range<Int>] {
+        [destinationNode, Syntax(binding)].map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+    }
+
     private func removal(of view: ExprSyntax, removed: Set<SyntaxIdentifier>, chains: inout [FunctionCallExprSyntax],
-                         in context: FileContext) -> SourceEdit? {
+                         carried: [Range<Int>] = [], in context: FileContext) -> SourceEdit? {
         let statement = view.parent?.as(CodeBlockItemSyntax.self)
             ?? view.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
         if let item = statement {
@@ -223,7 +246,7 @@ extension IsActiveLink {
                 if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
                 if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty {
                     var outerChains = chains + holder.modifierChain
-                    if let outer = removal(of: holder.chainTop, removed: removed, chains: &outerChains, in: context) {
+                    if let outer = removal(of: holder.chainTop, removed: removed, chains: &outerChains, carried: carried, in: context) {
                         chains = outerChains
                         return outer
                     }
@@ -246,7 +269,7 @@ extension IsActiveLink {
             if let body = item.parent?.parent?.as(CodeBlockSyntax.self), alone(body.statements),
                let ifExpr = body.parent?.as(IfExprSyntax.self), ifExpr.body.id == body.id, ifExpr.elseBody == nil,
                isOwnFlagCondition(ifExpr.conditions),
-               let outer = removal(of: ExprSyntax(ifExpr), removed: removed, chains: &chains, in: context) {
+               let outer = removal(of: ExprSyntax(ifExpr), removed: removed, chains: &chains, carried: carried, in: context) {
                 return outer
             }
             // A function or property that shows nothing but the hidden links still has to
@@ -254,7 +277,7 @@ extension IsActiveLink {
             // Comments written inside the link stay, on the lines above it.
             if let list = item.parent?.as(CodeBlockItemListSyntax.self), alone(list), list.last?.id == item.id,
                Self.isDeclarationBody(list) {
-                let kept = context.deletion(keepingCommentsOf: item)
+                let kept = context.deletion(keepingCommentsOf: item, except: carried)
                 guard !kept.replacement.isEmpty else {
                     return SourceEdit(replacing: item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia, with: "EmptyView()")
                 }
@@ -263,7 +286,7 @@ extension IsActiveLink {
                 return SourceEdit(range: kept.range, replacement: kept.replacement
                                   + (wholeLines ? indent + "EmptyView()" + context.lineEnding : "EmptyView()"))
             }
-            return context.deletion(keepingCommentsOf: item)
+            return context.deletion(keepingCommentsOf: item, except: carried)
         }
         if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure == nil,

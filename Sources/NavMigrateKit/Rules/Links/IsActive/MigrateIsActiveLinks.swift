@@ -79,7 +79,9 @@ struct MigrateIsActiveLinks: LinkRule {
         // project shows or pushes their view in: under one left as it is, a
         // `navigationDestination` would do nothing, so they wait for it.
         let outside = hasLinksOutsideOwnContainers(site)
-        let around = outside ? Self.holders(of: site.links, in: site.scope, file: file).flatMap { file.project.navigationViewsAround($0.name) } : []
+        let around = outside ? Self.holders(of: site.links, in: site.scope, file: file).flatMap { holder in
+            file.project.navigationViewsAround(holder.name, declaredIn: holder.name.hasPrefix(".") ? nil : file.fileID)
+        } : []
         // A container no build compiles with any of the links (an iOS sheet's navigation view,
         // macOS-only links) does not go with them.
         // Nor does a sheet's own navigation view that holds none of them: the links work in the
@@ -94,17 +96,24 @@ struct MigrateIsActiveLinks: LinkRule {
         let row = site.scope.flatMap { scope in file.project.rowHandoff(of: scope.typeName) }.map { handoff in
             [SiteKey(file: handoff.row.file, rule: Self.id, offset: handoff.row.use.offset)]
         } ?? []
+        // `tag:selection:` links beside these migrate with them or not at all.
+        let beside = Self.selectionLinkBeside(site.links, in: site.scope, file: file) == nil ? []
+            : LinkAnalysis.of(file).selectionLinks(inScopeOf: site.scope).prefix(1).map { SiteKey(.linkTagSelection, $0.call) }
         return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
-                         requires: tied.map { SiteKey(.navigationView, $0.call) } + row, isMutual: true,
+                         requires: tied.map { SiteKey(.navigationView, $0.call) } + row + beside, isMutual: true,
                          requiresOneWay: around.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) })
     }
 
     private func plan(_ site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) throws(Refusal) -> Plan {
         let links = site.links
-        if let other = Self.selectionLinkBeside(links, in: site.scope, file: file) {
+        // Beside `tag:selection:` links, in one column only: each link pushes its own
+        // destination, as it did. In a split view the selection picks what the next column
+        // shows, and a flag's destination pushed from the sidebar would take its place.
+        let mixed = Self.selectionLinkBeside(links, in: site.scope, file: file)
+        if let other = mixed, site.containers.contains(where: { if case .success(.split) = $0.decision { true } else { false } }) {
             let at = file.context.converter.location(for: other.call.positionAfterSkippingLeadingTrivia)
             let holder = site.scope.map(FileIndex.extendsView) == true ? "modifier" : "view"
-            throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links (a `tag:selection:` link at \(at.line):\(at.column)); migrate one kind by hand first", at: links[0].call)
+            throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links in a split view's sidebar (a `tag:selection:` link at \(at.line):\(at.column)), where a flag's destination would take the place of the column the selection drives; migrate one kind by hand first", at: links[0].call)
         }
         for link in links {
             if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
@@ -125,7 +134,8 @@ struct MigrateIsActiveLinks: LinkRule {
         let stackContainers = site.containers.filter { if case .success(.stack) = $0.decision { true } else { false } }.map(\.call) + stacks
         // A link shown only under a condition keeps it with a destination beside it, which a
         // path's single destination cannot.
-        if let scope = site.scope, site.containers.count + stacks.count == 1, let container = stackContainers.first,
+        // Not beside `tag:selection:` links, whose destinations a path would not hold.
+        if mixed == nil, let scope = site.scope, site.containers.count + stacks.count == 1, let container = stackContainers.first,
            !links.contains(where: { $0.condition(upTo: Syntax(container)) != nil }),
            let lift = PathLift(scope: scope, container: container, links: links, file: file) {
             var plan = try lift.plan()
@@ -191,10 +201,10 @@ struct MigrateIsActiveLinks: LinkRule {
     /// (under an `if`, in the other branch).
     private func refuseOutsideNavigation(_ name: String, link: IsActiveLink, scope: ViewScope, hasOwn: Bool = false,
                                          in file: FileIndex) throws(Refusal) {
-        guard let found = file.project.navigationOutside(name) else { return }
-        let described = describedHolder(name)
         // The app's modifier is applied where it is used; a view is shown.
         let isModifier = name.hasPrefix(".")
+        guard let found = file.project.navigationOutside(name, declaredIn: isModifier ? nil : file.fileID) else { return }
+        let described = describedHolder(name)
         let showsIt = isModifier ? "applies it" : "shows it"
         let lacking = isModifier ? "holds these links, with no navigation view where it is applied"
             : hasOwn ? "shows this link outside its own navigation view too" : "has these links but no navigation view"

@@ -33,12 +33,20 @@ import SwiftSyntax
 /// A visible link whose label is one `Button` that sets the selection to the link's tag
 /// (`Button { selection = 0 } label: { ... }`: its tap is what selected the link) goes the same
 /// way, its button left in its place (not in a `List` or `Form`, whose rows take the list's
-/// selection).
+/// selection). Any other visible link there becomes a `Button` that sets the selection to its
+/// tag, with its label, as a link outside a list is drawn as a button:
+/// `NavigationLink(destination: Backup(), tag: .backup, selection: $step) { Text("Back up") }`
+/// → `Button { step = .backup } label: { Text("Back up") }`.
 extension SelectionHoist {
-    /// Nil when these are not such links (one is visible and not a selecting button): the caller goes on.
+    /// Nil when these are not such links (one is visible in a `List` or `Form`): the caller goes on.
     func hiddenLinksPlan() -> Result<Plan, Refusal>? {
         let buttons = selectingButtons()
-        guard links.allSatisfy({ $0.isHidden || buttons[$0.call.id] != nil }) else { return nil }
+        let labelled = Set(links.filter { !$0.isHidden && buttons[$0.call.id] == nil }.map(\.call.id))
+        guard links.allSatisfy({ $0.isHidden || buttons[$0.call.id] != nil || enclosingList(of: $0.call, orForm: true) == nil }) else { return nil }
+        // Links that stay in their place, as the buttons they are or become.
+        let stays = { (link: TagSelectionLink) in buttons[link.call.id] != nil || labelled.contains(link.call.id) }
+        // Visible links whose selection does nothing but drive them are plain links.
+        if labelled.count == links.count, let plain = plainLinksPlan() { return .success(plain) }
         let first = links[0]
         let here = Syntax(first.call)
         guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
@@ -56,7 +64,7 @@ extension SelectionHoist {
         }
         var placements: [Placement] = []
         for link in links {
-            switch placement(of: link, buttons: buttons) {
+            switch placement(of: link, stays: stays) {
             case .failure(let refusal): return .failure(refusal)
             case .success(let found): placements.append(found)
             }
@@ -66,7 +74,11 @@ extension SelectionHoist {
             if let lazy = placed.carrier.id == placed.container?.id ? nil : lazyContainer(around: Syntax(placed.carrier)) {
                 return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, where its destination cannot go; migrate it by hand", at: call))
             }
-            if buttons[link.call.id] == nil,
+            if labelled.contains(link.call.id),
+               link.call.modifierChain.contains(where: { $0.modifierName == "isDetailLink" && $0.isConditionalModifier }) {
+                return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` has `.isDetailLink` inside an `#if`, which the button it becomes cannot take; move it off the link, then migrate", at: call))
+            }
+            if !stays(link),
                let modifier = link.call.modifierChain.first(where: { !Self.hidingModifiers.contains($0.modifierName ?? "") }) {
                 return .failure(Refusal(.linkTagSelection, "hidden link has `.\(modifier.modifierName ?? "")`, which navmigrate cannot tell only hides it; move it off the link, then migrate", at: call))
             }
@@ -82,18 +94,29 @@ extension SelectionHoist {
         for placed in placements where !carriers.contains(where: { $0.id == placed.carrier.id }) { carriers.append(placed.carrier) }
         for carrier in carriers {
             let here = zip(links, placements).filter { $0.1.carrier.id == carrier.id }
-            let own = here.filter { $0.1.removal == nil && buttons[$0.0.call.id] == nil }.map(\.0)
+            let own = here.filter { $0.1.removal == nil && !stays($0.0) }.map(\.0)
             let shared = here.filter { $0.1.removal != nil }.map(\.0)
-            let pressed = here.filter { buttons[$0.0.call.id] != nil }.map(\.0)
+            let pressed = here.filter { stays($0.0) }.map(\.0)
             let indent = context.modifierIndent(for: carrier)
             // Links that go one by one (statements) take their notes along; those that go with
             // a decoration or wrapper of their own go with it; buttons stay where they are.
             let mine = presentedDestinations(for: own, selection: selection, indent: indent, plan: &plan, removingLinks: true)
             let theirs = presentedDestinations(for: shared, selection: selection, indent: indent, plan: &plan)
-            let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, plan: &plan)
+            let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, carrier: carrier, plan: &plan)
             removals += mine.removals
             for case let removal? in here.map(\.1.removal) where !removals.contains(removal) { removals.append(removal) }
             plan.edits.append(.insert(mine.text + theirs.text + theButtons.text, at: context.modifierInsertion(after: carrier)))
+        }
+        for link in links where labelled.contains(link.call.id) {
+            // `isDetailLink` is a link's own modifier, which a button does not have.
+            let detailLinkRemovals = link.call.modifierChain.filter { $0.modifierName == "isDetailLink" }.compactMap { context.removal(ofModifier: $0) }
+            let action = "{ \(selection) = \(value(of: link)) }"
+            plan.edits += link.reshape(titleHead: "Button(", titleTail: ") \(action)",
+                                       labelHead: { $0 ? "Button(action: \(action), label: " : "Button \(action) label: " },
+                                       in: context).filter { edit in
+                !(edit.range.isEmpty && detailLinkRemovals.contains { $0.range.contains(edit.range.lowerBound) })
+            }
+            plan.edits += detailLinkRemovals
         }
         for link in links {
             guard let button = buttons[link.call.id] else { continue }
@@ -103,7 +126,7 @@ extension SelectionHoist {
                                          with: plan.carry(range, placedAt: indent, in: context)))
         }
         plan.edits += context.tidyingBlankLines(removals)
-        plan.became = buttons.isEmpty
+        plan.became = buttons.isEmpty && labelled.isEmpty
             ? ("hidden link to navigationDestination(isPresented:)", links.count)
             : ("link to navigationDestination(isPresented:)", links.count)
         return .success(plan)
@@ -139,11 +162,12 @@ extension SelectionHoist {
     /// hidden links decorates; the `List` or `Form` whose rows hold it; the stack or `Group`
     /// (or `ScrollView`) it is a statement of, or the one around a `Group` of nothing but hidden
     /// links; the view beside it in a `body`.
-    private func placement(of link: TagSelectionLink, buttons: [SyntaxIdentifier: CodeBlockItemSyntax]) -> Result<Placement, Refusal> {
+    private func placement(of link: TagSelectionLink, stays: (TagSelectionLink) -> Bool) -> Result<Placement, Refusal> {
         let here = Syntax(link.call)
-        let removed = Set(links.filter { buttons[$0.call.id] == nil }.map { $0.call.chainTop.id })
-        if buttons[link.call.id] != nil {
-            if let holder = Self.holder(of: ExprSyntax(link.call.chainTop)) {
+        let removed = Set(links.filter { !stays($0) }.map { $0.call.chainTop.id })
+        if stays(link) {
+            // It stays where it is, under its `#if` too; its destination takes the condition.
+            if let holder = Self.holder(of: ExprSyntax(link.call.chainTop), throughIfConfig: true) {
                 return .success(Placement(carrier: holder.chainTop, removal: nil))
             }
             if let sibling = Self.siblingView(of: links, removed: removed) {
@@ -226,8 +250,10 @@ extension SelectionHoist {
     /// selection is the link's tag and clearing it on pop only while it still is. With
     /// `removingLinks`, the deletions of the links too, whose `//` lines just above them (notes
     /// on them) go above their destinations.
-    func presentedDestinations(for subset: [TagSelectionLink]? = nil, selection: String, indent: String, plan: inout Plan,
-                               removingLinks: Bool = false) -> (text: String, removals: [SourceEdit]) {
+    /// `carrier`: the view the destinations go on, whose `#if` conditions around a link that
+    /// stays (a button) the link's destination keeps.
+    func presentedDestinations(for subset: [TagSelectionLink]? = nil, selection: String, indent: String, carrier: ExprSyntax? = nil,
+                               plan: inout Plan, removingLinks: Bool = false) -> (text: String, removals: [SourceEdit]) {
         var text = ""
         var removals: [SourceEdit] = []
         let step = context.indentStep
@@ -242,12 +268,17 @@ extension SelectionHoist {
                 }
                 removals.append(removal)
             }
-            text += [
+            let destination = [
                 ".navigationDestination(isPresented: Binding(",
                 step + "get: { \(selection) == \(tag) },",
                 step + "set: { if !$0, \(selection) == \(tag) { \(selection) = nil } }",
                 ")) {",
             ].map { context.lineEnding + indent + $0 }.joined() + context.lineEnding + body + context.lineEnding + indent + "}"
+            if let carrier, let condition = Availability.compileCondition(of: link.call, outside: carrier) {
+                text += context.compiled(destination, onlyIf: condition, indent: indent)
+            } else {
+                text += destination
+            }
         }
         return (text, removals)
     }
@@ -255,10 +286,15 @@ extension SelectionHoist {
     /// Modifiers that only hide a link or lay it out: they go with it.
     private static let hidingModifiers: Set<String> = ["hidden", "opacity", "frame", "disabled", "isDetailLink", "accessibilityHidden"]
 
-    /// The stack, `Group` or `ScrollView` whose content closure has `view` as a statement.
-    private static func holder(of view: ExprSyntax) -> FunctionCallExprSyntax? {
-        guard let item = view.parent?.as(CodeBlockItemSyntax.self),
-              let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+    /// The stack, `Group` or `ScrollView` whose content closure has `view` as a statement
+    /// (`throughIfConfig`: or as a statement of `#if` blocks that are).
+    private static func holder(of view: ExprSyntax, throughIfConfig: Bool = false) -> FunctionCallExprSyntax? {
+        guard var item = view.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        while throughIfConfig, let block = item.parent?.parent?.parent?.parent?.as(IfConfigDeclSyntax.self),
+              let outer = block.parent?.as(CodeBlockItemSyntax.self) {
+            item = outer
+        }
+        guard let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
               let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
               ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains(holder.calleeTypeName ?? "") else { return nil }
         return holder

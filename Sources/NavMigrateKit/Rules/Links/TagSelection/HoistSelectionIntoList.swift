@@ -46,7 +46,6 @@ struct HoistSelectionIntoList: LinkRule {
             }
             guard !contained, let scope = group.scope else { return .links(group, shownIn: nil) }
             let shown = file.project.containersShowing(scope.typeName).filter { $0.of > 1 && $0.column + 1 < $0.of }
-            var blocker: String?
             if shown.isEmpty, group.containers.isEmpty {
                 var search = OneColumnSearch(file: file, asked: scope.typeName)
                 if search.isInOneColumn(scope.typeName, pushes: false), !search.keys.isEmpty || search.foundStack {
@@ -54,7 +53,7 @@ struct HoistSelectionIntoList: LinkRule {
                 }
                 return .links(group, shownIn: nil, notOneColumn: search.blocker, plainLinksWouldDiffer: search.plainLinksWouldDiffer)
             }
-            return .links(group, shownIn: shown.count == 1 ? shown.first : nil, notOneColumn: blocker)
+            return .links(group, shownIn: shown.count == 1 ? shown.first : nil)
         }
         sites += detailColumns(in: file, among: containers).map(Site.detail)
         return sites
@@ -112,7 +111,7 @@ struct HoistSelectionIntoList: LinkRule {
             return try linksPlan(group, shownIn: shown, notOneColumn: blocker, plainLinksWouldDiffer: plainLinksWouldDiffer, in: file)
         case .oneColumn(let group, _):
             try refuseUnavailable(group.links, in: file)
-            try refuseMixedLinks(group, in: file)
+            try refuseMixedLinks(group, split: false, in: file)
             var plan = try SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context,
                                           options: file.options, navigatesType: { file.project.navigates($0) })
                 .plan(shownInOneColumn: true).get()
@@ -121,17 +120,22 @@ struct HoistSelectionIntoList: LinkRule {
         }
     }
 
-    /// A view with `isActive:` links too, or links navmigrate cannot take apart, is refused.
-    private func refuseMixedLinks(_ group: LinkAnalysis.Group<TagSelectionLink>, in file: FileIndex) throws(Refusal) {
+    /// A view with links navmigrate cannot take apart is refused; so is one with `isActive:`
+    /// links too when its selection picks what a split view's next column shows (`split`): a
+    /// flag's destination pushed from the sidebar would take that column's place. In one
+    /// column each link pushes its own destination, as it did, so the two kinds migrate
+    /// together (`MigrateIsActiveLinks` makes them stand or fall as one).
+    private func refuseMixedLinks(_ group: LinkAnalysis.Group<TagSelectionLink>, split: Bool, in file: FileIndex) throws(Refusal) {
         if let opaque = OpaqueLinks.of(file).links(inScopeOf: group.scope, in: file).first, let reason = opaque.refusal {
             throw Refusal(Self.id, reason, at: opaque.call)
         }
+        guard split else { return }
         // In a `View` extension, each function is a modifier of its own.
         let shares = file.sharesModifierFunction(with: group.links.map { Syntax($0.call) }, in: group.scope)
         if let other = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first(where: { shares(Syntax($0.call)) }) {
             let at = file.context.converter.location(for: other.call.positionAfterSkippingLeadingTrivia)
             let holder = group.scope.map(FileIndex.extendsView) == true ? "modifier" : "view"
-            throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links (an `isActive:` link at \(at.line):\(at.column)); migrate one kind by hand first", at: group.links[0].call)
+            throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links in a split view's sidebar (an `isActive:` link at \(at.line):\(at.column)), where a flag's destination would take the place of the column the selection drives; migrate one kind by hand first", at: group.links[0].call)
         }
     }
 
@@ -139,19 +143,20 @@ struct HoistSelectionIntoList: LinkRule {
                            notOneColumn blocker: String?, plainLinksWouldDiffer: Bool, in file: FileIndex) throws(Refusal) -> Plan {
         let links = group.links
         try refuseUnavailable(links, in: file)
-        try refuseMixedLinks(group, in: file)
         let hoist = { (container: ContainerSite?) in
             SelectionHoist(scope: group.scope, site: container, links: links, context: file.context, options: file.options,
                            navigatesType: { file.project.navigates($0) })
         }
+        let helpers = group.scope?.helpers
+        let container = group.containers.first { container in
+            links.contains { helpers?.showsOnlyIn(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
+        }
+        let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false
+        try refuseMixedLinks(group, split: shown != nil || split, in: file)
         if let shown, let scope = group.scope, let container = file.project.container(at: shown.container, in: shown.file) {
             var plan = try hoist(nil).remoteSplitPlan(shownIn: shown, container: container, in: file, scope: scope).get()
             plan.became = ("link onto List(selection:)", links.count)
             return plan
-        }
-        let helpers = group.scope?.helpers
-        let container = group.containers.first { container in
-            links.contains { helpers?.showsOnlyIn(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
         }
         if container == nil, let scope = group.scope, group.containers.isEmpty {
             // Shown outside one-column navigation (a page of a paged `TabView`, a list's row):
@@ -173,7 +178,6 @@ struct HoistSelectionIntoList: LinkRule {
             throw Refusal(Self.id, "\(helper) shown at \(location.line):\(location.column), outside the view's navigation view as well as in it, where their selection drives no column; migrate them by hand", at: links[0].call)
         }
         var plan = try hoist(container).plan().get()
-        let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false
         if plan.became == nil { plan.became = (split ? "link onto List(selection:)" : "link to navigationDestination", links.count) }
         return plan
     }

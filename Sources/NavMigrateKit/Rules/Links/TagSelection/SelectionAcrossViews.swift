@@ -40,7 +40,7 @@ extension SelectionHoist {
         func refuse(_ why: String) -> Result<Plan, Refusal> {
             .failure(Refusal(.linkTagSelection, "\(why); this view is shown in a split view at \(parentPlace)", at: here))
         }
-        if let other = links.first(where: { $0.selection.trimmedText != first.selection.trimmedText }) {
+        if let other = links.first(where: { $0.selectionKey != first.selectionKey }) {
             return refuse("the links use different selections (`\(first.selection.trimmedText)` and `\(other.selection.trimmedText)`), so no one selection can drive the detail column")
         }
         guard let selection = first.selectionValue, !selection.contains(".") else {

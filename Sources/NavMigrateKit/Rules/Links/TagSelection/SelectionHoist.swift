@@ -50,8 +50,8 @@ struct SelectionHoist {
     func plan(shownInOneColumn: Bool = false) -> Result<Plan, Refusal> {
         let first = links[0]
         let here = Syntax(first.call)
-        guard links.allSatisfy({ $0.selection.trimmedText == first.selection.trimmedText }) else {
-            let other = links.first { $0.selection.trimmedText != first.selection.trimmedText }!
+        guard links.allSatisfy({ $0.selectionKey == first.selectionKey }) else {
+            let other = links.first { $0.selectionKey != first.selectionKey }!
             return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (`\(first.selection.trimmedText)`, `\(other.selection.trimmedText)`); navmigrate moves one selection onto one list", at: here))
         }
         let decided: ContainerSite.Layout? = shownInOneColumn ? .stack : site.flatMap { try? $0.decision.get() }
@@ -86,7 +86,7 @@ struct SelectionHoist {
               links.allSatisfy({ enclosingList(of: $0.call, orForm: oneColumn)?.id == list.id }) else {
             let stray = links.first { enclosingList(of: $0.call, orForm: oneColumn) == nil } ?? first
             let reason = oneColumn
-                ? "the links are not rows of one `List` or `Form` in this view, whose rows could become plain or value links, nor is each link's label one button that selects its tag, which could stay in its place; migrate them by hand"
+                ? "the links are neither all rows of one `List` or `Form` in this view, whose rows could become plain or value links, nor all outside one, where they could become buttons; migrate them by hand"
                 : "the links are not rows of one `List` in this view, so there is no list to take the selection"
             return .failure(Refusal(.linkTagSelection, reason, at: Syntax(stray.call)))
         }

@@ -47,6 +47,9 @@ struct TagSelectionLink {
     /// `selection` for `$selection`, `model.selection` for `$model.selection`; nil otherwise.
     var selectionValue: String? { projectedPropertyPath(of: selection) }
 
+    /// The selection as written, so that `self.$page` and `$page` are one selection.
+    var selectionKey: String { selectionValue.map { "$" + $0 } ?? selection.trimmedText.filter { !$0.isWhitespace } }
+
     var destinationNode: Syntax { destination.node }
 
     /// The destination's tokens, to tell whether two links show the same view.

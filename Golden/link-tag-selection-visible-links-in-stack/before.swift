@@ -1,8 +1,8 @@
 import SwiftUI
 
 // A visible link in a stack whose selection code also sets: not a row of a `List` or `Form`,
-// and its label is not a button that selects it, so nothing can stand in its place that both
-// shows it and follows the selection. Left as it is, with a finding, with its navigation view.
+// where a link is drawn as a button, so it becomes one that selects its tag, and its
+// destination is presented while the selection is that tag, as the link pushed it.
 struct WizardView: View {
     @State private var step: Int?
 
@@ -12,6 +12,10 @@ struct WizardView: View {
                 NavigationLink("Next", tag: 1, selection: $step) {
                     Text("Step 1")
                 }
+                NavigationLink(destination: Text("Step 2"), tag: 2, selection: $step) {
+                    Label("Last", systemImage: "forward")
+                }
+                .isDetailLink(false)
                 Button("Skip ahead") { step = 1 }
             }
         }

@@ -1,8 +1,9 @@
 import SwiftUI
 
-// A view with both kinds of programmatic link: a flag and a selection would each want the
-// navigation of the list to themselves, so both kinds are refused, each finding naming a link
-// of the other kind, and every link gets a finding; the navigation view waits with them.
+// A split view's sidebar with both kinds of programmatic link: the selection picks what the
+// detail column shows, and a flag's destination pushed from the sidebar would take its place,
+// so both kinds are refused, each finding naming a link of the other kind, and every link gets
+// a finding; the navigation view waits with them.
 struct Inbox: View {
     @State private var showsDrafts = false
     @State private var showsSent = false
@@ -15,6 +16,7 @@ struct Inbox: View {
                 NavigationLink(destination: Text("Sent"), isActive: $showsSent) { Text("Sent") }
                 NavigationLink(destination: Text("Message 1"), tag: 1, selection: $selection) { Text("Message 1") }
             }
+            Text("No message selected")
         }
     }
 }

@@ -1,8 +1,8 @@
 import SwiftUI
 
-// A visible link in a stack whose selection code also sets: not a row of a `List` or `Form`,
-// and its label is not a button that selects it, so nothing can stand in its place that both
-// shows it and follows the selection. Left as it is, with a finding, with its navigation view.
+// A visible link a selection drives, whose `.isDetailLink(false)` is compiled only on iOS: the
+// button it would become has no such modifier, and a postfix `#if` left with nothing in it
+// would be for the user to tidy, so the link stays, with a finding, with its navigation view.
 struct WizardView: View {
     @State private var step: Int?
 
@@ -12,6 +12,9 @@ struct WizardView: View {
                 NavigationLink("Next", tag: 1, selection: $step) {
                     Text("Step 1")
                 }
+                #if os(iOS)
+                .isDetailLink(false)
+                #endif
                 Button("Skip ahead") { step = 1 }
             }
         }

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct HostList: View {
+    var body: some View {
+        Text("Host")
+    }
+}
