@@ -34,10 +34,10 @@ struct RosterList: View {
                 }
             }
         }
-        .listStyle(.insetGrouped)
         .navigationDestination(isPresented: $isShowingStats) {
             TeamStats()
         }
+        .listStyle(.insetGrouped)
     }
 }
 

@@ -12,7 +12,8 @@ extension RunCommand {
         // A file is held back when what its changes write needs a newer release than the target:
         // titles, toolbars and `dismiss` fit targets that `NavigationStack` does not.
         let changedBy = outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys
-        if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld(forChangesBy: changedBy).isEmpty {
+        // Only the platforms whose builds compile the file count (`#if os(iOS)` around all of it).
+        if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld(forChangesBy: changedBy, on: outcome.platforms).isEmpty {
             summary.heldBackByDeploymentTarget += 1
             reasons.append("is held back by its deployment target")
         }

@@ -264,7 +264,7 @@ final class RunCommand {
         }
         // Only a file whose changes need more than the target has is held back, and told of.
         let rules = Array(outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys)
-        let tooOld = target.platformsTooOld(forChangesBy: rules)
+        let tooOld = target.platformsTooOld(forChangesBy: rules, on: outcome.platforms)
         let needsStack = target.lacksNavigationStack(forChangesBy: rules)
         let what = needsStack ? "NavigationStack" : "what the changes write (" + target.lackingOutputs(forChangesBy: rules).joined(separator: ", ") + ")"
         // Files of one project may be held to different targets (the ones that compile them): each

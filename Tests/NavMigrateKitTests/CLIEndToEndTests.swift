@@ -248,6 +248,27 @@ import Testing
         #expect(folder.read("Sources/App/A.swift") == Self.migrated)
     }
 
+    /// A package that also lists an old macOS holds back only the files macOS builds: one
+    /// wrapped whole in `#if os(iOS)` is written, and the notice is not given for it.
+    @Test func aFileOnlyIOSBuildsIsNotHeldBackByAnOldMacOSTarget() throws {
+        let folder = makeRepository(platforms: ".iOS(.v16), .macOS(.v10_15)")
+        let phoneOnly = "#if os(iOS)\n" + navigationViewSource("A") + "#endif\n"
+        folder.write("Sources/App/A.swift", phoneOnly)
+        folder.write("Sources/App/C.swift", "let c = 3\n")
+        folder.commitAll("phone only")
+        let written = try navmigrate(["--write"], in: folder)
+        #expect(written.status == 0, "\(written.errorText)")
+        #expect(!written.errorText.contains("[deployment-target]"), "\(written.errorText)")
+        #expect(folder.read("Sources/App/A.swift") == "#if os(iOS)\n" + Self.migrated + "#endif\n")
+        // The same file built for macOS too is held back, and the notice names macOS.
+        folder.write("Sources/App/A.swift", navigationViewSource("A"))
+        folder.commitAll("shared")
+        let refused = try navmigrate(["--write"], in: folder)
+        #expect(refused.status == 2)
+        #expect(refused.errorText.contains("deployment target macOS 10.15 (needs 13.0)"), "\(refused.errorText)")
+        #expect(folder.read("Sources/App/A.swift") == navigationViewSource("A"))
+    }
+
     @Test func annotateCommentsRefusedSitesOnceAndCheckStillReportsThem() throws {
         let folder = makeRepository()
         let refused = """

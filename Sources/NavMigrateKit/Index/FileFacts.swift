@@ -120,6 +120,8 @@ struct ContainerFact: Sendable, Hashable {
     /// The file's indentation step and line ending, for text written into its columns.
     var indentStep: String = "    "
     var lineEnding: String = "\n"
+    /// The platforms whose builds compile it (`#if os(macOS)` around it); nil for any.
+    var platforms: Set<ApplePlatform>? = nil
 }
 
 /// A `NavigationStack` or `NavigationSplitView` a view shows.
@@ -127,6 +129,8 @@ struct StackFact: Sendable, Hashable {
     var name: String
     var line: Int
     var column: Int
+    /// The platforms whose builds compile it (`#if os(macOS)` around it); nil for any.
+    var platforms: Set<ApplePlatform>? = nil
 }
 
 /// A declaration of the project's named like an old toolbar placement, by file and place.
@@ -199,6 +203,8 @@ struct TypeUse: Sendable, Hashable {
     var contexts: [Context]
     /// The argument labels, and for each the property a `$binding` argument hands down.
     var arguments: [Argument]
+    /// The platforms whose builds compile the use (`#if os(iOS)` around it); nil for any.
+    var platforms: Set<ApplePlatform>? = nil
 
     struct Argument: Sendable, Hashable {
         var label: String?

@@ -41,6 +41,8 @@ final class FileIndex {
     /// The path findings use for this file.
     let shownPath: String
 
+    private static let stackNames = [Array("NavigationStack".utf8), Array("NavigationSplitView".utf8)]
+
     /// The project as this file's rules see it; the file's own facts alone unless the run sets it.
     var graph: ProjectGraph?
     /// The questions the rules ask of the project, and the answers they got.
@@ -62,7 +64,9 @@ final class FileIndex {
         self.options = options
         self.rules = rules
         let modifiers = options.linkModifierNames.sorted()
-        let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers + modifiers.map { Array($0.utf8) }),
+        // The newer containers are read too where a file has work: a view or function of the
+        // app's own that wraps its content in one is a container for the links it is handed.
+        let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers + Self.stackNames + modifiers.map { Array($0.utf8) }),
                              calls: rules.calls.union(modifiers), readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI)
         walk.walk(context.tree)
         callsByName = walk.calls

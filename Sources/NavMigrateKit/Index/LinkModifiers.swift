@@ -72,12 +72,24 @@ extension FileIndex {
     /// The file's calls of the app's link modifiers (`linkModifierNames`): `.name(...)` applied
     /// to a view, or `name(...)` inside another `View` extension function, with what surrounds
     /// each call.
+    /// `name(...)` written bare in a view struct that declares no member of that name: the
+    /// modifier applied to `self`, whose result the view shows where the call is (a row of a
+    /// `List` built by `choiceRow(...)`).
+    private func isAppliedToSelf(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        guard let scope = scope(of: call), let type = scope.primary.as(StructDeclSyntax.self) else { return false }
+        return !type.memberBlock.members.contains { member in
+            member.decl.as(FunctionDeclSyntax.self)?.name.text == name
+                || member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        }
+    }
+
     func linkModifierUses(named names: Set<String>) -> [TypeUse] {
         var uses: [TypeUse] = []
         for name in names.sorted() {
             for call in calls(named: name) {
                 let applied = call.calledExpression.is(MemberAccessExprSyntax.self)
-                    || (call.calledExpression.is(DeclReferenceExprSyntax.self) && viewModifierFunction(around: call) != nil)
+                    || (call.calledExpression.is(DeclReferenceExprSyntax.self)
+                        && (viewModifierFunction(around: call) != nil || isAppliedToSelf(call, named: name)))
                 guard applied else { continue }
                 let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
                 uses.append(TypeUse(name: "." + name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,

@@ -599,7 +599,8 @@ final class ProjectGraph: @unchecked Sendable {
             guard pushes(of: type).isEmpty else { return nil }
             return types(named: type).filter(isView).lazy.compactMap { declared in
                 declared.facts.containers.first(where: \.shown).map {
-                    ShownStack(type: type, file: declared.file, stack: StackFact(name: "NavigationView", line: $0.line, column: $0.column))
+                    ShownStack(type: type, file: declared.file, stack: StackFact(name: "NavigationView", line: $0.line, column: $0.column,
+                                                                               platforms: $0.platforms))
                 }
             }.first
         }

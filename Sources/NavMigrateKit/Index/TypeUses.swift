@@ -307,7 +307,8 @@ extension FileIndex {
                                                      shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
                                                          && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
                                                      hasOwnStyle: !site.attachedStyles.isEmpty, columnIndents: indents,
-                                                     indentStep: context.indentStep, lineEnding: context.lineEnding))
+                                                     indentStep: context.indentStep, lineEnding: context.lineEnding,
+                                                     platforms: Availability.platforms(of: site.call)))
             }
             let active = activeByScope[scope.name] ?? []
             type.activeLinks = active.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
@@ -390,7 +391,7 @@ extension FileIndex {
                                       line: at.line, column: at.column,
                                       inType: holderName(of: call),
                                       inPreview: isInPreview(call), inAction: isInAction(call), contexts: contexts(of: call),
-                                      arguments: arguments))
+                                      arguments: arguments, platforms: Availability.platforms(of: call)))
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
         // arguments navmigrate cannot see.
@@ -507,7 +508,9 @@ extension FileIndex {
         let local = ContainerAnalysis.local(self).containers
         var kept = Set<String>()
         for container in navigationContainerNames.flatMap({ calls(named: $0) }) {
-            guard let closure = container.trailingClosure else { continue }
+            // Its content: a trailing closure, or one handed as `content:` (`NavigationView(content: content)`).
+            guard let closure = container.trailingClosure.map(Syntax.init) ?? container.argument(labeled: "content").map({ Syntax($0.expression) })
+            else { continue }
             var isKept = false
             if container.calleeTypeName == "NavigationView" {
                 let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -538,6 +541,12 @@ extension FileIndex {
                 if let function = node.as(FunctionDeclSyntax.self) {
                     if let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
                        owner.extendedType.trimmedText == "View", names().contains("self") {
+                        note(function.name.text)
+                    }
+                    // A function of the file's top level whose container shows what a parameter
+                    // hands it (`func StackShell(@ViewBuilder content: () -> C) -> some View`).
+                    if function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+                       function.signature.parameterClause.parameters.contains(where: { names().contains(($0.secondName ?? $0.firstName).text) }) {
                         note(function.name.text)
                     }
                     // `body(content:)` of a `ViewModifier` is read with its type below.

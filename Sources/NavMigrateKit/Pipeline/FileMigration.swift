@@ -20,6 +20,9 @@ public struct FileMigration: Sendable {
     public var findings: [Finding]
     /// What each rule did in the file.
     public var tallies: [RuleID: RuleTally]
+    /// The platforms whose builds may compile the file's code (`#if os(iOS)` around all of
+    /// it: iOS and Mac Catalyst); nil for any.
+    public var platforms: Set<ApplePlatform>?
 
     public init(status: Status, original: [UInt8], output: [UInt8], findings: [Finding],
                 tallies: [RuleID: RuleTally] = [:]) {

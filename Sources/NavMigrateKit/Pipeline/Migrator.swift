@@ -101,7 +101,7 @@ public struct Migrator: Sendable {
                                indexFindings: index.findings, options: options, records: records,
                                facts: wantsFacts ? index.facts : nil, questions: index.asked,
                                speculative: FileMigration(status: .unchanged, original: bytes, output: bytes, findings: []),
-                               speculativeStates: [])
+                               speculativeStates: [], platforms: Availability.platformsCompiling(tree))
         // The file on its own: sites of other files it needs are taken to be migrated.
         let states = Coordinator.states(of: records, assumingPlanned: { $0.file != id })
         file.speculativeStates = states

@@ -76,6 +76,8 @@ struct PlannedFile: Sendable {
     /// The result as the file was planned, and the states of its sites it assumed.
     var speculative: FileMigration
     var speculativeStates: [Coordinator.State]
+    /// The platforms whose builds may compile the file; nil for any.
+    var platforms: Set<ApplePlatform>?
 
     /// The file's findings and output when its sites end in `states`. The output is checked
     /// by `check` (the original tree's output check), or when there is none by a parse of
@@ -102,6 +104,13 @@ struct PlannedFile: Sendable {
 
     private func result(states: [Coordinator.State], imported: [String: String], exports: inout [String: String],
                         check: (([SourceEdit], String) -> SyntaxErrorSummary?)?) -> FileMigration {
+        var migration = composedResult(states: states, imported: imported, exports: &exports, check: check)
+        migration.platforms = platforms
+        return migration
+    }
+
+    private func composedResult(states: [Coordinator.State], imported: [String: String], exports: inout [String: String],
+                                check: (([SourceEdit], String) -> SyntaxErrorSummary?)?) -> FileMigration {
         let plan = finishedPlan(states: states)
         let original = self.original
         func unchanged(_ findings: [Finding], _ status: FileMigration.Status = .unchanged, tallies: [RuleID: RuleTally] = [:]) -> FileMigration {
@@ -216,7 +225,21 @@ struct PlannedFile: Sendable {
             !older.contains { $0.range != kept.range && $0.range.lowerBound <= kept.range.lowerBound && kept.range.upperBound <= $0.range.upperBound }
         }
         var seen = Set<Range<Int>>()
-        return outermost.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap { kept in
+        // A member of a site kept for code for older systems that is not itself in such code
+        // (a link in the `if #available` branch, sharing its flag with one in the `else`) says so.
+        var pointers: [Finding] = []
+        for (record, state) in zip(records, states) where state == .kept {
+            guard case .kept(let touching) = record.start,
+                  let at = touching ?? record.members.first(where: \.isKept)?.range.lowerBound,
+                  let holder = outermost.first(where: { $0.range.contains(at) }) else { continue }
+            let place = source.lines.location(for: AbsolutePosition(utf8Offset: holder.range.lowerBound))
+            for member in record.members where !member.isKept && !older.contains(where: { $0.range.contains(member.range.lowerBound) }) {
+                pointers.append(Finding(record.rule, severity: .note,
+                                        message: "left as it is with the sites in code for older systems at \(place.line):\(place.column), which stay as written there",
+                                        line: member.line, column: member.column))
+            }
+        }
+        return pointers + outermost.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap { kept in
             let count = sites.filter(kept.range.contains).count
             guard count > 0, seen.insert(kept.range).inserted else { return nil }
             let place = source.lines.location(for: AbsolutePosition(utf8Offset: kept.range.lowerBound))

@@ -65,6 +65,8 @@ enum Availability {
         for floor in floors(of: node) {
             let tooOld = floor.versions.filter { platform, version in
                 guard version < generation.minimum(on: platform) else { return false }
+                // Nor does one that never compiles the code (`#if os(iOS)` around it).
+                guard compiles(node, on: platform) else { return false }
                 guard let target else { return true }
                 // A platform the project does not build for does not matter.
                 guard let deployed = target[platform] else { return false }
@@ -297,6 +299,48 @@ extension Availability {
         let isTerm = condition.is(DeclReferenceExprSyntax.self) || condition.is(FunctionCallExprSyntax.self)
             || condition.is(TupleExprSyntax.self) || condition.is(BooleanLiteralExprSyntax.self)
         return isTerm ? text : "(" + text + ")"
+    }
+
+    /// The platforms whose builds may compile `node`, as the `#if` blocks around it say; nil
+    /// when no `#if` is around it, or every platform may.
+    static func platforms(of node: some SyntaxProtocol) -> Set<ApplePlatform>? {
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.is(IfConfigClauseSyntax.self) { current = ancestor.parent }
+        guard current != nil else { return nil }
+        let found = Set(ApplePlatform.allCases.filter { compiles(node, on: $0) })
+        return found.count == ApplePlatform.allCases.count ? nil : found
+    }
+
+    /// Whether some platform may build code compiled on `first` and code compiled on `second`
+    /// (nil: any platform).
+    static func mayBuildTogether(_ first: Set<ApplePlatform>?, _ second: Set<ApplePlatform>?) -> Bool {
+        guard let first, let second else { return true }
+        return !first.isDisjoint(with: second)
+    }
+
+    /// The platforms whose builds may compile some code of the file: nil when some code
+    /// outside any `#if` does, so any platform may (imports do not count).
+    static func platformsCompiling(_ tree: SourceFileSyntax) -> Set<ApplePlatform>? {
+        var found = Set<ApplePlatform>()
+        func add(_ items: CodeBlockItemListSyntax) -> Bool {
+            for item in items {
+                if item.item.is(ImportDeclSyntax.self) { continue }
+                guard let block = item.item.as(IfConfigDeclSyntax.self) else { return false }
+                for clause in block.clauses {
+                    guard case .statements(let inner)? = clause.elements, !inner.isEmpty else { continue }
+                    let platforms = ApplePlatform.allCases.filter { compiles(inner, on: $0) }
+                    // Code the clause holds without `#if` of its own compiles wherever the clause is taken.
+                    if inner.contains(where: { !$0.item.is(IfConfigDeclSyntax.self) && !$0.item.is(ImportDeclSyntax.self) }) {
+                        found.formUnion(platforms)
+                    } else if !add(inner) {
+                        found.formUnion(platforms)
+                    }
+                }
+            }
+            return true
+        }
+        guard add(tree.statements) else { return nil }
+        return found.count == ApplePlatform.allCases.count ? nil : found
     }
 
     /// Whether the `#if` blocks around `node` may compile it for `platform`.

@@ -305,9 +305,44 @@ extension FileContext {
         return AbsolutePosition(utf8Offset: index)
     }
 
+    /// Where a `navigationDestination` added to `view` goes: after its whole chain, unless a
+    /// modifier in the chain sets values of the environment (`.environmentObject(cart)`,
+    /// `.environment(\\.locale, ...)`, `.font`, a style): then just before the first such, so the
+    /// destination is still inside it, as the link it stands for was. A link's destination took
+    /// the environment of the place it was pushed from; the destination of
+    /// `navigationDestination` takes that of the place the modifier is applied.
+    func destinationInsertion(on view: some SyntaxProtocol) -> AbsolutePosition {
+        guard let top = Syntax(view).as(FunctionCallExprSyntax.self) else { return modifierInsertion(after: view) }
+        for modifier in top.chainRoot.modifierChain {
+            // A modifier a postfix `#if` holds: the chain is not followed past it.
+            if modifier.isConditionalModifier { break }
+            guard let name = modifier.modifierName, Self.environmentWriters.contains(name) || name.hasSuffix("Style"),
+                  name != "navigationViewStyle" else { continue }
+            guard let base = modifier.modifierBase else { break }
+            return modifierInsertion(after: base)
+        }
+        return modifierInsertion(after: view)
+    }
+
+    /// Modifiers that set values of the environment for the views inside them (besides the
+    /// `...Style` ones).
+    static let environmentWriters: Set<String> = [
+        "environment", "environmentObject", "transformEnvironment", "modelContainer", "modelContext",
+        "font", "fontWeight", "fontDesign", "foregroundColor", "foregroundStyle", "tint", "accentColor",
+        "disabled", "textCase", "lineLimit", "multilineTextAlignment", "labelsHidden", "dynamicTypeSize",
+        "redacted", "symbolRenderingMode", "imageScale", "controlSize", "submitLabel", "keyboardType",
+        "textInputAutocapitalization", "autocapitalization", "disableAutocorrection", "autocorrectionDisabled",
+        "scrollContentBackground", "headerProminence", "buttonBorderShape",
+    ]
+
     /// The indentation a new modifier on `view` takes: that of the modifiers already on their own
     /// lines, else that of a closing brace alone on its line, else one step in from the view.
     func modifierIndent(for view: some SyntaxProtocol) -> String {
+        // A chain that ends in a postfix `#if`: its modifiers' indentation is that of the `#if`.
+        if let postfix = Syntax(view).as(PostfixIfConfigExprSyntax.self), let first = postfix.config.clauses.first,
+           isFirstOnLine(first.poundKeyword.positionAfterSkippingLeadingTrivia) {
+            return indentation(ofLineAt: first.poundKeyword.positionAfterSkippingLeadingTrivia)
+        }
         if let call = Syntax(view).as(FunctionCallExprSyntax.self), let start = call.modifierStart, isFirstOnLine(start) {
             return indentation(ofLineAt: start)
         }

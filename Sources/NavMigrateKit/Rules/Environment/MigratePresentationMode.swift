@@ -169,13 +169,17 @@ struct MigratePresentationMode: Rule {
             edits.append(SourceEdit(replacing: binding.positionAfterSkippingLeadingTrivia,
                                     next.positionAfterSkippingLeadingTrivia, with: ""))
         }
-        // The second goes on the line after it, with the same modifiers.
+        // The second goes on the line after it, with the same modifiers, and the attribute
+        // spelled as the old one is (`@SwiftUI.Environment` where the app declares an
+        // `Environment` of its own).
+        let attribute = site.property.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+            .first { $0 == "Environment" || $0.hasSuffix(".Environment") } ?? "Environment"
         for key in added.dropFirst() {
             let start = site.property.positionAfterSkippingLeadingTrivia
             let modifiers = site.property.modifiers.map { $0.trimmedText + " " }.joined()
             let lineEnd = context.bytes.lineEnd(from: site.property.endPositionBeforeTrailingTrivia.utf8Offset)
             edits.append(.insert(context.lineEnding + context.indentation(ofLineAt: start)
-                                     + "@Environment(\\.\(key.rawValue)) \(modifiers)var \(names[key]!)",
+                                     + "@\(attribute)(\\.\(key.rawValue)) \(modifiers)var \(names[key]!)",
                                  at: AbsolutePosition(utf8Offset: lineEnd)))
         }
         var plan = Plan(edits: edits)

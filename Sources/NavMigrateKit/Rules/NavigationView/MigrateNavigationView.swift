@@ -150,7 +150,10 @@ struct ContainerAnalysis {
         // unless it is one of a split view's columns. One under an `if` is the view's own
         // choice of where it has one.
         if case .stack = layout, !isInPerInstanceBranch(call, in: scope),
-           let found = file.project.containersShowingThroughViews(scope.typeName, declaredIn: file.fileID).first(where: { holdsStack($0.shown, in: file) && $0.shown.use.inType != scope.typeName }) {
+           let found = file.project.containersShowingThroughViews(scope.typeName, declaredIn: file.fileID).first(where: {
+               holdsStack($0.shown, in: file) && $0.shown.use.inType != scope.typeName
+                   && Availability.mayBuildTogether(Availability.platforms(of: call), $0.shown.use.platforms)
+           }) {
             let outer = found.shown
             let place = file.place(of: outer.use, in: outer.file)
             let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"
@@ -160,11 +163,19 @@ struct ContainerAnalysis {
         let uses = file.project.navigationUses(of: scope.typeName)
         guard let push = uses.pushes.first else { return decision }
         func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
+        // A link in a split view's column before the last opens it in the next column.
+        let pushed: String
+        if let index = push.use.contexts.firstIndex(where: { if case .destination = $0 { true } else { false } }),
+           push.use.contexts[index...].contains(where: { if case .column(_, let column, let count) = $0 { column + 1 < count } else { false } }) {
+            pushed = "opened in the next column of a split view by the link at \(place(push))"
+        } else {
+            pushed = "pushed onto a navigation stack at \(place(push))"
+        }
         let here = Syntax(call)
         // A tab's navigation view pushes inside its tab, under the tab bar; without it the tab's
         // links would push over the whole `TabView`, and with a stack two would nest.
         if let tabs = enclosingTabView(of: call, in: scope) {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view is a tab of the `TabView` at \(file.context.place(of: tabs.positionAfterSkippingLeadingTrivia)): its links push inside the tab, under the tab bar, which they would not do without it, and a stack here would sit inside the other; show the `TabView` as a root (not pushed) by hand, then migrate", at: here))
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), and this navigation view is a tab of the `TabView` at \(file.context.place(of: tabs.positionAfterSkippingLeadingTrivia)): its links push inside the tab, under the tab bar, which they would not do without it, and a stack here would sit inside the other; show the `TabView` as a root (not pushed) by hand, then migrate", at: here))
         }
         // Under an `if` or a `switch` case, the navigation view is what some instances show: the
         // view already says where it has one (none in `mode: .flow`, which its pushes take), so
@@ -172,13 +183,13 @@ struct ContainerAnalysis {
         // takes the branch, it had a navigation view and has a stack.
         if isInPerInstanceBranch(call, in: scope) { return decision }
         if let other = uses.others.first {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))
         }
         guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
         }
         if let hiding = barHiding(inside: closure, of: call, in: file) {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place(push)), so this navigation view should go, but its content's `.\(hiding.text)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view (where it hides that bar today) or remove it, then migrate", at: here))
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.\(hiding.text)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view (where it hides that bar today) or remove it, then migrate", at: here))
         }
         return .success(.unwrapped)
     }
@@ -231,7 +242,11 @@ struct ContainerAnalysis {
             // A view that shows a navigation view of its own, where it is shown (not in a sheet,
             // not under an `if` of its own): a stack around it would hold that one. A view the
             // app pushes loses its navigation view instead (or is refused where it is shown).
-            if !isSplit(decision), name != file.scope(of: call)?.typeName, let inner = file.project.navigationViewShown(by: name) {
+            // Not one that no build compiles together with this one (`#if os(macOS)` there,
+            // `#if os(iOS)` here).
+            if !isSplit(decision), name != file.scope(of: call)?.typeName, let inner = file.project.navigationViewShown(by: name),
+               Availability.mayBuildTogether(Availability.platforms(of: call), inner.stack.platforms),
+               Availability.mayBuildTogether(use.platforms, inner.stack.platforms) {
                 let through = inner.type == name ? "" : ", through `\(inner.type)`,"
                 return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a navigation view of its own at \(file.place(of: inner)); a stack around it would hold another, which SwiftUI does not support, so keep one of the two by hand", at: Syntax(call)))
             }
@@ -371,7 +386,9 @@ struct ContainerAnalysis {
         var current: Syntax? = Syntax(call)
         var seen = Set<SyntaxIdentifier>()
         while let node = current, seen.insert(node.id).inserted {
-            if let variable = node.as(VariableDeclSyntax.self) {
+            // `body`, or a helper property it shows (`var content: some View`), followed to
+            // where it is shown.
+            if let variable = node.as(VariableDeclSyntax.self), !helpers.isHelper(node) {
                 return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
             }
             if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !helpers.isHelper(node) { return false }

@@ -114,6 +114,7 @@ public struct BatchRunner: Sendable {
                                   findings: migration.findings, parsed: true, diffPath: diffPath)
         outcome.utf16Columns = Self.utf16Columns(of: migration.findings, in: bytes)
         outcome.tallies = migration.tallies
+        outcome.platforms = migration.platforms
         if migration.status == .changed, migration.output != bytes {
             outcome.original = bytes
             outcome.output = migration.output

@@ -47,6 +47,8 @@ public struct FileOutcome: Sendable {
     public var utf16Columns: [Int] = []
     /// What each rule did in the file.
     public var tallies: [RuleID: RuleTally] = [:]
+    /// The platforms whose builds may compile the file (`FileMigration.platforms`); nil for any.
+    public var platforms: Set<ApplePlatform>?
     /// The other files of this file's change set (shown paths): files whose changes need each
     /// other are written together or not at all. Empty for a file that stands alone.
     public var changeSet: [String] = []

@@ -358,6 +358,7 @@ struct ProjectPass {
                                   parsed: true, diffPath: diffPath)
         outcome.utf16Columns = BatchRunner.utf16Columns(of: migration.findings, in: migration.original)
         outcome.tallies = migration.tallies
+        outcome.platforms = migration.platforms
         if migration.status == .changed, migration.output != migration.original {
             outcome.original = migration.original
             outcome.output = migration.output

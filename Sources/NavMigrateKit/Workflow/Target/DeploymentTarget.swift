@@ -103,9 +103,11 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// Platforms below what the changes of `rules` need, worded as `platformsTooOld` is: a file
     /// whose changes are only titles, toolbars and `dismiss` fits an iOS 15 target, one with a
     /// `NavigationStack` does not.
-    public func platformsTooOld(forChangesBy rules: some Sequence<RuleID>) -> [String] {
+    /// `platforms`: only these count (a file only some platforms build); nil for all.
+    public func platformsTooOld(forChangesBy rules: some Sequence<RuleID>, on platforms: Set<ApplePlatform>? = nil) -> [String] {
         let rules = Array(rules)
         return versions.sorted { $0.key < $1.key }.compactMap { platform, version in
+            guard platforms?.contains(platform) ?? true else { return nil }
             let needed = rules.compactMap { $0.outputMinimum(on: platform) }.max()
             guard let needed, version < needed else { return nil }
             return "\(platform.rawValue) \(version) (needs \(needed))"
@@ -133,9 +135,12 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// the target lacks (rather than only titles, toolbars or `dismiss`).
     public func lacksNavigationStack(forChangesBy rules: some Sequence<RuleID>) -> Bool {
         let rules = Array(rules)
+        // Only the rules that write the containers and their links: `toolbar(_:for:)` needs the
+        // same release, and is named for itself.
+        let writesStacks: Set<RuleID> = [.navigationView, .navigationViewStyle, .linkIsActive, .linkTagSelection]
         return versions.contains { platform, version in
             version < platform.navigationStackMinimum
-                && rules.contains { $0.outputMinimum(on: platform) == platform.navigationStackMinimum }
+                && rules.contains { writesStacks.contains($0) && $0.outputMinimum(on: platform) == platform.navigationStackMinimum }
         }
     }
 

@@ -66,7 +66,7 @@ struct IsPresentedFallback {
                 // leave that closure whatever the condition around the link: say that, not how
                 // to carry the condition.
                 if let name = closureParameter(usedBy: link) {
-                    throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it", at: link)
+                    throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it" + Self.carrierAdvice(for: link, binding: name), at: link)
                 }
                 throw refused
             }
@@ -116,7 +116,7 @@ struct IsPresentedFallback {
         }
         plan.edits += context.tidyingBlankLines(removals)
         for (target, text) in attachments {
-            plan.edits.append(.insert(text, at: context.modifierInsertion(after: target)))
+            plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
         }
         if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
         return plan
@@ -623,6 +623,9 @@ struct IsPresentedFallback {
         }
         var views: [FunctionCallExprSyntax] = []
         var reachesContainer = false
+        // The app's own view or function that shows what it is handed in a navigation stack
+        // (`StackShell { ... }`), when the link is its direct content.
+        var wrapper: String?
         var current = Syntax(link.call).parent
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), call.id != link.call.id,
@@ -634,6 +637,13 @@ struct IsPresentedFallback {
                 }
                 if navigationContainerNames.contains(name) {
                     reachesContainer = true
+                    break
+                }
+                // A destination on the wrapper's call would sit outside the stack it shows
+                // its content in.
+                if !name.isEmpty, view.id == call.id, file.project.wrapsInContainer(name) {
+                    reachesContainer = true
+                    wrapper = name
                     break
                 }
                 // A view type's call, or modifiers on a view the code names (`content.padding()`,
@@ -650,6 +660,15 @@ struct IsPresentedFallback {
         // carries their destinations, when there is one.
         let carriers = views.filter { !holdsOnlyHiddenLinks($0) }
         if !carriers.isEmpty { views = carriers }
+        // The app's wrapper that shows its content in a stack: a view beside the link inside
+        // that content carries the destination, or the button a visible link becomes.
+        if let wrapper, views.isEmpty {
+            if let sibling = siblingCarrier(of: link) { return .success(Carrier(target: sibling)) }
+            if !link.isHidden, link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) == nil {
+                return .success(Carrier(target: link.call.chainTop))
+            }
+            return .failure(refusal("link for `\(link.bindingDescription)` is the direct content of `\(wrapper)`, the app's own view that shows its content in a navigation stack, so a `navigationDestination` on it would sit outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate", at: link))
+        }
         let target: ExprSyntax
         if let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) {
             let lazy = views[outermostLazy]
@@ -662,6 +681,17 @@ struct IsPresentedFallback {
                 target = lazy.chainTop
             }
         } else if let nearest = views.first, link.condition(helpers: scope?.helpers, upTo: Syntax(nearest)) == nil {
+            // The link is the direct content of a view or function of the app's own
+            // (`Shell { ... }`), which may show it in a navigation stack of its own: a view beside
+            // the link, inside that content, carries the destination, not the call around it.
+            if let name = nearest.calleeTypeName, name.first?.isUppercase == true, !builtInTypeNames.contains(name),
+               link.call.chainTop.parent?.parent?.parent?.as(ClosureExprSyntax.self)?.parent?.id == Syntax(nearest).id {
+                if let sibling = siblingCarrier(of: link) { return .success(Carrier(target: sibling)) }
+                if link.isHidden {
+                    return .failure(refusal("link for `\(link.bindingDescription)` is the direct content of `\(name)`, the app's own view, which may show its content in a navigation stack of its own, so a `navigationDestination` on it could sit outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate", at: link))
+                }
+                return .success(Carrier(target: link.call.chainTop))
+            }
             target = nearest.chainTop
         } else if !(views.isEmpty && reachesContainer), let sibling = siblingCarrier(of: link) {
             return .success(Carrier(target: sibling))
@@ -677,9 +707,15 @@ struct IsPresentedFallback {
         } else if let places = scope?.helpers.placesShown(of: link.call), places.count > 1 {
             return .failure(refusal("hidden link for `\(link.bindingDescription)` is in a helper this view shows in \(places.count) places, with no view in the helper to carry its destination; give the helper a view around the link, or move the link to each place by hand", at: link))
         } else {
-            let reason = reachesContainer
+            let alone = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self).map { list in
+                list.allSatisfy { statement in links.contains { $0.call.chainTop.id == statement.item.id } }
+            } ?? false
+            let reason = wrapper.map { "link for `\(link.bindingDescription)` is the direct content of `\($0)`, the app's own view that shows its content in a navigation stack, so a `navigationDestination` on it would sit outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate" }
+                ?? (reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
-                : "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate"
+                : alone
+                ? "link for `\(link.bindingDescription)` is all this code shows, with no view around it or beside it to carry its destination (a hidden-link view that callers place, `.background(HiddenLink(...))`, is replaced by a `navigationDestination(isPresented:)` on the view it decorates); migrate it with the places that use it by hand"
+                : "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate")
             return .failure(refusal(reason, at: link))
         }
         if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(target)) {

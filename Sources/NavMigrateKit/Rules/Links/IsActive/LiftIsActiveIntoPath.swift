@@ -197,7 +197,10 @@ struct PathLift {
         lines += ["\(step)}", "}"]
         // What the hidden links did besides navigating goes on with the root.
         lines += effects.map { plan.carry(modifier: $0, placedAt: rootIndent, in: context) }
-        return .insert(lines.map { context.lineEnding + rootIndent + $0 }.joined(), at: root.endPosition)
+        // Inside the root's modifiers that set the environment, as the links were.
+        let inside = context.destinationInsertion(on: root.item)
+        let at = inside == context.modifierInsertion(after: root.item) ? root.endPosition : inside
+        return .insert(lines.map { context.lineEnding + rootIndent + $0 }.joined(), at: at)
     }
 
     /// `(path: $path)` after the container's name, in place of `()` when it has them; the

@@ -272,6 +272,16 @@ extension IsActiveLink {
                let outer = removal(of: ExprSyntax(ifExpr), removed: removed, chains: &chains, carried: carried, in: context) {
                 return outer
             }
+            // `#if os(iOS) link #endif` with no other branch goes whole when the link is all it
+            // holds (its destination keeps the condition where it goes), unless the block is all
+            // a declaration shows.
+            if let list = item.parent?.as(CodeBlockItemListSyntax.self), alone(list),
+               let clause = list.parent?.as(IfConfigClauseSyntax.self),
+               let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self), block.clauses.count == 1,
+               let blockItem = block.parent?.as(CodeBlockItemSyntax.self),
+               let outer = blockItem.parent?.as(CodeBlockItemListSyntax.self), outer.count > 1 {
+                return context.deletion(keepingCommentsOf: blockItem, except: carried)
+            }
             // A function or property that shows nothing but the hidden links still has to
             // return a view: the last of them leaves `EmptyView()`, which shows as little.
             // Comments written inside the link stay, on the lines above it.

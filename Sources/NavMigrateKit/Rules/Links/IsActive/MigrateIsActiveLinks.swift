@@ -78,7 +78,7 @@ struct MigrateIsActiveLinks: LinkRule {
         // Links outside any navigation view of their own work in the navigation views the
         // project shows or pushes their view in: under one left as it is, a
         // `navigationDestination` would do nothing, so they wait for it.
-        let outside = hasLinksOutsideOwnContainers(site)
+        let outside = hasLinksOutsideOwnContainers(site, in: file)
         let around = outside ? Self.holders(of: site.links, in: site.scope, file: file).flatMap { holder in
             file.project.navigationViewsAround(holder.name, declaredIn: holder.name.hasPrefix(".") ? nil : file.fileID)
         } : []
@@ -149,11 +149,31 @@ struct MigrateIsActiveLinks: LinkRule {
 
     /// Whether some of the site's links lie outside the view's own navigation views: they work
     /// in the navigation of the views that show or push it.
-    private func hasLinksOutsideOwnContainers(_ site: LinkAnalysis.Group<IsActiveLink>) -> Bool {
+    private func hasLinksOutsideOwnContainers(_ site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) -> Bool {
         let holders = site.containers.map { Syntax($0.call) }
         return site.links.contains { link in
             !(site.scope?.helpers.isEverywhereIn(holders, link.call) ?? holders.contains { Syntax(link.call).isDescendant(of: $0) })
+                && Self.appContainer(around: link.call, in: site.scope, file: file) == nil
         }
+    }
+
+    /// The call of the app's own view or function that shows what it is handed in a navigation
+    /// stack (`NavigationContainer { ... }`, `FileFacts.containerWrappers`) whose content holds
+    /// `node`, within its view: the links there are inside navigation the view has itself.
+    static func appContainer(around node: some SyntaxProtocol, in scope: ViewScope?, file: FileIndex) -> FunctionCallExprSyntax? {
+        var previous = Syntax(node)
+        var current = scope?.helpers.parent(of: previous) ?? previous.parent
+        while let ancestor = current {
+            if ancestor.is(DeclSyntax.self), !ancestor.is(IfConfigDeclSyntax.self), scope?.helpers.isHelper(ancestor) != true { return nil }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), previous.id != call.calledExpression.id,
+               let name = call.calleeTypeName, name.first?.isUppercase == true, !builtInTypeNames.contains(name),
+               file.project.wrapsInContainer(name) {
+                return call
+            }
+            previous = ancestor
+            current = scope?.helpers.parent(of: ancestor) ?? ancestor.parent
+        }
+        return nil
     }
 
     /// Links outside every navigation container of their view work in the navigation of the
@@ -169,6 +189,7 @@ struct MigrateIsActiveLinks: LinkRule {
         // A link that becomes a plain link pushes as it did, wherever it is.
         let outside = site.links.filter { link in
             !scope.helpers.isEverywhereIn(holders.map(Syntax.init), link.call) && !IsPresentedFallback.becomesPlainLink(link, in: scope)
+                && Self.appContainer(around: link.call, in: scope, file: file) == nil
         }
         for holder in Self.holders(of: outside, in: scope, file: file) {
             try refuseOutsideNavigation(holder.name, link: holder.links[0], scope: scope, hasOwn: !holders.isEmpty, in: file)

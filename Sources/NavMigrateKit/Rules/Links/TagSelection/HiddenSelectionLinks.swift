@@ -105,7 +105,7 @@ extension SelectionHoist {
             let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, carrier: carrier, plan: &plan)
             removals += mine.removals
             for case let removal? in here.map(\.1.removal) where !removals.contains(removal) { removals.append(removal) }
-            plan.edits.append(.insert(mine.text + theirs.text + theButtons.text, at: context.modifierInsertion(after: carrier)))
+            plan.edits.append(.insert(mine.text + theirs.text + theButtons.text, at: context.destinationInsertion(on: carrier)))
         }
         for link in links where labelled.contains(link.call.id) {
             // `isDetailLink` is a link's own modifier, which a button does not have.

@@ -39,8 +39,15 @@ struct HoistSelectionIntoList: LinkRule {
 
     func sites(in file: FileIndex) -> [Site] {
         let containers = ContainerAnalysis.of(file).containers
-        var sites: [Site] = LinkAnalysis.of(file).selection.map { group in
-            let helpers = group.scope?.helpers
+        var sites: [Site] = LinkAnalysis.of(file).selection.map { found in
+            let helpers = found.scope?.helpers
+            // A sheet's (or popover's) own navigation view that holds none of the links has
+            // nothing to do with them: they work in the navigation around the view.
+            var group = found
+            group.containers.removeAll { container in
+                file.contexts(of: container.call).contains { if case .presentation = $0 { true } else { false } }
+                    && !found.links.contains { helpers?.showsOnlyIn(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
+            }
             let contained = group.links.contains { link in
                 containers.contains { helpers?.showsOnlyIn($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }

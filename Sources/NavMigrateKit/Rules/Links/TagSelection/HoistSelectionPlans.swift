@@ -68,7 +68,7 @@ extension SelectionHoist {
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
             let indent = context.modifierIndent(for: list.chainTop)
             plan.edits.append(.insert(presentedDestinations(selection: selection, indent: indent, plan: &plan).text,
-                                      at: context.modifierInsertion(after: list.chainTop)))
+                                      at: context.destinationInsertion(on: list.chainTop)))
             plan.became = ("link to navigationDestination(isPresented:)", links.count)
             return .success(plan)
         } else {
@@ -94,7 +94,7 @@ extension SelectionHoist {
         case .failure(let refusal): return .failure(refusal)
         case .success: break
         }
-        plan.edits.append(.insert(context.lineEnding + lines.text(lineEnding: context.lineEnding), at: context.modifierInsertion(after: list.chainTop)))
+        plan.edits.append(.insert(context.lineEnding + lines.text(lineEnding: context.lineEnding), at: context.destinationInsertion(on: list.chainTop)))
         return .success(plan)
     }
 

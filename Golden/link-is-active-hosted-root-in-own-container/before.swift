@@ -11,8 +11,9 @@ struct AppStack<Content: View>: View {
     }
 }
 
-// A view handed to UIKit whose body sits in the app's container: the finding names the
-// container, since the links may well be inside it.
+// A view handed to UIKit whose body sits in the app's own container, which shows it in a
+// navigation stack: its links are inside that stack wherever the view is shown, so the link
+// migrates, its destination on the form inside the container.
 struct SourcePicker: View {
     @State private var addsSource = false
 

@@ -1,0 +1,28 @@
+import SwiftUI
+
+final class Upload: ObservableObject {
+    @Published var isDone = false
+}
+
+// The stack that carries the destination ends its chain with a postfix `#if`: the new
+// modifier goes after the `#endif`, at the indentation of the `#if` and the modifiers.
+struct UploadView: View {
+    @StateObject private var upload = Upload()
+
+    var body: some View {
+        VStack {
+            Button("Upload") { upload.isDone = true }
+            NavigationLink(destination: Text("Uploaded"), isActive: $upload.isDone) { EmptyView() }
+        }
+        #if os(iOS)
+        .navigationBarBackButtonHidden(true)
+        #endif
+    }
+}
+
+struct UploadHome: View {
+    var body: some View {
+        NavigationView { UploadView() }
+            .navigationViewStyle(.stack)
+    }
+}

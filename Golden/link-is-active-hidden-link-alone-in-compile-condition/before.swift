@@ -1,0 +1,28 @@
+import SwiftUI
+
+final class Quiz: ObservableObject {
+    @Published var showsScore = false
+}
+
+// A hidden link that is all an `#if os(iOS)` holds: the `#if` goes with it, rather than being
+// left empty, and the destination keeps the condition on the stack that carries it.
+struct QuizView: View {
+    @StateObject private var quiz = Quiz()
+
+    var body: some View {
+        VStack {
+            Button("Finish") { quiz.showsScore = true }
+            #if os(iOS)
+            NavigationLink(destination: Text("Score"), isActive: $quiz.showsScore) { EmptyView() }
+            #endif
+        }
+        .padding()
+    }
+}
+
+struct QuizHome: View {
+    var body: some View {
+        NavigationView { QuizView() }
+            .navigationViewStyle(.stack)
+    }
+}
