@@ -350,6 +350,14 @@ extension FileContext {
            isFirstOnLine(last.positionAfterSkippingLeadingTrivia) {
             return indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
         }
+        // A view's `)` alone on its line, closing arguments written one per line: as a closing
+        // brace (not a modifier's, nor a link's, which its rewrite reshapes).
+        if let call = Syntax(view).as(FunctionCallExprSyntax.self), call.modifierName == nil,
+           let name = call.calleeTypeName, name != "NavigationLink",
+           let last = view.lastToken(viewMode: .sourceAccurate), last.tokenKind == .rightParen,
+           isFirstOnLine(last.positionAfterSkippingLeadingTrivia) {
+            return indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
+        }
         // `})` alone on its line, closing a content closure passed in parentheses
         // (`VStack(alignment: .center, content: { ... })`): as a closing brace alone.
         if let last = view.lastToken(viewMode: .sourceAccurate), last.tokenKind == .rightParen,
