@@ -710,12 +710,12 @@ struct IsPresentedFallback {
             let alone = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self).map { list in
                 list.allSatisfy { statement in links.contains { $0.call.chainTop.id == statement.item.id } }
             } ?? false
-            let reason = wrapper.map { "link for `\(link.bindingDescription)` is the direct content of `\($0)`, the app's own view that shows its content in a navigation stack, so a `navigationDestination` on it would sit outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate" }
-                ?? (reachesContainer
+            // (The app's own stack wrappers returned above.)
+            let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
                 : alone
                 ? "link for `\(link.bindingDescription)` is all this code shows, with no view around it or beside it to carry its destination (a hidden-link view that callers place, `.background(HiddenLink(...))`, is replaced by a `navigationDestination(isPresented:)` on the view it decorates); migrate it with the places that use it by hand"
-                : "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate")
+                : "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate"
             return .failure(refusal(reason, at: link))
         }
         if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(target)) {
