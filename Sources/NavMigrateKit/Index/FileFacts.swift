@@ -101,6 +101,8 @@ struct TypeFacts: Sendable, Hashable {
     /// For a struct that does not say so, the types it conforms to (`BaseView`): it is a view
     /// when one is a protocol of the project that refines `View` (`ProjectGraph.isView`).
     var conformances: [String] = []
+    /// Whether it says it is a `ViewModifier` (applied, where a view is shown).
+    var isViewModifier = false
 }
 
 struct ContainerFact: Sendable, Hashable {

@@ -290,6 +290,7 @@ extension FileIndex {
             let inherited = scope.primary.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
             type.isView = inherited.contains { ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"].contains($0) }
             if !type.isView { type.conformances = inherited }
+            type.isViewModifier = inherited.contains { ["ViewModifier", "SwiftUI.ViewModifier"].contains($0) }
             let own = containersByScope[scope.name] ?? []
             for site in own {
                 let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)

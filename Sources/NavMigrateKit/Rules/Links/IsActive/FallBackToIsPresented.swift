@@ -524,7 +524,9 @@ struct IsPresentedFallback {
         // is shown by another, and as a row.
         var steps: [String] = []
         for (inner, outer) in zip([holder] + row.through, row.through) {
-            let relation = inner.hasPrefix(".") ? "applied in" : outer.hasPrefix(".") ? "applied by" : "shown by"
+            // A `ViewModifier` is applied by the app's modifier function; a view is made by it.
+            let isModifierType = file.project.types(named: inner).contains { $0.facts.isViewModifier }
+            let relation = inner.hasPrefix(".") ? "applied in" : outer.hasPrefix(".") ? (isModifierType ? "applied by" : "made by") : "shown by"
             steps.append("\(relation) \(describedHolder(outer))")
         }
         let last = row.through.last ?? holder
