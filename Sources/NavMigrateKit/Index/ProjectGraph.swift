@@ -401,25 +401,24 @@ final class ProjectGraph: @unchecked Sendable {
     /// whose file is nearer that declaration's folder than any other's, or as near as the
     /// nearest, count.
     func containersShowing(_ name: String, declaredIn file: String) -> [ShownIn] {
-        let shown = containersShowing(name)
-        guard let declarations = otherDeclarations(of: name, besides: file) else { return shown }
-        return shown.filter { nearestDeclarations(among: declarations, to: $0.file).contains(file) }
+        let meansIt = usesMean(name, declaredIn: file)
+        return containersShowing(name).filter { meansIt($0.file) }
     }
 
     /// `uses(of:)` for the view of that name declared in `file`, as `containersShowing(_:declaredIn:)` tells them.
     func uses(of name: String, declaredIn file: String) -> [PlacedUse] {
-        let placed = uses(of: name)
-        guard let declarations = otherDeclarations(of: name, besides: file) else { return placed }
-        return placed.filter { nearestDeclarations(among: declarations, to: $0.file).contains(file) }
+        let meansIt = usesMean(name, declaredIn: file)
+        return uses(of: name).filter { meansIt($0.file) }
     }
 
-    /// The files that declare a type of this name, `file` among them, when others do too (in
-    /// files read whole, or in files read no further, whose types may be views or not).
-    private func otherDeclarations(of name: String, besides file: String) -> Set<String>? {
+    /// Whether a use of `name` in a file (by id) may mean the type of that name declared in
+    /// `file`: always, unless other files declare one too (read whole, or read no further,
+    /// whose types may be views or not) and one of them is nearer the use.
+    private func usesMean(_ name: String, declaredIn file: String) -> (String) -> Bool {
         var declarations = Set(types(named: name).filter(isView).map(\.file))
         declarations.formUnion(quietDeclarations[name] ?? [])
-        guard declarations.count > 1, declarations.contains(file) else { return nil }
-        return declarations
+        guard declarations.count > 1, declarations.contains(file) else { return { _ in true } }
+        return { self.nearestDeclarations(among: declarations, to: $0).contains(file) }
     }
 
     /// The files among `declarations` whose folders share the most leading folders with `file`'s.

@@ -192,7 +192,12 @@ struct PlannedFile: Sendable {
     /// as one plan would have. Left as they are when the tidied deletions would touch another
     /// edit or a multi-line string.
     private func tidyingBlankLinesAcrossPlans(_ edits: [SourceEdit]) -> [SourceEdit] {
-        let isDeletion = { (edit: SourceEdit) in edit.replacement.isEmpty && !edit.range.isEmpty }
+        // Whole-line deletions only: what a plan cuts from inside a line leaves no blank line.
+        let bytes = source.bytes
+        let isDeletion = { (edit: SourceEdit) in
+            edit.replacement.isEmpty && !edit.range.isEmpty && bytes.isLineStart(edit.range.lowerBound)
+                && bytes.lineBreakLength(endingAt: edit.range.upperBound) > 0
+        }
         let deletions = edits.filter(isDeletion)
         guard Set(deletions.compactMap(\.origin)).count > 1 else { return edits }
         let tidied = source.tidyingBlankLines(deletions)

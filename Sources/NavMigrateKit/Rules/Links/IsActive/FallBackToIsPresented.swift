@@ -664,13 +664,7 @@ struct IsPresentedFallback {
         if !carriers.isEmpty { views = carriers }
         // The app's wrapper that shows its content in a stack: a view beside the link inside
         // that content carries the destination, or the button a visible link becomes.
-        if let wrapper, views.isEmpty {
-            if let sibling = siblingCarrier(of: link) { return .success(Carrier(target: sibling)) }
-            if !link.isHidden, link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) == nil {
-                return .success(Carrier(target: link.call.chainTop))
-            }
-            return .failure(refusal("link for `\(link.bindingDescription)` is the direct content of `\(wrapper)`, the app's own view that shows its content in a navigation stack, so a `navigationDestination` on it would sit outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate", at: link))
-        }
+        if let wrapper, views.isEmpty { return carrierInContent(of: link, shownBy: wrapper, showsStack: true) }
         let target: ExprSyntax
         if let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) {
             let lazy = views[outermostLazy]
@@ -688,11 +682,7 @@ struct IsPresentedFallback {
             // the link, inside that content, carries the destination, not the call around it.
             if let name = nearest.calleeTypeName, name.first?.isUppercase == true, !builtInTypeNames.contains(name),
                link.call.chainTop.parent?.parent?.parent?.as(ClosureExprSyntax.self)?.parent?.id == Syntax(nearest).id {
-                if let sibling = siblingCarrier(of: link) { return .success(Carrier(target: sibling)) }
-                if link.isHidden {
-                    return .failure(refusal("link for `\(link.bindingDescription)` is the direct content of `\(name)`, the app's own view, which may show its content in a navigation stack of its own, so a `navigationDestination` on it could sit outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate", at: link))
-                }
-                return .success(Carrier(target: link.call.chainTop))
+                return carrierInContent(of: link, shownBy: name, showsStack: false)
             }
             target = nearest.chainTop
         } else if !(views.isEmpty && reachesContainer), let sibling = siblingCarrier(of: link) {
@@ -747,6 +737,18 @@ struct IsPresentedFallback {
     /// A view written as a statement beside the link, in the same list of statements, that
     /// can carry a modifier for it: the nearest one before the link, else after it. Not a
     /// `ForEach` (its modifiers repeat per row), a link, or a hidden link this plan removes.
+    /// What carries the destination of a link that is the direct content of the app's own view
+    /// `name` (`showsStack`: the project knows it shows its content in a navigation stack): a
+    /// view beside the link in that content, or the button a visible link becomes; a hidden link
+    /// with nothing beside it is refused.
+    private func carrierInContent(of link: IsActiveLink, shownBy name: String, showsStack: Bool) -> Result<Carrier, Refusal> {
+        if let sibling = siblingCarrier(of: link) { return .success(Carrier(target: sibling)) }
+        if !link.isHidden { return .success(Carrier(target: link.call.chainTop)) }
+        let shows = showsStack ? "the app's own view that shows its content in a navigation stack, so a `navigationDestination` on it would sit"
+            : "the app's own view, which may show its content in a navigation stack of its own, so a `navigationDestination` on it could sit"
+        return .failure(refusal("link for `\(link.bindingDescription)` is the direct content of `\(name)`, \(shows) outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate", at: link))
+    }
+
     private func siblingCarrier(of link: IsActiveLink) -> ExprSyntax? {
         guard let item = link.call.chainTop.parent?.as(CodeBlockItemSyntax.self),
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }

@@ -1,18 +1,7 @@
 import SwiftSyntax
 
-/// A deprecated link with a title or a label kept in place when it is reshaped.
-protocol ReshapedLink {
-    var call: FunctionCallExprSyntax { get }
-    var title: ExprSyntax? { get }
-    var label: ExprSyntax? { get }
-}
-
-extension IsActiveLink: ReshapedLink {}
-extension TagSelectionLink: ReshapedLink {}
-
-/// Reshaping a link in place, shared by both `isActive` rewrites and the `tag:selection:`
-/// links that become buttons.
-extension ReshapedLink {
+/// Edits shared by both `isActive` rewrites: reshaping a link in place and removing a hidden one.
+extension IsActiveLink {
     /// Rewrites the link into `head ... tail` while its title or label stays where it is, byte
     /// for byte, so that edits inside the label still apply.
     ///
@@ -85,10 +74,6 @@ extension ReshapedLink {
         return edits
     }
 
-}
-
-/// Edits shared by both `isActive` rewrites: removing a hidden link and its argument.
-extension IsActiveLink {
     /// The link without its `isActive:` argument, its destination closure and label kept
     /// byte for byte: `NavigationLink("Title", isActive: $flag) { ... }` →
     /// `NavigationLink("Title") { ... }`. Nil when the destination is a view value.

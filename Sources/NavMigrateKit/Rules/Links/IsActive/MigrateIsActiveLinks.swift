@@ -279,7 +279,7 @@ struct MigrateIsActiveLinks: LinkRule {
     }
 
     /// Whether a navigation view is the content of a `sheet`, `fullScreenCover` or `popover`.
-    private static func isPresented(_ container: FunctionCallExprSyntax, in file: FileIndex) -> Bool {
+    static func isPresented(_ container: FunctionCallExprSyntax, in file: FileIndex) -> Bool {
         file.contexts(of: container).contains { if case .presentation = $0 { true } else { false } }
     }
 

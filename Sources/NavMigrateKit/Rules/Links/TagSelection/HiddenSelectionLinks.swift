@@ -109,14 +109,8 @@ extension SelectionHoist {
         }
         for link in links where labelled.contains(link.call.id) {
             // `isDetailLink` is a link's own modifier, which a button does not have.
-            let detailLinkRemovals = link.call.modifierChain.filter { $0.modifierName == "isDetailLink" }.compactMap { context.removal(ofModifier: $0) }
-            let action = "{ \(selection) = \(value(of: link)) }"
-            plan.edits += link.reshape(titleHead: "Button(", titleTail: ") \(action)",
-                                       labelHead: { $0 ? "Button(action: \(action), label: " : "Button \(action) label: " },
-                                       in: context).filter { edit in
-                !(edit.range.isEmpty && detailLinkRemovals.contains { $0.range.contains(edit.range.lowerBound) })
-            }
-            plan.edits += detailLinkRemovals
+            plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))")
+            plan.edits += link.call.modifierChain.filter { $0.modifierName == "isDetailLink" }.compactMap { context.removal(ofModifier: $0) }
         }
         for link in links {
             guard let button = buttons[link.call.id] else { continue }

@@ -45,7 +45,7 @@ struct HoistSelectionIntoList: LinkRule {
             // nothing to do with them: they work in the navigation around the view.
             var group = found
             group.containers.removeAll { container in
-                file.contexts(of: container.call).contains { if case .presentation = $0 { true } else { false } }
+                MigrateIsActiveLinks.isPresented(container.call, in: file)
                     && !found.links.contains { helpers?.showsOnlyIn(container.call, $0.call) ?? Syntax($0.call).isDescendant(of: Syntax(container.call)) }
             }
             let contained = group.links.contains { link in
