@@ -10,6 +10,10 @@ func lastName(_ name: String) -> String {
 final class ProjectGraph: @unchecked Sendable {
     private(set) var files: [String: FileFacts] = [:]
     private var typesByName: [String: [(file: String, facts: TypeFacts)]] = [:]
+    /// The last names of the nested types declared (`Row` for `Mail.Row`), kept as types are
+    /// added (not when a file's are removed): only a use of one of these names may name a
+    /// nested type.
+    private var nestedTypeNames = Set<String>()
     private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var previewUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
@@ -49,7 +53,7 @@ final class ProjectGraph: @unchecked Sendable {
     init(_ facts: [FileFacts]) {
         // Every file's types first: a use resolves against the nested types of all of them.
         for file in facts {
-            for type in file.types { typesByName[type.name, default: []].append((file.file, type)) }
+            for type in file.types { addType(type, in: file.file) }
         }
         for file in facts { add(file, typesAdded: true) }
     }
@@ -60,7 +64,7 @@ final class ProjectGraph: @unchecked Sendable {
         deprecatedLinkInitializersFound = nil
         if let old = files[facts.file] { remove(old) }
         if !typesAdded {
-            for type in facts.types { typesByName[type.name, default: []].append((facts.file, type)) }
+            for type in facts.types { addType(type, in: facts.file) }
         }
         var facts = facts
         for index in facts.uses.indices { facts.uses[index].name = resolvedName(of: facts.uses[index]) }
@@ -125,11 +129,16 @@ final class ProjectGraph: @unchecked Sendable {
         for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name]?.removeAll { $0.file == facts.file } }
     }
 
+    private func addType(_ type: TypeFacts, in file: String) {
+        typesByName[type.name, default: []].append((file, type))
+        if let dot = type.name.lastIndex(of: ".") { nestedTypeNames.insert(String(type.name[type.name.index(after: dot)...])) }
+    }
+
     /// The type a use names, as the project names it: a plain name written in a type that
     /// another file nests a type of that name in (`Row()` in `Mail`, with `extension Mail {
     /// struct Row }` elsewhere) is that nested type, the innermost first.
     private func resolvedName(of use: TypeUse) -> String {
-        guard !use.name.contains("."), let holder = use.inType else { return use.name }
+        guard nestedTypeNames.contains(use.name), let holder = use.inType else { return use.name }
         var path = holder.split(separator: ".").map(String.init)
         while !path.isEmpty {
             let candidate = (path + [use.name]).joined(separator: ".")

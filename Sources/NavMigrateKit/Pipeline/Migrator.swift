@@ -104,8 +104,7 @@ public struct Migrator: Sendable {
                                speculativeStates: [], platforms: Availability.platformsCompiling(tree))
         // The file on its own: sites of other files it needs are taken to be migrated.
         let states = Coordinator.states(of: records, assumingPlanned: { $0.file != id })
-        file.speculativeStates = states
-        file.speculative = file.result(states: states) { edits, rewritten in
+        file.speculate(states: states) { edits, rewritten in
             OutputCheck.firstError(in: rewritten, edits: edits, after: parsed, source: context.bytes)
         }
         return .planned(file)

@@ -43,7 +43,7 @@ struct PlannedFile: Sendable {
     /// The lean form: its result without the bytes.
     var lean: Lean {
         var result = speculative
-        let edits = result.status == .changed ? ((try? composedEdits(states: speculativeStates)) ?? []) : []
+        let edits = result.status == .changed ? speculativeEdits : []
         result.original = []
         result.output = []
         return Lean(id: id, digest: Self.digest(original), count: original.count, records: records.map(\.leaned),
@@ -76,6 +76,9 @@ struct PlannedFile: Sendable {
     /// The result as the file was planned, and the states of its sites it assumed.
     var speculative: FileMigration
     var speculativeStates: [Coordinator.State]
+    /// The edits that made `speculative`'s output, kept so that the lean copy need not compose
+    /// them again.
+    var speculativeEdits: [SourceEdit] = []
     /// The platforms whose builds may compile the file; nil for any.
     var platforms: Set<ApplePlatform>?
 
@@ -92,24 +95,31 @@ struct PlannedFile: Sendable {
     struct Composition: Sendable {
         var migration: FileMigration
         var exports: [String: String]
+        /// The edits that made the output (none when the file is left unchanged).
+        var edits: [SourceEdit]
     }
 
     /// The result in `states`, taking in the texts other files export (`imported`, by key).
     func composition(states: [Coordinator.State], imported: [String: String] = [:],
                      check: (([SourceEdit], String) -> SyntaxErrorSummary?)? = nil) -> Composition {
         var exports: [String: String] = [:]
-        let migration = result(states: states, imported: imported, exports: &exports, check: check)
-        return Composition(migration: migration, exports: exports)
+        var edits: [SourceEdit] = []
+        var migration = composedResult(states: states, imported: imported, exports: &exports, edits: &edits, check: check)
+        migration.platforms = platforms
+        return Composition(migration: migration, exports: exports, edits: migration.status == .changed ? edits : [])
     }
 
-    private func result(states: [Coordinator.State], imported: [String: String], exports: inout [String: String],
-                        check: (([SourceEdit], String) -> SyntaxErrorSummary?)?) -> FileMigration {
-        var migration = composedResult(states: states, imported: imported, exports: &exports, check: check)
-        migration.platforms = platforms
-        return migration
+    /// Plans the file as if it stood alone in `states`: its speculative result, and the edits
+    /// that make it.
+    mutating func speculate(states: [Coordinator.State], check: @escaping ([SourceEdit], String) -> SyntaxErrorSummary?) {
+        let found = composition(states: states, check: check)
+        speculativeStates = states
+        speculative = found.migration
+        speculativeEdits = found.edits
     }
 
     private func composedResult(states: [Coordinator.State], imported: [String: String], exports: inout [String: String],
+                                edits composedEdits: inout [SourceEdit],
                                 check: (([SourceEdit], String) -> SyntaxErrorSummary?)?) -> FileMigration {
         let plan = finishedPlan(states: states)
         let original = self.original
@@ -127,6 +137,7 @@ struct PlannedFile: Sendable {
         guard !edits.isEmpty, let applied = SourceEdit.apply(edits, to: source.bytes[...]) else {
             return unchanged(plan.findings, tallies: plan.tallies)
         }
+        composedEdits = edits
         let rewritten = String(decoding: applied, as: UTF8.self)
         let error = check.map { $0(edits, rewritten) } ?? firstSyntaxError(in: Parser.parse(source: rewritten))
         if let error {

@@ -240,7 +240,7 @@ private func handedInPresentationModes(of decl: DeclSyntax) -> [(VariableDeclSyn
     return memberVariables(members).compactMap { variable in
         guard variable.attributes.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first,
               binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
-              types.contains(type.trimmedDescription.filter { !$0.isWhitespace }),
+              types.contains(type.trimmedText.filter { !$0.isWhitespace }),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
         return (variable, name)
     }

@@ -146,7 +146,13 @@ struct ProjectPass {
 
         // Files whose questions the whole project answers otherwise are planned again with it.
         let readWhole = Set(rereads)
-        let replans = planned.keys.sorted().filter { planned[$0]?.questions.map { !$0.agrees(with: graph) } ?? false }
+        // Asked on the workers: a dense project has a thousand files, each with its questions.
+        let askedFiles = planned.keys.sorted()
+        let askedQuestions = askedFiles.map { planned[$0]?.questions }
+        let disagrees = parallelMap(askedFiles.count, jobs: jobs, progress: nil) { position in
+            askedQuestions[position].map { !$0.agrees(with: graph) } ?? false
+        }
+        let replans = askedFiles.indices.filter { disagrees[$0] }.map { askedFiles[$0] }
         let replanned = parallelMap(replans.count, jobs: jobs, progress: nil) { position in
             let index = replans[position]
             return Self.read(items[index], graph: graph, readsEverything: readWhole.contains(index), firstReading: false)

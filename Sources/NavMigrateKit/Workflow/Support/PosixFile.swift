@@ -88,8 +88,25 @@ func readRegularFile(_ path: String) throws(PosixError) -> [UInt8] {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw PosixError("read", path) }
     guard FileStatus(info).kind == .regular else { throw PosixError("read", path, code: EINVAL) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size))
+    // Read straight into an array of the size `fstat` gave, with one byte more to see the end
+    // of the file in the same reads: no buffer to clear and copy out of for each file. A file
+    // that grew meanwhile is read on to its end.
+    var failure: Int32?
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0) + 1) { buffer, filled in
+        filled = 0
+        while filled < buffer.count {
+            let count = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+            if count == 0 { break }
+            filled += count
+        }
+    }
+    if let failure { throw PosixError("read", path, code: failure) }
+    guard bytes.count > Int(info.st_size) else { return bytes }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -97,10 +114,9 @@ func readRegularFile(_ path: String) throws(PosixError) -> [UInt8] {
             if errno == EINTR { continue }
             throw PosixError("read", path)
         }
-        if count == 0 { break }
+        if count == 0 { return bytes }
         bytes += chunk[0..<count]
     }
-    return bytes
 }
 
 /// Reads a descriptor (a pipe) to its end, retrying interrupted reads, which Foundation's
