@@ -579,14 +579,14 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         styleSource = " (set at \(place(remote[0])), \(origin))"
     }
     if call.trailingClosure == nil, call.arguments.count == 1, let content = call.argument(labeled: "content") {
-        return argumentLayout(content, style: style, at: here)
+        return argumentLayout(content, style: style, at: here, in: file)
     }
     guard let closure = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty else {
         return .failure(Refusal(.navigationView, "navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
     }
     let children: NavigationViewChildren
-    switch NavigationViewChildren.count(closure.statements) {
-    case .failure(let refusal): return .failure(refusal)
+    switch NavigationViewChildren.count(closure.statements, lines: file.context.converter) {
+    case .failure(let refusal): return .failure(refusal.moved(to: here))
     case .success(let counted): children = counted
     }
     // macOS has no stack style (a stack style reaching macOS-only code comes from other
@@ -732,15 +732,15 @@ private func navigatesInside(_ closure: ClosureExprSyntax, asksProject: Bool, in
 /// `NavigationView(content: ...)`: a stack when its style says so or its content is a closure
 /// of one view; a function or property passed as content holds a number of views that cannot
 /// be seen from here.
-private func argumentLayout(_ content: LabeledExprSyntax, style: NavigationViewStyleKind, at here: Syntax)
+private func argumentLayout(_ content: LabeledExprSyntax, style: NavigationViewStyleKind, at here: Syntax, in file: FileIndex)
     -> Result<ContainerSite.Layout, Refusal> {
     if style == .columns {
         return .failure(Refusal(.navigationView, "navigation view takes its content as an argument and has a column style; write its columns in a trailing closure first", at: here))
     }
     if let closure = content.expression.as(ClosureExprSyntax.self) {
-        switch NavigationViewChildren.count(closure.statements) {
+        switch NavigationViewChildren.count(closure.statements, lines: file.context.converter) {
         case .failure(let refusal):
-            return .failure(refusal)
+            return .failure(refusal.moved(to: here))
         case .success(let children) where children.count <= 1:
             return .success(.stackWithRootArgument(content))
         case .success(let children):
@@ -1090,4 +1090,11 @@ private extension String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
+}
+
+extension Refusal {
+    /// The refusal given at `node` instead (the navigation view, where a reader looks for it
+    /// and where the findings that name the navigation view point); its message says where
+    /// what it is about is.
+    func moved(to node: Syntax) -> Refusal { Refusal(rule, message, at: node) }
 }

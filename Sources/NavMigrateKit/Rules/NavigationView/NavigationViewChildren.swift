@@ -33,11 +33,12 @@ struct NavigationViewChildren {
         return items.dropFirst().allSatisfy { referencedNames(in: $0).isDisjoint(with: declared) }
     }
 
-    /// Counts the children, or returns the lowercase reason it cannot count them for sure.
-    static func count(_ statements: CodeBlockItemListSyntax) -> Result<NavigationViewChildren, Refusal> {
+    /// Counts the children, or returns the lowercase reason it cannot count them for sure,
+    /// given at the statement it is about, whose line it names when `lines` are given.
+    static func count(_ statements: CodeBlockItemListSyntax, lines: LineTable? = nil) -> Result<NavigationViewChildren, Refusal> {
         var children = NavigationViewChildren(items: [], widths: [])
         for statement in statements {
-            switch width(of: statement) {
+            switch width(of: statement, lines: lines) {
             case .failure(let refusal): return .failure(refusal)
             case .success(nil): children.declarations.append(statement)
             case .success(let width?):
@@ -51,14 +52,17 @@ struct NavigationViewChildren {
     }
 
     /// The number of views a statement adds; nil for a declaration that adds none.
-    private static func width(of statement: CodeBlockItemSyntax) -> Result<Int?, Refusal> {
+    private static func width(of statement: CodeBlockItemSyntax, lines: LineTable?) -> Result<Int?, Refusal> {
+        func at(_ node: some SyntaxProtocol) -> String {
+            lines.map { " at line \($0.location(for: node.positionAfterSkippingLeadingTrivia).line)" } ?? ""
+        }
         switch statement.item {
         case .expr:
             return .success(1)
         case .stmt(let stmt):
             if stmt.is(ExpressionStmtSyntax.self) || stmt.is(ReturnStmtSyntax.self) { return .success(1) }
             return .failure(Refusal(
-                .navigationView, "navigation view content holds a `\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "statement")` statement whose view count is unclear",
+                .navigationView, "navigation view content holds a `\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "statement")` statement\(at(stmt)) whose view count is unclear",
                 at: Syntax(stmt)))
         case .decl(let decl):
             guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return .success(nil) }
@@ -68,10 +72,10 @@ struct NavigationViewChildren {
                 let keyword = clause.poundKeyword.text
                 names.append(clause.condition.map { "`\(keyword) \($0.trimmedText)`" } ?? "`\(keyword)`")
                 guard case .statements(let inner)? = clause.elements else {
-                    return .failure(Refusal(.navigationView, "an `#if` branch in the navigation view holds something other than views",
+                    return .failure(Refusal(.navigationView, "an `#if` branch\(at(clause)) in the navigation view holds something other than views",
                                             at: Syntax(clause)))
                 }
-                switch count(inner) {
+                switch count(inner, lines: lines) {
                 case .failure(let refusal): return .failure(refusal)
                 case .success(let children): counts.append(children.count)
                 }
@@ -81,7 +85,7 @@ struct NavigationViewChildren {
             // a branch see: say that, rather than count those platforms' empty branch.
             if !hasElse, let first = counts.first, first > 1, counts.allSatisfy({ $0 == first }) {
                 return .failure(Refusal(
-                    .navigationView, "an `#if` block in the navigation view holds several columns (\(first) in each branch); split it per column by hand",
+                    .navigationView, "an `#if` block\(at(ifConfig)) in the navigation view holds several columns (\(first) in each branch); split it per column by hand",
                     at: Syntax(ifConfig)))
             }
             if !hasElse {
@@ -91,12 +95,12 @@ struct NavigationViewChildren {
             guard let first = counts.first, counts.allSatisfy({ $0 == first }) else {
                 let listed = zip(names, counts).map { "\($0): \($1)" }.joined(separator: ", ")
                 return .failure(Refusal(
-                    .navigationView, "the `#if` branches give the navigation view different numbers of columns (\(listed))",
+                    .navigationView, "the `#if` branches\(at(ifConfig)) give the navigation view different numbers of columns (\(listed))",
                     at: Syntax(ifConfig)))
             }
             return .success(first)
         @unknown default:
-            return .failure(Refusal(.navigationView, "navigation view content holds a statement navmigrate does not know", at: Syntax(statement)))
+            return .failure(Refusal(.navigationView, "navigation view content holds a statement\(at(statement)) navmigrate does not know", at: Syntax(statement)))
         }
     }
 }
