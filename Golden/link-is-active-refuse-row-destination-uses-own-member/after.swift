@@ -7,7 +7,7 @@ struct AccountsView: View {
     @State private var showingAccount = false
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 AccountRow(account: "Savings", showingAccount: $showingAccount)
             }

@@ -5,7 +5,7 @@ import SwiftUI
 // names that `List`.
 struct DashboardView: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 PreferencesCard()
             }

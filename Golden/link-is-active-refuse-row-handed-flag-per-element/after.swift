@@ -8,7 +8,7 @@ struct TeamView: View {
     @State private var showingProfile = false
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 ForEach(members, id: \.self) { member in
                     MemberRow(name: member, showingProfile: $showingProfile)

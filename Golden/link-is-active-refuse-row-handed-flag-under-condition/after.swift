@@ -7,7 +7,7 @@ struct SettingsView: View {
     @State private var showingAccount = false
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             Form {
                 Toggle("Sounds", isOn: .constant(true))
                 if isSignedIn {

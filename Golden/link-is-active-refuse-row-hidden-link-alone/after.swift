@@ -7,12 +7,13 @@ struct ContactsView: View {
     @State private var showingGuide = false
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 Button("Open guide") { showingGuide = true }
                 GuideLink(showingGuide: $showingGuide)
             }
         }
+        .navigationViewStyle(.stack)
     }
 }
 

@@ -1,8 +1,9 @@
 import SwiftUI
 
 // A link whose label is a button that selects it, but that is all its view shows: no view is
-// left beside the button to carry the destination, so the link stays, with a finding; the
-// navigation view that shows it becomes a stack, where the old link still works.
+// left beside the button to carry the destination, so the link stays, with a finding, and so
+// does the navigation view that shows it: an old programmatic link inside a `NavigationStack`
+// may not reset its selection on Back.
 struct ProfileEntry: View {
     @State private var selection: Int?
 

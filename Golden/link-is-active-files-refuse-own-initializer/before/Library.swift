@@ -24,8 +24,8 @@ struct LibraryView: View {
     }
 }
 
-// No navigation view of its own: it is pushed in the shelf's stack, where its link stays a
-// deprecated one.
+// No navigation view of its own: it is pushed in the shelf's navigation view, where its link
+// stays a deprecated one, and so that navigation view stays too.
 struct ReaderView: View {
     var book: Book
     @State private var note: String?

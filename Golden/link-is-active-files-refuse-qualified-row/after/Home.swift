@@ -2,12 +2,13 @@ import SwiftUI
 
 struct Home: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 Text("Account")
                 // Named with its namespace: still the same view.
                 Settings.AboutRow()
             }
         }
+        .navigationViewStyle(.stack)
     }
 }

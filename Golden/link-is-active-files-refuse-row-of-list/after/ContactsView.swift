@@ -4,7 +4,7 @@ struct ContactsView: View {
     var contacts: [Contact]
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List(contacts) { contact in
                 ContactRow(contact: contact)
             }

@@ -4,7 +4,7 @@ struct Rows: View {
     @State private var open = false
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 Text("Row")
                     .navigationLink(isActive: $open) { Text("Detail") }

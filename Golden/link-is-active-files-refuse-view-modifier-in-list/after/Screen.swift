@@ -2,7 +2,7 @@ import SwiftUI
 
 struct Screen: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 statusRow
             }

@@ -4,7 +4,7 @@ struct Titles: View {
     let titles: [String]
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List(titles, id: \.self) { title in
                 Label(title: title, opensAtOnce: title == titles.first)
             }

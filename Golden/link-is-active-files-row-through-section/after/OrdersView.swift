@@ -4,7 +4,7 @@ struct OrdersView: View {
     var orders: [Order]
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             ScrollView {
                 ForEach(orders) { order in
                     OrderSection(order: order)

@@ -2,12 +2,13 @@ import SwiftUI
 
 struct HostRows: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List {
                 ForEach(0..<3) { _ in
                     HostList()
                 }
             }
         }
+        .navigationViewStyle(.stack)
     }
 }

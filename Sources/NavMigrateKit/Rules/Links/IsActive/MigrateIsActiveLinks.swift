@@ -100,8 +100,9 @@ struct MigrateIsActiveLinks: LinkRule {
         let beside = Self.selectionLinkBeside(site.links, in: site.scope, file: file) == nil ? []
             : LinkAnalysis.of(file).selectionLinks(inScopeOf: site.scope).prefix(1).map { SiteKey(.linkTagSelection, $0.call) }
         return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
-                         requires: tied.map { SiteKey(.navigationView, $0.call) } + row + beside, isMutual: true,
-                         requiresOneWay: around.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) })
+                         requires: tied.map { SiteKey(.navigationView, $0.call) } + row + beside
+                            + around.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) },
+                         isMutual: true)
     }
 
     private func plan(_ site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) throws(Refusal) -> Plan {

@@ -103,10 +103,11 @@ struct HoistSelectionIntoList: LinkRule {
             return SiteShape(node: detail.use, members: [],
                              requires: [SiteKey(.navigationView, detail.container.call)] + sidebarLinks, isMutual: true)
         case .oneColumn(let group, let containers):
-            // The navigation views can migrate without these links (old links still work in a
-            // stack); the links cannot without them (value links do nothing in a NavigationView).
+            // The links cannot migrate without the navigation views (value links do nothing in a
+            // NavigationView), nor the navigation views without the links: old programmatic links
+            // inside a `NavigationStack` may not reset their selection on Back.
             return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
-                             requires: containers, isMutual: false)
+                             requires: containers, isMutual: true)
         }
     }
 
