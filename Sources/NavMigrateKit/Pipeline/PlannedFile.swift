@@ -192,10 +192,38 @@ struct PlannedFile: Sendable {
             }
         }
         let composed = try composeEdits(meaningful, moves: moves, exports: plan.exports, source: source.bytes, keeping: literals)
-        let disjoint = tidyingBlankLinesAcrossPlans(try checkedDisjoint(settleInsertions(composed.edits, lineEnding: source.lineEnding)))
+        let settled = settleInsertions(joiningOverlappingLineDeletions(composed.edits), lineEnding: source.lineEnding)
+        let disjoint = tidyingBlankLinesAcrossPlans(try checkedDisjoint(settled))
         guard options.annotateRefusals else { return (disjoint, composed.exports) }
         return (relocatingQuotedPlaces(in: disjoint, marker: "// TODO(navmigrate):", source: source.bytes, lines: source.lines),
                 composed.exports)
+    }
+
+    /// Whole-line deletions of two plans that overlap (each took the blank line between them,
+    /// as when two hidden links a blank line apart both go) become one deletion of both, tidied
+    /// as one: deleting what either deletes is what both plans mean.
+    private func joiningOverlappingLineDeletions(_ edits: [SourceEdit]) -> [SourceEdit] {
+        let bytes = source.bytes
+        let isLineDeletion = { (edit: SourceEdit) in
+            edit.replacement.isEmpty && !edit.range.isEmpty && bytes.isLineStart(edit.range.lowerBound)
+                && bytes.lineBreakLength(endingAt: edit.range.upperBound) > 0
+        }
+        let deletions = SourceEdit.sorted(edits.filter(isLineDeletion))
+        var joined: [(edit: SourceEdit, isJoined: Bool)] = []
+        for deletion in deletions {
+            if let last = joined.last?.edit, deletion.range.lowerBound < last.range.upperBound, deletion.origin != last.origin {
+                joined[joined.count - 1] = (SourceEdit(range: last.range.lowerBound..<max(last.range.upperBound, deletion.range.upperBound),
+                                                       replacement: "", origin: last.origin), true)
+            } else {
+                joined.append((deletion, false))
+            }
+        }
+        guard joined.contains(where: \.isJoined) else { return edits }
+        let tidied = joined.flatMap { deletion, isJoined in
+            isJoined ? source.tidyingBlankLines([deletion]).map { SourceEdit(range: $0.range, replacement: "", origin: deletion.origin) }
+                : [deletion]
+        }
+        return edits.filter { !isLineDeletion($0) } + tidied
     }
 
     /// Each plan tidies the blank lines its own deletions leave; deletions of two plans that

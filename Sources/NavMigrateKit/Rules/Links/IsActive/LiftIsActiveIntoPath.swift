@@ -83,7 +83,7 @@ struct PathLift {
 
         var plan = Plan(edits: uses.edits)
         plan.edits += declarationEdits(names: names, caseNames: caseNames, needsBinding: uses.needsBinding)
-        let effects = try linkEdits(routeType: names.routeType, caseNames: caseNames, into: &plan)
+        let effects = try linkEdits(routeType: names.routeType, caseNames: caseNames, root: root.view, into: &plan)
         plan.edits.append(destinationModifier(on: root.view, names: names, caseNames: caseNames, effects: effects, plan: &plan))
         plan.edits.append(pathArgument(names.path))
         return plan
@@ -162,13 +162,19 @@ struct PathLift {
 
     /// Links become value links; hidden ones go. Returns the modifiers with effects that the
     /// hidden links had, which move to the root.
-    private func linkEdits(routeType: String, caseNames: [String], into plan: inout Plan) throws(Refusal) -> [FunctionCallExprSyntax] {
+    private func linkEdits(routeType: String, caseNames: [String], root: CodeBlockItemSyntax,
+                           into plan: inout Plan) throws(Refusal) -> [FunctionCallExprSyntax] {
         var removals: [SourceEdit] = []
         var effects: [FunctionCallExprSyntax] = []
         for (index, link) in links.enumerated() {
             let value = "\(routeType).\(caseNames[index])"
             if link.isHidden {
                 let removal = try link.removal(in: context, alongside: links.filter(\.isHidden)).get()
+                // A root that holds nothing but the hidden links goes with them, and with it the
+                // place their destination and effects were to go.
+                if removal.edit.range.contains(root.item.positionAfterSkippingLeadingTrivia.utf8Offset) {
+                    throw Refusal(.linkIsActive, "the hidden links are all the navigation view's root shows, so nothing would be left there to carry their `navigationDestination`\(removal.effects.isEmpty ? "" : " and the modifiers written on the root"); keep a view beside them, then migrate", at: link.call)
+                }
                 if !removals.contains(removal.edit) { removals.append(removal.edit) }
                 effects += removal.effects
             } else {
