@@ -47,12 +47,18 @@ struct FileFacts: Sendable {
     /// The protocols the file declares with what each inherits (`protocol BaseView: View`):
     /// a type that conforms to one that refines `View` is a view.
     var protocols: [String: [String]] = [:]
+    /// The names rules give the members they add to a view (`ExtensionMention.addedNames`)
+    /// that the file's extensions of each type declare or use: a view's new `dismiss` must not
+    /// clash with an extension's `func dismiss()` in another file.
+    var extensionMemberNames: [String: Set<String>] = [:]
 }
 
 /// A name an extension of a type uses, and where.
 struct ExtensionMention: Sendable, Hashable {
     /// The members rules rename or remove, which an extension elsewhere may read.
     static let watched: Set<String> = ["presentationMode"]
+    /// The names rules give the members they add (`MigratePresentationMode`'s candidates).
+    static let addedNames: Set<String> = ["dismiss", "dismissView", "isPresented", "isViewPresented"]
     var name: String
     var line: Int
     var column: Int

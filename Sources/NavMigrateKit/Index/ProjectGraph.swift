@@ -14,6 +14,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// added (not when a file's are removed): only a use of one of these names may name a
     /// nested type.
     private var nestedTypeNames = Set<String>()
+    /// `FileFacts.extensionMemberNames` by type, with the file of each.
+    private var extensionMemberNames: [String: [(file: String, names: Set<String>)]] = [:]
     private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var previewUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
@@ -80,6 +82,7 @@ final class ProjectGraph: @unchecked Sendable {
         for (type, mentions) in facts.extensionMentions {
             extensionMentions[type, default: []] += mentions.map { (facts.file, $0) }
         }
+        addExtensionMemberNames(facts.extensionMemberNames, in: facts.file)
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
         containerWrappers.formUnion(facts.containerWrappers)
@@ -121,6 +124,7 @@ final class ProjectGraph: @unchecked Sendable {
         }
         for use in facts.makerUses { makerUsesByName[use.name]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
+        for type in facts.extensionMemberNames.keys { extensionMemberNames[type]?.removeAll { $0.file == facts.file } }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
@@ -184,6 +188,17 @@ final class ProjectGraph: @unchecked Sendable {
     func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
         (extensionMentions[type] ?? []).filter { $0.file != file && $0.mention.name == name }
             .map { PlacedMention(file: $0.file, mention: $0.mention) }
+    }
+
+    /// Extensions' names, from files read as bytes only (`FileIndex.extensionMemberNames(in:)`).
+    func addExtensionMemberNames(_ names: [String: Set<String>], in file: String) {
+        for (type, found) in names { extensionMemberNames[type, default: []].append((file, found)) }
+    }
+
+    /// The names of `ExtensionMention.addedNames` that extensions of `type` in files other than
+    /// `file` declare or use.
+    func extensionMemberNames(of type: String, outside file: String) -> Set<String> {
+        (extensionMemberNames[type] ?? []).filter { $0.file != file }.reduce(into: Set<String>()) { $0.formUnion($1.names) }
     }
 
     /// Whether some file of the project declares a function of this name.

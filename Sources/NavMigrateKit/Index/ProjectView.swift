@@ -34,6 +34,7 @@ final class ProjectView: @unchecked Sendable {
         case stackShown(String)
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
+        case extensionMemberNames(type: String, outside: String)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
@@ -86,6 +87,10 @@ final class ProjectView: @unchecked Sendable {
 
     func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
         record(.extensionMentions(type: type, name: name, outside: file)) { $0.extensionMentions(of: type, named: name, outside: file) }
+    }
+
+    func extensionMemberNames(of type: String, outside file: String) -> Set<String> {
+        record(.extensionMemberNames(type: type, outside: file)) { $0.extensionMemberNames(of: type, outside: file) }
     }
 
     func navigationViewsAround(_ name: String, declaredIn file: String? = nil) -> [SelectionLinksRef] {
@@ -152,6 +157,8 @@ final class ProjectView: @unchecked Sendable {
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
         case .extensionMentions(let type, let name, let outside):
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
+        case .extensionMemberNames(let type, let outside):
+            return AnyHashable(graph.extensionMemberNames(of: type, outside: outside))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))

@@ -333,7 +333,12 @@ extension FileIndex {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
                 let name = extensionDecl.extendedType.trimmedText
-                for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) where ExtensionMention.watched.contains(token.text) {
+                for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) {
+                    if ExtensionMention.addedNames.contains(token.text) {
+                        facts.extensionMemberNames[name, default: []].insert(token.text)
+                        continue
+                    }
+                    guard ExtensionMention.watched.contains(token.text) else { continue }
                     let at = context.converter.location(for: token.positionAfterSkippingLeadingTrivia)
                     facts.extensionMentions[name, default: []].append(ExtensionMention(name: token.text, line: at.line, column: at.column))
                 }
@@ -705,6 +710,39 @@ extension FileIndex {
         return heads
     }
 
+    /// What `FileFacts.extensionMemberNames` holds, read from the bytes of a file that is not
+    /// parsed: every type the file extends, with each of `ExtensionMention.addedNames` written
+    /// anywhere in the file as a whole word (more than its extensions say, never less).
+    static func extensionMemberNames(in bytes: [UInt8]) -> [String: Set<String>] {
+        guard bytes.containsBytes(extensionKeyword) else { return [:] }
+        let written = Set(ExtensionMention.addedNames.filter { name in
+            let word = Array(name.utf8)
+            return bytes.offsets(of: word).contains { start in
+                let end = start + word.count
+                return (start == 0 || !isIdentifierByte(bytes[start - 1])) && (end == bytes.count || !isIdentifierByte(bytes[end]))
+            }
+        })
+        guard !written.isEmpty else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for start in bytes.offsets(of: extensionKeyword) {
+            let end = start + extensionKeyword.count
+            guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < bytes.count, bytes[end] == UInt8(ascii: " ") else { continue }
+            var words = ByteWords(bytes: bytes, index: end)
+            words.skipSpaces()
+            guard var name = words.word() else { continue }
+            // `extension Mail.Row`: the type as the project names it.
+            while words.index < bytes.count, bytes[words.index] == UInt8(ascii: "."), words.index + 1 < bytes.count,
+                  isIdentifierByte(bytes[words.index + 1]) {
+                words.index += 1
+                guard let next = words.word() else { break }
+                name += "." + next
+            }
+            found[name, default: []].formUnion(written)
+        }
+        return found
+    }
+
+    private static let extensionKeyword = Array("extension".utf8)
     private static let protocolKeyword = Array("protocol".utf8)
     private static let typeAliasKeyword = Array("typealias".utf8)
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }

@@ -145,9 +145,13 @@ struct MigratePresentationMode: Rule {
             }
         }
         let added = needed.filter { names[$0] == nil }
+        // An extension of the view in another file may already have the name (`func dismiss()`).
+        let takenElsewhere = added.isEmpty ? [] : spellings.reduce(into: Set<String>()) {
+            $0.formUnion(file.project.extensionMemberNames(of: $1, outside: file.fileID))
+        }
         let freed = [site.property.trimmedRange] + uses.uses.map(\.range)
         for key in added {
-            names[key] = freeName(key.candidates, in: site.scope, freed: freed)
+            names[key] = freeName(key.candidates, in: site.scope, freed: freed, takenElsewhere: takenElsewhere)
         }
 
         let context = file.context
@@ -342,8 +346,9 @@ struct PresentationModeDeclaration {
 /// A name for a new property of the view: the first candidate, or the last one numbered, that
 /// nothing in the view's declarations refers to or binds once the old property and its uses
 /// (`freed`) are gone. A member of another value (`model.dismiss()`) takes no name.
-private func freeName(_ candidates: [String], in scope: ViewScope, freed: [Range<Int>]) -> String {
+private func freeName(_ candidates: [String], in scope: ViewScope, freed: [Range<Int>], takenElsewhere: Set<String> = []) -> String {
     let taken = { (name: String) -> Bool in
+        if takenElsewhere.contains(name) { return true }
         guard scope.identifiersInUse.contains(name) else { return false }
         for decl in scope.decls {
             for token in decl.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {

@@ -17,7 +17,8 @@ struct ProjectPass {
         /// A file no rule has work in: the names of the types it may use, and of those it
         /// declares.
         /// `showsStacks`: the file writes `NavigationStack` or `NavigationSplitView`.
-        case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool, protocols: [String: [String]])
+        case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool, protocols: [String: [String]],
+                       extensionNames: [String: Set<String>])
         case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
@@ -78,7 +79,7 @@ struct ProjectPass {
         var looks: [Int: (mentions: Set<String>, declares: Set<String>)] = [:]
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(let mentions, let declares, _, _): looks[index] = (mentions, declares)
+            case .bystander(let mentions, let declares, _, _, _): looks[index] = (mentions, declares)
             case .planned(let file):
                 if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map { lastName($0.name) })) }
             default: break
@@ -99,6 +100,7 @@ struct ProjectPass {
         var rereadBystanders = Set<Int>()
         var quiet: [String: [String]] = [:]
         var bystanderProtocols: [String: [String]] = [:]
+        var bystanderExtensionNames: [String: [String: Set<String>]] = [:]
         for index in showsInteresting {
             if case .bystander = readings[index] { rereadBystanders.insert(index) }
         }
@@ -110,8 +112,9 @@ struct ProjectPass {
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(_, let declares, let showsStacks, let protocols):
+            case .bystander(_, let declares, let showsStacks, let protocols, let extensionNames):
                 bystanderProtocols.merge(protocols) { $0 + $1 }
+                if !extensionNames.isEmpty { bystanderExtensionNames[items[index].file.location] = extensionNames }
                 if rereadBystanders.contains(index) || (showsStacks && !declares.isDisjoint(with: shownByNavigation)) {
                     rereads.append(index)
                 } else {
@@ -130,6 +133,7 @@ struct ProjectPass {
         let graph = ProjectGraph(planned.keys.sorted().compactMap { planned[$0]!.facts })
         graph.addQuietTypes(quiet)
         graph.addProtocols(bystanderProtocols)
+        for (file, names) in bystanderExtensionNames { graph.addExtensionMemberNames(names, in: file) }
         for index in planned.keys { planned[index]!.facts = nil }
         let toReread = rereads
         let reread = parallelMap(toReread.count, jobs: jobs, progress: nil) { position in
@@ -329,7 +333,8 @@ struct ProjectPass {
             let names = FileIndex.scanNames(in: bytes, keeping: item.options.ownTypesNamedLikeSwiftUI)
             let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
             return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks,
-                              protocols: FileIndex.protocolInheritance(in: bytes))
+                              protocols: FileIndex.protocolInheritance(in: bytes),
+                              extensionNames: FileIndex.extensionMemberNames(in: bytes))
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {

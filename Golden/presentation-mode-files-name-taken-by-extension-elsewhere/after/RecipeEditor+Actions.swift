@@ -1,0 +1,11 @@
+import Foundation
+
+extension RecipeEditor {
+    func store() {
+        UserDefaults.standard.set(title, forKey: "draft")
+    }
+
+    func dismiss() {
+        UserDefaults.standard.removeObject(forKey: "draft")
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+extension ShelfSheet {
+    var isPresented: Bool { true }
+
+    var header: some View {
+        Text("Shelf")
+            .navigationBarTitle("Shelf")
+    }
+}
