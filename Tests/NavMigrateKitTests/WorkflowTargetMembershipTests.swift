@@ -18,6 +18,12 @@ import Testing
         #expect(TargetMembership.sourceNames(in: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n") == nil)
         let synchronized = Self.project(listing: ["App.swift"]) + "\t\tD0 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; };\n"
         #expect(TargetMembership.sourceNames(in: synchronized) == nil)
+        // Written by a generator without Xcode's comments: the build files name no file.
+        let uncommented = Self.project(listing: ["App.swift"]).replacingOccurrences(of: " /* App.swift in Sources */", with: "")
+            .replacingOccurrences(of: " /* App.swift */", with: "")
+        #expect(TargetMembership.sourceNames(in: uncommented) == nil)
+        // A Sources phase that lists no file tells nothing either.
+        #expect(TargetMembership.sourceNames(in: Self.project(listing: [])) == nil)
     }
 
     @Test func aFileNoProjectAboveListsIsNotBuilt() {

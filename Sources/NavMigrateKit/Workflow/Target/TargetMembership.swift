@@ -57,15 +57,19 @@ final class TargetMembership {
     }
 
     /// The file names a `project.pbxproj`'s Sources phases list, or nil when it cannot tell
-    /// (synchronized folders, no Sources phase: not laid out as Xcode writes one).
+    /// (synchronized folders, no Sources phase, build files without the comments Xcode writes,
+    /// which a generator may leave out: not laid out as Xcode writes one).
     static func sourceNames(in text: String) -> Set<String>? {
         guard !text.contains("PBXFileSystemSynchronizedRootGroup"), text.contains("PBXSourcesBuildPhase") else { return nil }
         var names = Set<String>()
         for line in text.split(whereSeparator: \.isNewline) {
+            // `ABC /* Sidebar.swift in Sources */ = {isa = PBXBuildFile; ...}`: the name is only
+            // in the comment, so a build file without one could be any file.
+            if line.contains("isa = PBXBuildFile"), !line.contains("/* ") { return nil }
             guard let end = line.range(of: " in Sources */") else { continue }
             guard let start = line[..<end.lowerBound].range(of: "/* ", options: .backwards) else { continue }
             names.insert(String(line[start.upperBound..<end.lowerBound]))
         }
-        return names
+        return names.isEmpty ? nil : names
     }
 }
