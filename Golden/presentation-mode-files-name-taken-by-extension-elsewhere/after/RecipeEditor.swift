@@ -5,7 +5,7 @@ import SwiftUI
 
 struct RecipeEditor: View {
     @Environment(\.dismiss) var dismissView
-    @State private var title = ""
+    @State var title = ""
 
     var body: some View {
         Form {

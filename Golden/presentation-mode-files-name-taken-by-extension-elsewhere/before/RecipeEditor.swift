@@ -5,7 +5,7 @@ import SwiftUI
 
 struct RecipeEditor: View {
     @Environment(\.presentationMode) var presentationMode
-    @State private var title = ""
+    @State var title = ""
 
     var body: some View {
         Form {
