@@ -300,7 +300,18 @@ final class ProjectGraph: @unchecked Sendable {
                         settled = true
                     case .presentation:
                         settled = true
-                    case .destination, .lazy, .style, .modifier, .wrapper, .modifierContent:
+                    case .wrapper(let wrapper):
+                        // Handed to a view of the app's that wraps what it is given in a
+                        // navigation view of its own (`Columns { Sidebar() } main: { ... }`).
+                        guard wrapsInContainer(wrapper) else { continue }
+                        for declared in typesByName[wrapper] ?? [] {
+                            for container in declared.facts.containers {
+                                let ref = SelectionLinksRef(file: declared.file, offset: container.offset)
+                                if !found.contains(ref) { found.append(ref) }
+                            }
+                        }
+                        settled = true
+                    case .destination, .lazy, .style, .modifier, .modifierContent:
                         continue
                     }
                     if settled { break }

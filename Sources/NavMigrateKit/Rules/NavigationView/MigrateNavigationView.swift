@@ -522,6 +522,8 @@ struct MigrateNavigationView: Rule {
             // A link of a view it shows or pushes, in another file: old `isActive:` links in a
             // `NavigationStack` do not reliably reset their flags on Back (iOS 16).
             "navigation view left as it is so the screen is not half-migrated: the `isActive:` link at \(culprit), in a view it shows, cannot be migrated, and an old link inside a `NavigationStack` may not reset its flag on Back"
+        case .linkTagSelection? where culprit.contains(".swift:"):
+            "navigation view left as it is so the screen is not half-migrated: the `tag:selection:` link at \(culprit), in a view it shows, cannot be migrated"
         case .linkIsActive?, .linkTagSelection?:
             "navigation view left as it is so the view is not half-migrated: its link at \(culprit) cannot be migrated"
         case .navigationView?:

@@ -93,6 +93,11 @@ struct HoistSelectionIntoList: LinkRule {
             if let shown {
                 requires += [SiteKey(file: shown.file, rule: .navigationView, offset: shown.container),
                              SiteKey(file: shown.file, rule: Self.id, offset: shown.use.offset)]
+            } else if group.containers.isEmpty, let scope = group.scope {
+                // Links of a view with no navigation view of its own work in the navigation
+                // views around it, which stand or fall with them (as `isActive:` links do).
+                requires += file.project.navigationViewsAround(scope.typeName, declaredIn: file.fileID)
+                    .map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) }
             }
             return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
                              requires: requires, isMutual: true)
@@ -311,8 +316,10 @@ private struct OneColumnSearch {
                     continue
                 case .column(let container, let index, let count):
                     if count > 1 { plainLinksWouldDiffer = true }
-                    guard pushed || index == count - 1 else {
-                        block("in column \(index + 1) of \(count) of a navigation view \(place())")
+                    // A link in a column opens its destination in the next one: a view pushed
+                    // from the sidebar of three columns is the middle column, not a stack.
+                    guard (pushed ? index + 1 : index) >= count - 1 else {
+                        block("\(pushed ? "pushed into" : "in") column \((pushed ? index + 1 : index) + 1) of \(count) of a navigation view \(place())")
                         return false
                     }
                     guard add(placed, "NavigationView", container) else {
