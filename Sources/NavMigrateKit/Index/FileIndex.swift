@@ -80,7 +80,7 @@ final class FileIndex {
         let ignored = IgnoreComment.ranges(in: context)
         let legacy = walk.availabilityRanges.map(\.range)
         let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map {
-            KeptRange(range: $0, rules: nil, olderSystems: .helper)
+            KeptRange(range: $0, rules: KeptRange.keptForOlderSystems, olderSystems: .helper)
         }
         keptRanges = walk.availabilityRanges + helpers + ignored.kept + Self.deprecatedForNewAPI(in: context)
         findings = ignored.findings + walk.specializedCalls.compactMap { Self.specializedFinding($0, rules: rules, in: context) }
@@ -163,7 +163,7 @@ extension FileIndex {
                   let attribute = arguments.parent?.as(AttributeSyntax.self),
                   let declaration = attribute.parent?.parent, declaration.is(DeclSyntax.self) else { continue }
             kept.append(KeptRange(range: declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPosition.utf8Offset,
-                                  rules: nil, olderSystems: .deprecated))
+                                  rules: KeptRange.keptForOlderSystems, olderSystems: .deprecated))
         }
         return kept
     }
@@ -177,6 +177,10 @@ struct KeptRange {
 
     /// Why it is code for older systems, when it is rather than code the user marked.
     var olderSystems: OlderSystems?
+
+    /// The rules code for older systems keeps away: every one but the toolbar placements',
+    /// whose new names (`.topBarLeading`) run back to iOS 14, where the old ones do.
+    static let keptForOlderSystems = Set(RuleID.allCases).subtracting([.toolbarPlacement])
 
     enum OlderSystems {
         /// What runs where an availability check fails (`else` of `if #available`).
@@ -414,8 +418,8 @@ private final class IndexWalk: SyntaxVisitor {
 
     private func keep(_ node: Syntax) {
         let range = node.range
-        availabilityRanges.append(KeptRange(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset, rules: nil,
-                                            olderSystems: .fallback))
+        availabilityRanges.append(KeptRange(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset,
+                                            rules: KeptRange.keptForOlderSystems, olderSystems: .fallback))
     }
 }
 
