@@ -27,6 +27,10 @@ struct FileFacts: Sendable {
     /// The same whose navigation view this file leaves as it is (an ignore comment, an
     /// availability check, a refusal of its own): what they show waits for it.
     var keptContainerWrappers: Set<String> = []
+    /// The `NavigationView`s each of the file's container wrappers puts what it is handed in,
+    /// by offset: a style written on a wrapper's result (`.inNavigationContainer()
+    /// .navigationViewStyle(.columns)`) styles them.
+    var wrapperNavigationViews: [String: [Int]] = [:]
     /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
     /// needs the file read again (see `typeMentions`).
     var readRanges: [Range<Int>] = []

@@ -16,6 +16,8 @@ final class ProjectGraph: @unchecked Sendable {
     private var nestedTypeNames = Set<String>()
     /// `FileFacts.extensionMemberNames` by type, with the file of each.
     private var extensionMemberNames: [String: [(file: String, names: Set<String>)]] = [:]
+    /// `FileFacts.wrapperNavigationViews` by wrapper name, with the file of each.
+    private var wrapperNavigationViews: [String: [SelectionLinksRef]] = [:]
     private var usesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var previewUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
@@ -83,6 +85,9 @@ final class ProjectGraph: @unchecked Sendable {
             extensionMentions[type, default: []] += mentions.map { (facts.file, $0) }
         }
         addExtensionMemberNames(facts.extensionMemberNames, in: facts.file)
+        for (name, offsets) in facts.wrapperNavigationViews {
+            wrapperNavigationViews[name, default: []] += offsets.map { SelectionLinksRef(file: facts.file, offset: $0) }
+        }
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
         containerWrappers.formUnion(facts.containerWrappers)
@@ -125,6 +130,7 @@ final class ProjectGraph: @unchecked Sendable {
         for use in facts.makerUses { makerUsesByName[use.name]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMemberNames.keys { extensionMemberNames[type]?.removeAll { $0.file == facts.file } }
+        for name in facts.wrapperNavigationViews.keys { wrapperNavigationViews[name]?.removeAll { $0.file == facts.file } }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
@@ -200,6 +206,9 @@ final class ProjectGraph: @unchecked Sendable {
     func extensionMemberNames(of type: String, outside file: String) -> Set<String> {
         (extensionMemberNames[type] ?? []).filter { $0.file != file }.reduce(into: Set<String>()) { $0.formUnion($1.names) }
     }
+
+    /// The `NavigationView`s the app's container wrapper `name` puts what it is handed in.
+    func navigationViews(wrappedBy name: String) -> [SelectionLinksRef] { wrapperNavigationViews[name] ?? [] }
 
     /// Whether some file of the project declares a function of this name.
     func declaresFunction(_ name: String) -> Bool { functions.contains(name) }

@@ -35,6 +35,7 @@ final class ProjectView: @unchecked Sendable {
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
+        case navigationViewsWrappedBy(String)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
@@ -87,6 +88,10 @@ final class ProjectView: @unchecked Sendable {
 
     func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
         record(.extensionMentions(type: type, name: name, outside: file)) { $0.extensionMentions(of: type, named: name, outside: file) }
+    }
+
+    func navigationViews(wrappedBy name: String) -> [SelectionLinksRef] {
+        record(.navigationViewsWrappedBy(name)) { $0.navigationViews(wrappedBy: name) }
     }
 
     func extensionMemberNames(of type: String, outside file: String) -> Set<String> {
@@ -159,6 +164,8 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .extensionMemberNames(let type, let outside):
             return AnyHashable(graph.extensionMemberNames(of: type, outside: outside))
+        case .navigationViewsWrappedBy(let name):
+            return AnyHashable(graph.navigationViews(wrappedBy: name))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))

@@ -328,7 +328,7 @@ extension FileIndex {
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
-        (facts.containerWrappers, facts.keptContainerWrappers) = containerWrappers()
+        (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews) = containerWrappers()
         for scope in scopes.scopes {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
@@ -507,8 +507,9 @@ extension FileIndex {
 
     /// The file's own views and modifiers that show what they are handed inside a navigation
     /// container (`FileFacts.containerWrappers`).
-    private func containerWrappers() -> (migrated: Set<String>, kept: Set<String>) {
+    private func containerWrappers() -> (migrated: Set<String>, kept: Set<String>, navigationViews: [String: [Int]]) {
         var found = Set<String>()
+        var navigationViews: [String: [Int]] = [:]
         // A `NavigationView` this file leaves as it is (kept by a comment or an availability
         // check, or refused on its own) is no stack for the links it shows, which then wait.
         let local = ContainerAnalysis.local(self).containers
@@ -541,6 +542,9 @@ extension FileIndex {
             }
             func note(_ name: String) {
                 if isKept { kept.insert(name) } else { found.insert(name) }
+                if container.calleeTypeName == "NavigationView" {
+                    navigationViews[name, default: []].append(container.positionAfterSkippingLeadingTrivia.utf8Offset)
+                }
             }
             var current = Syntax(container).parent
             while let node = current {
@@ -581,7 +585,7 @@ extension FileIndex {
                 current = node.parent
             }
         }
-        return (found, kept.subtracting(found))
+        return (found, kept.subtracting(found), navigationViews)
     }
 
     /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.

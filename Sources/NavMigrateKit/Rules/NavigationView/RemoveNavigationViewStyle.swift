@@ -37,6 +37,9 @@ struct RemoveNavigationViewStyle: Rule {
         /// nothing: true; on one that may (which the project's graph, which reads no style in an
         /// `#if`, cannot follow): false; nil for a style outside an `#if`.
         var conditionalReachesNothing: Bool? = nil
+        /// The navigation views of the app's own container wrappers called in the chain under
+        /// it (`.inNavigationContainer().navigationViewStyle(.columns)`), with the wrapper's name.
+        var wrapped: [(wrapper: String, container: SelectionLinksRef)] = []
     }
 
     func sites(in file: FileIndex) -> [Site] {
@@ -53,6 +56,7 @@ struct RemoveNavigationViewStyle: Rule {
         var sites = zip(detached, containersReached(by: detached, among: containers)).map { style, reached in
             let beyond = file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
             var site = Site(style: style, reached: reached, beyond: beyond)
+            site.wrapped = Self.wrappedNavigationViews(under: style, in: file)
             var current = Syntax(style).parent
             while let ancestor = current {
                 if let container = containerByCall[ancestor.id] { site.enclosing.append(container) }
@@ -88,9 +92,28 @@ struct RemoveNavigationViewStyle: Rule {
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
         let local = (site.reached + site.enclosing).map { SiteKey(.navigationView, $0.call).resolved(in: file.fileID) }
         let remote = site.beyond.containers.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.fact.offset) }
+        let wrapped = site.wrapped.map { SiteKey(file: $0.container.file, rule: .navigationView, offset: $0.container.offset) }
         var keys: [SiteKey] = []
-        for key in local + remote where !keys.contains(key) { keys.append(key) }
-        return SiteShape(node: site.style, members: [modifierNameNode(site.style)], requires: keys)
+        for key in local + remote + wrapped where !keys.contains(key) { keys.append(key) }
+        // A style other than the stack's set through a wrapper is refused (see `plan`), and the
+        // wrapper's navigation views stay with it rather than lose it.
+        return SiteShape(node: site.style, members: [modifierNameNode(site.style)], requires: keys,
+                         isMutual: !wrapped.isEmpty && NavigationViewStyleKind(modifier: site.style) != .stack)
+    }
+
+    /// The navigation views of the app's own container wrappers (`View` extension functions)
+    /// called in the chain under `style`.
+    private static func wrappedNavigationViews(under style: FunctionCallExprSyntax, in file: FileIndex)
+        -> [(wrapper: String, container: SelectionLinksRef)] {
+        var found: [(wrapper: String, container: SelectionLinksRef)] = []
+        var base = style.modifierBase
+        while let call = base?.as(FunctionCallExprSyntax.self) {
+            if let name = call.modifierName, !builtInModifierNames.contains(name) {
+                found += file.project.navigationViews(wrappedBy: name).map { (name, $0) }
+            }
+            base = call.modifierBase
+        }
+        return found
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
@@ -102,6 +125,13 @@ struct RemoveNavigationViewStyle: Rule {
             var plan = Plan(edits: Self.removal(ofConditional: site.style, in: file.context).map { [$0] } ?? [])
             plan.became = ("style removed (no navigation view left)", 1)
             return plan
+        }
+        if let first = site.wrapped.first, NavigationViewStyleKind(modifier: site.style) != .stack {
+            let place = file.project.container(at: first.container.offset, in: first.container.file).map { fact in
+                (first.container.file == file.fileID ? "" : file.project.shownPath(of: first.container.file) + ":") + "\(fact.line):\(fact.column)"
+            }.map { " (\($0))" } ?? ""
+            throw Refusal(Self.id, "`navigationViewStyle` styles the navigation view that the app's own `\(first.wrapper)()` wraps this view in\(place), which would become a `NavigationStack` without it; give that navigation view its columns by hand, then migrate",
+                          at: modifierNameNode(site.style))
         }
         if let name = site.ownModifier {
             throw Refusal(Self.id, "`navigationViewStyle` is deprecated; it sets the style of the app's own modifier `\(name)`, which decides the navigation views it is written on; once they are all migrated, remove `\(name)` and its uses by hand",
