@@ -362,6 +362,11 @@ struct IsPresentedFallback {
             titleHead: "Button(", titleTail: ") \(buttonAction(for: link))",
             labelHead: { $0 ? "Button(action: \(buttonAction(for: link)), label: " : "Button \(buttonAction(for: link)) label: " },
             in: context)
+        // A link's row in a `List` or `Form` shows a disclosure chevron; a button's does not.
+        if let list = listOrForm(around: link) {
+            let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
+            plan.findings.append(Finding(.linkIsActive, severity: .note, message: "this link becomes a `Button` in a `\(list)` row, which SwiftUI draws without the disclosure chevron a link's row has; add one to its label if the row should keep it", line: at.line, column: at.column))
+        }
         // Lines that go take no new indentation.
         plan.edits += reshaped.filter { edit in
             !(edit.range.isEmpty && detailLinkRemovals.contains { $0.range.contains(edit.range.lowerBound) })
@@ -476,6 +481,16 @@ struct IsPresentedFallback {
 
     /// Whether a lazy container of the view holds the link (a `List`, `Form`, `ForEach`, ...),
     /// through the view's helpers used in one place.
+    /// The `List` or `Form` of the view's own code whose row the link is, if any.
+    private func listOrForm(around link: IsActiveLink) -> String? {
+        var current = Syntax(link.call).parent
+        while let node = current {
+            if let name = node.as(FunctionCallExprSyntax.self)?.calleeTypeName, ["List", "Form"].contains(name) { return name }
+            current = viewParent(of: node)
+        }
+        return nil
+    }
+
     private func isInLazyContainer(_ link: IsActiveLink) -> Bool {
         var current = Syntax(link.call).parent
         while let node = current {
