@@ -699,19 +699,28 @@ extension FileIndex {
     /// For each `keyword Name <separator>` in the bytes (`protocol Screen:`), the name and the
     /// offset just after the separator.
     private static func declarationHeads(_ keyword: [UInt8], before separator: UInt8, in bytes: [UInt8]) -> [(name: String, after: Int)] {
+        namesAfter(keyword, in: bytes).compactMap { name, words in
+            var words = words
+            words.skipSpaces()
+            guard words.index < bytes.count, bytes[words.index] == separator else { return nil }
+            return (name, words.index + 1)
+        }
+    }
+
+    /// The name after each `keyword` that stands as a word followed by a space, with the
+    /// reading position just after the name.
+    private static func namesAfter(_ keyword: [UInt8], in bytes: [UInt8]) -> [(name: String, words: ByteWords)] {
         guard bytes.containsBytes(keyword) else { return [] }
-        var heads: [(name: String, after: Int)] = []
+        var found: [(name: String, words: ByteWords)] = []
         for start in bytes.offsets(of: keyword) {
             let end = start + keyword.count
             guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < bytes.count, bytes[end] == UInt8(ascii: " ") else { continue }
             var words = ByteWords(bytes: bytes, index: end)
             words.skipSpaces()
             guard let name = words.word() else { continue }
-            words.skipSpaces()
-            guard words.index < bytes.count, bytes[words.index] == separator else { continue }
-            heads.append((name, words.index + 1))
+            found.append((name, words))
         }
-        return heads
+        return found
     }
 
     /// What `FileFacts.extensionMemberNames` holds, read from the bytes of a file that is not
@@ -728,12 +737,9 @@ extension FileIndex {
         })
         guard !written.isEmpty else { return [:] }
         var found: [String: Set<String>] = [:]
-        for start in bytes.offsets(of: extensionKeyword) {
-            let end = start + extensionKeyword.count
-            guard start == 0 || !isIdentifierByte(bytes[start - 1]), end < bytes.count, bytes[end] == UInt8(ascii: " ") else { continue }
-            var words = ByteWords(bytes: bytes, index: end)
-            words.skipSpaces()
-            guard var name = words.word() else { continue }
+        for (first, after) in namesAfter(extensionKeyword, in: bytes) {
+            var name = first
+            var words = after
             // `extension Mail.Row`: the type as the project names it.
             while words.index < bytes.count, bytes[words.index] == UInt8(ascii: "."), words.index + 1 < bytes.count,
                   isIdentifierByte(bytes[words.index + 1]) {
