@@ -21,6 +21,10 @@ final class RunCommand {
     private var toldNoTarget = false
     /// The too-old platforms already told of, by project and by what they lack.
     private var toldProjects: [String: Set<String>] = [:]
+    /// A batch run's projects whose targets are too old for some file's changes, in the order
+    /// met: the rules those files' changes need and the platforms that compile them, said once
+    /// per project when the run ends (an interactive run says them as it goes).
+    private var tooOldProjects: [(target: DeploymentTarget, rules: Set<RuleID>, platforms: Set<ApplePlatform>?)] = []
     let currentDirectory = FileManager.default.currentDirectoryPath
     /// Each file's project deployment target, by item index.
     var targets: [DeploymentTarget?] = []
@@ -150,6 +154,10 @@ final class RunCommand {
     }
 
     private func finish() {
+        for project in tooOldProjects {
+            tellTooOld(project.target, rules: project.rules.sorted(), platforms: project.platforms)
+        }
+        tooOldProjects = []
         switch options.format {
         case .json: Terminal.out(json.closing(notices: notices, summary: summary))
         case .sarif: Terminal.out(sarif.render())
@@ -264,7 +272,29 @@ final class RunCommand {
         }
         // Only a file whose changes need more than the target has is held back, and told of.
         let rules = Array(outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys)
-        let tooOld = target.platformsTooOld(forChangesBy: rules, on: outcome.platforms)
+        if !options.interactive {
+            guard !target.platformsTooOld(forChangesBy: rules, on: outcome.platforms).isEmpty else { return }
+            if let index = tooOldProjects.firstIndex(where: { $0.target.source == target.source }) {
+                tooOldProjects[index].rules.formUnion(rules)
+                let platforms = tooOldProjects[index].platforms
+                tooOldProjects[index].platforms = platforms.flatMap { known in outcome.platforms.map { known.union($0) } }
+                // Files of one project held to different targets (the ones that compile them):
+                // the lowest version of each platform is the one to tell.
+                for (platform, version) in target.versions {
+                    if let known = tooOldProjects[index].target.versions[platform], known < version { continue }
+                    tooOldProjects[index].target.versions[platform] = version
+                }
+            } else {
+                tooOldProjects.append((target, Set(rules), outcome.platforms))
+            }
+            return
+        }
+        tellTooOld(target, rules: rules, platforms: outcome.platforms)
+    }
+
+    /// Says what a project's target lacks for the changes of `rules` on `platforms` (nil: all).
+    private func tellTooOld(_ target: DeploymentTarget, rules: [RuleID], platforms: Set<ApplePlatform>?) {
+        let tooOld = target.platformsTooOld(forChangesBy: rules, on: platforms)
         let needsStack = target.lacksNavigationStack(forChangesBy: rules)
         let what = needsStack ? "NavigationStack" : "what the changes write (" + target.lackingOutputs(forChangesBy: rules).joined(separator: ", ") + ")"
         // Files of one project may be held to different targets (the ones that compile them): each

@@ -217,8 +217,9 @@ import Testing
         #expect(summary["refused"] as? Int == 1)
     }
 
-    /// Files of one project held to different targets: each too-old platform is told once,
-    /// not once per set of platforms a file is held to.
+    /// Files of one project held to different targets: the project is told of once, at the end
+    /// of the run, with each too-old platform named once, not once per set of platforms a file
+    /// is held to.
     @Test func eachTooOldPlatformOfAProjectIsToldOnce() throws {
         let folder = TemporaryFolder()
         folder.initGitRepository()
@@ -228,9 +229,49 @@ import Testing
         folder.commitAll()
         let dryRun = try navmigrate([], in: folder)
         let notices = dryRun.errorText.split(separator: "\n").filter { $0.hasSuffix("[deployment-target]") }
-        #expect(notices.count == 2, "\(dryRun.errorText)")
+        #expect(notices.count == 1, "\(dryRun.errorText)")
         #expect(notices.filter { $0.contains("iOS 15.0 (needs 16.0)") }.count == 1)
         #expect(notices.filter { $0.contains("tvOS 15.0 (needs 16.0)") }.count == 1)
+    }
+
+    /// Files of one project whose changes need different releases (a stack, `dismiss`, the bar
+    /// visibility): one notice for the project, naming the most any of them needs.
+    @Test func aProjectTooOldForSeveralChangesIsToldOfOnce() throws {
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.iOS(.v14)], targets: [.target(name: "App")])
+
+            """)
+        folder.write("Sources/App/Stack.swift", navigationViewSource("Stack"))
+        folder.write("Sources/App/Sheet.swift", """
+            import SwiftUI
+
+            struct Sheet: View {
+                @Environment(\\.presentationMode) var presentationMode
+                var body: some View {
+                    Button("Close") { presentationMode.wrappedValue.dismiss() }
+                }
+            }
+
+            """)
+        folder.write("Sources/App/Barless.swift", """
+            import SwiftUI
+
+            struct Barless: View {
+                var body: some View {
+                    Text("x").navigationBarHidden(true)
+                }
+            }
+
+            """)
+        folder.commitAll()
+        let dryRun = try navmigrate([], in: folder)
+        let notices = dryRun.errorText.split(separator: "\n").filter { $0.hasSuffix("[deployment-target]") }
+        #expect(notices.count == 1, "\(dryRun.errorText)")
+        #expect(notices.first?.contains("iOS 14.0 (needs 16.0) is older than NavigationStack") == true, "\(dryRun.errorText)")
     }
 
     @Test func oldDeploymentTargetBlocksWritesUntilIgnored() throws {
