@@ -86,7 +86,19 @@ struct MigrateIsActiveLinks: LinkRule {
         // macOS-only links) does not go with them.
         // Nor does a sheet's own navigation view that holds none of them: the links work in the
         // navigation around the view, not in the sheet's.
-        let tied = site.containers.filter { container in
+        // Links inside a container of the view go with the containers that hold them: a
+        // navigation view in the `else` of `if #available(iOS 16, *)` has nothing to do with
+        // links inside the `NavigationStack` of the `if`. Links outside every container go with
+        // all of the view's.
+        let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
+        let holds = { (holder: FunctionCallExprSyntax, link: IsActiveLink) in
+            site.scope?.helpers.holds(holder, link.call) ?? Syntax(link.call).isDescendant(of: Syntax(holder))
+        }
+        let loose = site.links.contains { link in
+            !site.containers.contains { holds($0.call, link) } && !stacks.contains { holds($0, link) }
+        }
+        let candidates = loose ? site.containers : site.containers.filter { container in site.links.contains { holds(container.call, $0) } }
+        let tied = candidates.filter { container in
             !site.links.allSatisfy { Availability.neverCompiledTogether($0.call, container.call) }
                 && !(Self.isPresented(container.call, in: file)
                     && !site.links.contains { Syntax($0.call).isDescendant(of: Syntax(container.call)) })
