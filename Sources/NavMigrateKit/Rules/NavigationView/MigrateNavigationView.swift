@@ -144,7 +144,7 @@ struct ContainerAnalysis {
         guard !file.startsOwnNavigation(call) else { return decision }
         if case .split = layout, let outer = file.project.containersShowing(scope.typeName, declaredIn: file.fileID).first {
             let place = file.place(of: outer.use, in: outer.file)
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown inside the navigation view at \(place), and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown at \(place), inside a navigation view, and a split view cannot sit inside another's column; make its columns part of that one by hand", at: Syntax(call)))
         }
         // Shown in the content of another container (not pushed): this one would nest in it,
         // unless it is one of a split view's columns. One under an `if` is the view's own
@@ -158,7 +158,7 @@ struct ContainerAnalysis {
             let place = file.place(of: outer.use, in: outer.file)
             let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"
             let through = found.through.isEmpty ? "" : ", through `" + found.through.joined(separator: "`, `") + "`,"
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown\(through) inside \(around) at \(place); a stack here would sit inside that one, which SwiftUI does not support, so both stay as they are: keep one of the two by hand", at: Syntax(call)))
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown\(through) at \(place), inside \(around); a stack here would sit inside that one, which SwiftUI does not support, so both stay as they are: keep one of the two by hand", at: Syntax(call)))
         }
         let uses = file.project.navigationUses(of: scope.typeName)
         guard let push = uses.pushes.first else { return decision }
@@ -227,8 +227,12 @@ struct ContainerAnalysis {
                                              in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success = decision else { return decision }
         let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
-        // The uses the file's facts already placed, with where each sits.
-        for use in file.facts.uses where range.contains(use.offset) {
+        // The uses the file's facts already placed, with where each sits: in the content, or in
+        // a helper member the content shows (`NavigationView { inner }`), which the contexts say.
+        let offset = range.lowerBound
+        for use in file.facts.uses where range.contains(use.offset) || use.contexts.contains(where: { context in
+            if case .container(_, let at) = context { at == offset } else { false }
+        }) {
             let name = use.name
             // Shown in the container's content, not pushed or presented from it.
             guard isShownInContent(use.contexts, of: call) else { continue }
