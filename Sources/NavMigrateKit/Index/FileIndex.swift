@@ -59,6 +59,7 @@ final class FileIndex {
     init(context: FileContext, options: MigrationOptions, rules: RuleSet, fileID: String = "", shownPath: String = "",
          readsEverything: Bool = false) {
         self.context = context
+        defer { context.wrapsInContainer = { [weak self] name in self?.project.wrapsInContainer(name) ?? false } }
         self.fileID = fileID
         self.shownPath = shownPath
         self.options = options

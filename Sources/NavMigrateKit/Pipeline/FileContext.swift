@@ -8,6 +8,10 @@ final class FileContext {
     let source: SourceText
 
     var bytes: [UInt8] { source.bytes }
+    /// Whether a modifier of this name is the app's own container wrapper (a `View` extension
+    /// function that puts its view in a navigation view): set by the file's index, which asks
+    /// the project.
+    var wrapsInContainer: (String) -> Bool = { _ in false }
     var converter: LineTable { source.lines }
     /// The line break most of the file's lines end with (`"\n"`, `"\r\n"` or `"\r"`); new lines use it.
     var lineEnding: String { source.lineEnding }

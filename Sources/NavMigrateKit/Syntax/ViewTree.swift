@@ -311,11 +311,17 @@ extension FileContext {
     /// destination is still inside it, as the link it stands for was. A link's destination took
     /// the environment of the place it was pushed from; the destination of
     /// `navigationDestination` takes that of the place the modifier is applied.
+    /// Nor does it go after the app's own modifier that puts the view in a navigation view
+    /// (`.embedInNavigation()`): there it would be outside the stack.
     func destinationInsertion(on view: some SyntaxProtocol) -> AbsolutePosition {
         guard let top = Syntax(view).as(FunctionCallExprSyntax.self) else { return modifierInsertion(after: view) }
         for modifier in top.chainRoot.modifierChain {
             // A modifier a postfix `#if` holds: the chain is not followed past it.
             if modifier.isConditionalModifier { break }
+            if let name = modifier.modifierName, !builtInModifierNames.contains(name), wrapsInContainer(name) {
+                guard let base = modifier.modifierBase else { break }
+                return modifierInsertion(after: base)
+            }
             guard let name = modifier.modifierName, Self.environmentWriters.contains(name) || name.hasSuffix("Style"),
                   name != "navigationViewStyle" else { continue }
             guard let base = modifier.modifierBase else { break }
