@@ -293,7 +293,13 @@ final class ProjectGraph: @unchecked Sendable {
         var queue: [(String, String?)] = [(name, file)]
         while !queue.isEmpty {
             let (type, declaration) = queue.removeFirst()
-            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) {
+            // What a factory (a type that is not a view) makes is shown where its functions are
+            // called, as `navigationOutside` reads it.
+            let declared = types(named: type)
+            let places = type != name && !declared.isEmpty && !declared.contains(where: isView)
+                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+                : declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)
+            for placed in places {
                 var settled = false
                 for context in placed.use.contexts {
                     switch context {
