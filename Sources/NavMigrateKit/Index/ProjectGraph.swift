@@ -294,12 +294,12 @@ final class ProjectGraph: @unchecked Sendable {
         while !queue.isEmpty {
             let (type, declaration) = queue.removeFirst()
             // What a factory (a type that is not a view) makes is shown where its functions are
-            // called, as `navigationOutside` reads it.
+            // called, as `navigationOutside` reads it; its own uses count too (a view whose
+            // `View` conformance comes through a protocol of a package is not known as one).
             let declared = types(named: type)
-            let places = type != name && !declared.isEmpty && !declared.contains(where: isView)
-                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
-                : declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)
-            for placed in places {
+            let made = type != name && !declared.isEmpty && !declared.contains(where: isView)
+                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) } : []
+            for placed in (declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)) + made {
                 var settled = false
                 for context in placed.use.contexts {
                     switch context {
