@@ -625,7 +625,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         if style == .automatic, Availability.compiles(call, on: .iOS), file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
            let sidebar = sidebarListStyle(in: closure, container: call, in: file) {
             let name = sidebar.modifierAccess.map { Syntax($0.declName) } ?? Syntax(sidebar)
-            return .failure(Refusal(.navigationView, "this navigation view's one child is a sidebar list (the `.listStyle(\(sidebar.arguments.trimmedText))` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia))), which on iPad shows as a column beside an empty detail; a `NavigationStack` would push its links over it instead, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
+            return .failure(Refusal(.navigationView, "this navigation view's one child is a sidebar list (the `.listStyle(\(sidebar.arguments.trimmedText))` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia))), which on iPad shows as a column beside an empty detail; a `NavigationStack` would show it full width instead, and push over it what it opens, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
         }
         if style == .automatic, let filling = fillsDetailOnIPad(call, in: file) {
             let name = filling.modifierAccess.map { Syntax($0.declName) } ?? Syntax(filling)
