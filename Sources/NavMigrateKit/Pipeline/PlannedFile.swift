@@ -269,6 +269,13 @@ struct PlannedFile: Sendable {
             !older.contains { $0.range != kept.range && $0.range.lowerBound <= kept.range.lowerBound && kept.range.upperBound <= $0.range.upperBound }
         }
         var seen = Set<Range<Int>>()
+        // Under a deployment target that has the new API everywhere, that code never runs.
+        let newEnough = options.deploymentTarget.flatMap { versions -> String? in
+            guard !versions.isEmpty, versions.allSatisfy({ !($0.value < $0.key.navigationStackMinimum) }) else { return nil }
+            return versions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+        }
+        let why = newEnough.map { "; the deployment target (\($0)) never runs it, so it can go by hand" }
+            ?? ", since the deprecated API is what runs there"
         // A member of a site kept for code for older systems that is not itself in such code
         // (a link in the `if #available` branch, sharing its flag with one in the `else`) says so.
         var pointers: [Finding] = []
@@ -293,7 +300,7 @@ struct PlannedFile: Sendable {
             case .deprecated?: "this is marked deprecated from the release that brought the new navigation API, so it is code for older systems"
             default: "this runs only where an availability check fails, on older systems"
             }
-            return Finding(.olderSystemsCode, severity: .note, message: "\(what): \(stay) as written, since the deprecated API is what runs there",
+            return Finding(.olderSystemsCode, severity: .note, message: "\(what): \(stay) as written\(why)",
                            line: place.line, column: place.column)
         }
     }
