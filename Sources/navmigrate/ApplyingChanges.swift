@@ -13,7 +13,7 @@ extension RunCommand {
         // titles, toolbars and `dismiss` fit targets that `NavigationStack` does not.
         let changedBy = outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys
         // Only the platforms whose builds compile the file count (`#if os(iOS)` around all of it).
-        if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld(forChangesBy: changedBy, on: outcome.platforms).isEmpty {
+        if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld(forChangesBy: changedBy, on: outcome.platforms, limits: outcome.rulePlatforms).isEmpty {
             summary.heldBackByDeploymentTarget += 1
             reasons.append("is held back by its deployment target")
         }

@@ -24,7 +24,7 @@ final class RunCommand {
     /// A batch run's projects whose targets are too old for some file's changes, in the order
     /// met: the rules those files' changes need and the platforms that compile them, said once
     /// per project when the run ends (an interactive run says them as it goes).
-    private var tooOldProjects: [(target: DeploymentTarget, rules: Set<RuleID>, platforms: Set<ApplePlatform>?)] = []
+    private var tooOldProjects: [(target: DeploymentTarget, rules: Set<RuleID>, platforms: Set<ApplePlatform>?, limits: [RuleID: Set<ApplePlatform>])] = []
     let currentDirectory = FileManager.default.currentDirectoryPath
     /// Each file's project deployment target, by item index.
     var targets: [DeploymentTarget?] = []
@@ -155,7 +155,7 @@ final class RunCommand {
 
     private func finish() {
         for project in tooOldProjects {
-            tellTooOld(project.target, rules: project.rules.sorted(), platforms: project.platforms)
+            tellTooOld(project.target, rules: project.rules.sorted(), platforms: project.platforms, limits: project.limits)
         }
         tooOldProjects = []
         switch options.format {
@@ -273,8 +273,15 @@ final class RunCommand {
         // Only a file whose changes need more than the target has is held back, and told of.
         let rules = Array(outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys)
         if !options.interactive {
-            guard !target.platformsTooOld(forChangesBy: rules, on: outcome.platforms).isEmpty else { return }
+            guard !target.platformsTooOld(forChangesBy: rules, on: outcome.platforms, limits: outcome.rulePlatforms).isEmpty else { return }
             if let index = tooOldProjects.firstIndex(where: { $0.target.source == target.source }) {
+                // A rule limited in one file and not in another is not limited.
+                let known = tooOldProjects[index]
+                for rule in rules {
+                    let limit = known.rules.contains(rule) && known.limits[rule] == nil ? nil
+                        : outcome.rulePlatforms[rule].flatMap { mine in known.rules.contains(rule) ? known.limits[rule].map { $0.union(mine) } : mine }
+                    tooOldProjects[index].limits[rule] = limit
+                }
                 tooOldProjects[index].rules.formUnion(rules)
                 let platforms = tooOldProjects[index].platforms
                 tooOldProjects[index].platforms = platforms.flatMap { known in outcome.platforms.map { known.union($0) } }
@@ -285,18 +292,19 @@ final class RunCommand {
                     tooOldProjects[index].target.versions[platform] = version
                 }
             } else {
-                tooOldProjects.append((target, Set(rules), outcome.platforms))
+                tooOldProjects.append((target, Set(rules), outcome.platforms, outcome.rulePlatforms.filter { rules.contains($0.key) }))
             }
             return
         }
-        tellTooOld(target, rules: rules, platforms: outcome.platforms)
+        tellTooOld(target, rules: rules, platforms: outcome.platforms, limits: outcome.rulePlatforms)
     }
 
     /// Says what a project's target lacks for the changes of `rules` on `platforms` (nil: all).
-    private func tellTooOld(_ target: DeploymentTarget, rules: [RuleID], platforms: Set<ApplePlatform>?) {
-        let tooOld = target.platformsTooOld(forChangesBy: rules, on: platforms)
-        let needsStack = target.lacksNavigationStack(forChangesBy: rules)
-        let what = needsStack ? "NavigationStack" : "what the changes write (" + target.lackingOutputs(forChangesBy: rules).joined(separator: ", ") + ")"
+    private func tellTooOld(_ target: DeploymentTarget, rules: [RuleID], platforms: Set<ApplePlatform>?,
+                            limits: [RuleID: Set<ApplePlatform>]) {
+        let tooOld = target.platformsTooOld(forChangesBy: rules, on: platforms, limits: limits)
+        let needsStack = target.lacksNavigationStack(forChangesBy: rules, limits: limits)
+        let what = needsStack ? "NavigationStack" : "what the changes write (" + target.lackingOutputs(forChangesBy: rules, limits: limits).joined(separator: ", ") + ")"
         // Files of one project may be held to different targets (the ones that compile them): each
         // too-old platform is told once, with the platforms first told beside it.
         let key = target.source + "\u{0}" + what

@@ -310,6 +310,46 @@ import Testing
         #expect(folder.read("Sources/App/A.swift") == navigationViewSource("A"))
     }
 
+    /// A change inside an `#if os(iOS)` branch of a file macOS builds too (a preview that wraps
+    /// its view for the phone only) counts against the iOS target only; a change outside the
+    /// branch, in the same file, still counts against macOS.
+    @Test func aChangeInAnIOSBranchIsNotHeldBackByAnOldMacOSTarget() throws {
+        let folder = makeRepository(platforms: ".iOS(.v16), .macOS(.v12)")
+        let branched = """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View { Text("card") }
+        }
+
+        struct CardPreview: View {
+            var body: some View {
+                #if os(macOS)
+                Card().frame(width: 300)
+                #else
+                NavigationView { Card() }
+                #endif
+            }
+        }
+
+        """
+        folder.write("Sources/App/A.swift", branched)
+        folder.write("Sources/App/C.swift", "let c = 3\n")
+        folder.commitAll("branched")
+        let written = try navmigrate(["--write"], in: folder)
+        #expect(written.status == 0, "\(written.errorText)")
+        #expect(!written.errorText.contains("[deployment-target]"), "\(written.errorText)")
+        #expect(folder.read("Sources/App/A.swift") == branched.replacingOccurrences(of: "NavigationView", with: "NavigationStack"))
+        // A navigation view outside the branch, in the same file, needs macOS 13 again.
+        let both = branched + navigationViewSource("Other").replacingOccurrences(of: "import SwiftUI\n\n", with: "")
+        folder.write("Sources/App/A.swift", both)
+        folder.commitAll("both")
+        let refused = try navmigrate(["--write"], in: folder)
+        #expect(refused.status == 2)
+        #expect(refused.errorText.contains("deployment target macOS 12.0 (needs 13.0)"), "\(refused.errorText)")
+        #expect(folder.read("Sources/App/A.swift") == both)
+    }
+
     @Test func annotateCommentsRefusedSitesOnceAndCheckStillReportsThem() throws {
         let folder = makeRepository()
         let refused = """

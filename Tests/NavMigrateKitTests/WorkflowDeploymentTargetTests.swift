@@ -380,6 +380,30 @@ import Testing
         #expect(target?.platformsTooOld == ["iOS 14.0 (needs 16.0)", "macOS 12.0 (needs 13.0)"])
     }
 
+    /// An iOS app whose `SDKROOT` only its `.xcconfig` sets (with the Mac helper's
+    /// `MACOSX_DEPLOYMENT_TARGET` beside it, in one shared file) builds for iOS and Mac
+    /// Catalyst, which follows the iOS target: the macOS version does not hold its files back.
+    @Test func anXcconfigsSDKNarrowsTheFilesOfItsTargets() {
+        let ids = (1...12).map { String(format: "%024X", $0) }
+        let project = twoTargetXcodeProject(phone: "SUPPORTS_MACCATALYST = YES;", tv: "TVOS_DEPLOYMENT_TARGET = 16.0;")
+            .replacingOccurrences(of: "SDKROOT = iphoneos;", with: "")
+            .replacingOccurrences(of: "isa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tSUPPORTS_MACCATALYST",
+                                  with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = \(ids[11]) /* Shared.xcconfig */;\n\t\t\tbuildSettings = {\n\t\t\t\tSUPPORTS_MACCATALYST")
+        #expect(project.contains("Shared.xcconfig"))
+        let folder = TemporaryFolder()
+        folder.write("App.xcodeproj/project.pbxproj", project)
+        folder.write("Config/Shared.xcconfig", "#include \"Platform.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\nMACOSX_DEPLOYMENT_TARGET = 12.0\n")
+        folder.write("Config/Platform.xcconfig", "SDKROOT = iphoneos // the app\n")
+        for name in ["PhoneOnly", "Unlisted"] { folder.write("Code/\(name).swift", "") }
+        let resolver = DeploymentTargetResolver()
+        let phone = resolver.target(forFile: folder.url("Code/PhoneOnly.swift"))
+        #expect(phone?.versions == [.iOS: PlatformVersion(16, 4)])
+        #expect(phone?.platformsTooOld == [])
+        #expect(resolver.target(forFile: folder.url("Code/Unlisted.swift"))?.platformsTooOld == ["macOS 12.0 (needs 13.0)"])
+        #expect(DeploymentTargetParsing.xcconfigPlatforms("SUPPORTED_PLATFORMS = iphoneos macosx\nSDKROOT = iphoneos\n") == [.iOS, .macOS])
+        #expect(DeploymentTargetParsing.xcconfigPlatforms("// SDKROOT = macosx\n") == nil)
+    }
+
     /// Settings in the project file and in its `.xcconfig` files merge, lowest of each.
     @Test func projectSettingsAndXcconfigFilesMerge() {
         let folder = TemporaryFolder()

@@ -150,6 +150,11 @@ struct FilePlan {
     var exports: [String: String] = [:]
     var imports: [String: String] = [:]
     var tallies: [RuleID: RuleTally] = [:]
+    /// The rules whose migrated sites all sit in code `#if os(...)` compiles only for some
+    /// platforms, with those platforms (see `FileMigration.rulePlatforms`).
+    var rulePlatforms: [RuleID: Set<ApplePlatform>] = [:]
+    /// The rules with a migrated site that any platform compiles.
+    private var unlimitedRules = Set<RuleID>()
 
     fileprivate mutating func tally(_ record: SiteRecord, _ state: Coordinator.State) {
         var tally = tallies[record.rule] ?? RuleTally()
@@ -157,6 +162,12 @@ struct FilePlan {
         case (.planned, .planned(let plan)):
             let became = plan.became ?? (record.rule.rawValue, 1)
             tally.migrated[became.what, default: 0] += became.count
+            if let platforms = record.platforms, !unlimitedRules.contains(record.rule) {
+                rulePlatforms[record.rule, default: []].formUnion(platforms)
+            } else {
+                unlimitedRules.insert(record.rule)
+                rulePlatforms[record.rule] = nil
+            }
         case (.refused, _):
             // One refusal; a view's other links that go with it are left for its sake.
             tally.refused += 1

@@ -23,6 +23,10 @@ public struct FileMigration: Sendable {
     /// The platforms whose builds may compile the file's code (`#if os(iOS)` around all of
     /// it: iOS and Mac Catalyst); nil for any.
     public var platforms: Set<ApplePlatform>?
+    /// The rules whose changes all sit in code that `#if os(...)` compiles only for some
+    /// platforms, with those platforms: only their deployment targets count for what those
+    /// changes write. A rule not listed changes code any platform of the file compiles.
+    public var rulePlatforms: [RuleID: Set<ApplePlatform>] = [:]
 
     public init(status: Status, original: [UInt8], output: [UInt8], findings: [Finding],
                 tallies: [RuleID: RuleTally] = [:]) {

@@ -135,7 +135,9 @@ struct PlannedFile: Sendable {
                                                       line: location.line, column: location.column)], .refused)
         }
         guard !edits.isEmpty, let applied = SourceEdit.apply(edits, to: source.bytes[...]) else {
-            return unchanged(plan.findings, tallies: plan.tallies)
+            var migration = unchanged(plan.findings, tallies: plan.tallies)
+            migration.rulePlatforms = plan.rulePlatforms
+            return migration
         }
         composedEdits = edits
         let rewritten = String(decoding: applied, as: UTF8.self)
@@ -147,8 +149,10 @@ struct PlannedFile: Sendable {
                 line: 1, column: 1)], .refused)
         }
         let output = (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + applied
-        return FileMigration(status: output == original ? .unchanged : .changed, original: original, output: output,
-                             findings: plan.findings, tallies: plan.tallies)
+        var migration = FileMigration(status: output == original ? .unchanged : .changed, original: original, output: output,
+                                      findings: plan.findings, tallies: plan.tallies)
+        migration.rulePlatforms = plan.rulePlatforms
+        return migration
     }
 
     /// The edits of the sites planned in `states`, composed into edits of the file's bytes

@@ -33,6 +33,9 @@ struct SiteRecord: Sendable {
     /// The sites this one needs, with their files filled in.
     var requires: [SiteKey]
     var isMutual: Bool
+    /// The platforms whose builds compile the site, when `#if os(...)` around it limits them
+    /// (`#if os(iOS)`: iOS and Mac Catalyst); nil for any.
+    var platforms: Set<ApplePlatform>?
     /// Sites this one needs that do not need it (see `SiteShape.requiresOneWay`).
     var requiresOneWay: [SiteKey] = []
     var start: Start
@@ -75,6 +78,7 @@ extension SiteRecord {
         requires = outcome.shape.requires.map { $0.resolved(in: file.fileID) }
         requiresOneWay = outcome.shape.requiresOneWay.map { $0.resolved(in: file.fileID) }
         isMutual = outcome.shape.isMutual
+        platforms = Availability.platformsCompiling(outcome.shape.node)
         switch outcome.result {
         case .success(let plan):
             if let touched = file.firstKeptPlace(touchedBy: plan, rule: outcome.rule) {

@@ -343,6 +343,16 @@ extension Availability {
         return found.count == ApplePlatform.allCases.count ? nil : found
     }
 
+    /// The platforms whose builds may compile `node`, when an `#if` around it limits them; nil
+    /// when none does.
+    static func platformsCompiling(_ node: some SyntaxProtocol) -> Set<ApplePlatform>? {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(IfConfigClauseSyntax.self) { current = ancestor.parent }
+        guard current != nil else { return nil }
+        let platforms = Set(ApplePlatform.allCases.filter { compiles(node, on: $0) })
+        return platforms.count == ApplePlatform.allCases.count ? nil : platforms
+    }
+
     /// Whether the `#if` blocks around `node` may compile it for `platform`.
     static func compiles(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
         var child = Syntax(node)

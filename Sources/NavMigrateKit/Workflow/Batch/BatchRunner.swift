@@ -115,6 +115,7 @@ public struct BatchRunner: Sendable {
         outcome.utf16Columns = Self.utf16Columns(of: migration.findings, in: bytes)
         outcome.tallies = migration.tallies
         outcome.platforms = migration.platforms
+        outcome.rulePlatforms = migration.rulePlatforms
         if migration.status == .changed, migration.output != bytes {
             outcome.original = bytes
             outcome.output = migration.output

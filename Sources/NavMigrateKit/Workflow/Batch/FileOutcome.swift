@@ -49,6 +49,8 @@ public struct FileOutcome: Sendable {
     public var tallies: [RuleID: RuleTally] = [:]
     /// The platforms whose builds may compile the file (`FileMigration.platforms`); nil for any.
     public var platforms: Set<ApplePlatform>?
+    /// `FileMigration.rulePlatforms`.
+    public var rulePlatforms: [RuleID: Set<ApplePlatform>] = [:]
     /// The other files of this file's change set (shown paths): files whose changes need each
     /// other are written together or not at all. Empty for a file that stands alone.
     public var changeSet: [String] = []

@@ -370,6 +370,7 @@ struct ProjectPass {
         outcome.utf16Columns = BatchRunner.utf16Columns(of: migration.findings, in: migration.original)
         outcome.tallies = migration.tallies
         outcome.platforms = migration.platforms
+        outcome.rulePlatforms = migration.rulePlatforms
         if migration.status == .changed, migration.output != migration.original {
             outcome.original = migration.original
             outcome.output = migration.output

@@ -104,11 +104,14 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// whose changes are only titles, toolbars and `dismiss` fits an iOS 15 target, one with a
     /// `NavigationStack` does not.
     /// `platforms`: only these count (a file only some platforms build); nil for all.
-    public func platformsTooOld(forChangesBy rules: some Sequence<RuleID>, on platforms: Set<ApplePlatform>? = nil) -> [String] {
+    /// `limits`: rules whose changes only some platforms compile (`#if os(iOS)` around them),
+    /// which count on those platforms only.
+    public func platformsTooOld(forChangesBy rules: some Sequence<RuleID>, on platforms: Set<ApplePlatform>? = nil,
+                                limits: [RuleID: Set<ApplePlatform>] = [:]) -> [String] {
         let rules = Array(rules)
         return versions.sorted { $0.key < $1.key }.compactMap { platform, version in
             guard platforms?.contains(platform) ?? true else { return nil }
-            let needed = rules.compactMap { $0.outputMinimum(on: platform) }.max()
+            let needed = rules.filter { limits[$0]?.contains(platform) ?? true }.compactMap { $0.outputMinimum(on: platform) }.max()
             guard let needed, version < needed else { return nil }
             return "\(platform.rawValue) \(version) (needs \(needed))"
         }
@@ -116,11 +119,11 @@ public struct DeploymentTarget: Sendable, Equatable {
 
     /// What the changes of `rules` write that a platform of the target lacks, worded for the
     /// user: `` `dismiss` needs iOS 15.0 ``.
-    public func lackingOutputs(forChangesBy rules: some Sequence<RuleID>) -> [String] {
+    public func lackingOutputs(forChangesBy rules: some Sequence<RuleID>, limits: [RuleID: Set<ApplePlatform>] = [:]) -> [String] {
         var lacking: [String] = []
         for rule in Set(rules).sorted(by: { $0.rawValue < $1.rawValue }) {
             let short = versions.sorted { $0.key < $1.key }.compactMap { platform, version -> String? in
-                guard let needed = rule.outputMinimum(on: platform), version < needed else { return nil }
+                guard limits[rule]?.contains(platform) ?? true, let needed = rule.outputMinimum(on: platform), version < needed else { return nil }
                 return "\(platform.rawValue) \(needed)"
             }
             guard !short.isEmpty, let name = Availability.output(of: rule)?.name ?? (rule == .presentationMode ? "`dismiss`" : nil) ?? (rule == .toolbarPlacement ? "`.topBarLeading`" : nil)
@@ -133,14 +136,17 @@ public struct DeploymentTarget: Sendable, Equatable {
 
     /// Whether the changes of `rules` write `NavigationStack`-generation API that a platform of
     /// the target lacks (rather than only titles, toolbars or `dismiss`).
-    public func lacksNavigationStack(forChangesBy rules: some Sequence<RuleID>) -> Bool {
+    public func lacksNavigationStack(forChangesBy rules: some Sequence<RuleID>, limits: [RuleID: Set<ApplePlatform>] = [:]) -> Bool {
         let rules = Array(rules)
         // Only the rules that write the containers and their links: `toolbar(_:for:)` needs the
         // same release, and is named for itself.
         let writesStacks: Set<RuleID> = [.navigationView, .navigationViewStyle, .linkIsActive, .linkTagSelection]
         return versions.contains { platform, version in
             version < platform.navigationStackMinimum
-                && rules.contains { writesStacks.contains($0) && $0.outputMinimum(on: platform) == platform.navigationStackMinimum }
+                && rules.contains { rule in
+                    writesStacks.contains(rule) && (limits[rule]?.contains(platform) ?? true)
+                        && rule.outputMinimum(on: platform) == platform.navigationStackMinimum
+                }
         }
     }
 

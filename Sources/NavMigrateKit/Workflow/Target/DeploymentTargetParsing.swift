@@ -68,18 +68,43 @@ public enum DeploymentTargetParsing {
     public static func baseConfigurationNames(inXcodeProject source: String) -> Set<String> {
         var names = Set<String>()
         for line in source.split(whereSeparator: \.isNewline) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("baseConfigurationReference ="),
-               let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */", range: open.upperBound..<trimmed.endIndex) {
-                names.insert(String(trimmed[open.upperBound..<close.lowerBound]))
-            } else if trimmed.hasPrefix("baseConfigurationReferenceRelativePath =") {
-                let path = trimmed.dropFirst("baseConfigurationReferenceRelativePath =".count)
-                    .prefix { $0 != ";" }
-                    .trimmingCharacters(in: " \t\"")
-                if let name = path.split(separator: "/").last { names.insert(String(name)) }
-            }
+            if let name = baseConfigurationName(in: line.drop { $0 == " " || $0 == "\t" }) { names.insert(name) }
         }
         return names.filter { $0.hasSuffix(".xcconfig") }
+    }
+
+    /// The file name a build configuration's `baseConfigurationReference` line names, if the
+    /// line is one.
+    static func baseConfigurationName(in trimmed: Substring) -> String? {
+        if trimmed.hasPrefix("baseConfigurationReference ="),
+           let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */", range: open.upperBound..<trimmed.endIndex) {
+            return String(trimmed[open.upperBound..<close.lowerBound])
+        }
+        if trimmed.hasPrefix("baseConfigurationReferenceRelativePath =") {
+            let path = trimmed.dropFirst("baseConfigurationReferenceRelativePath =".count)
+                .prefix { $0 != ";" }
+                .trimmingCharacters(in: " \t\"")
+            return path.split(separator: "/").last.map(String.init)
+        }
+        return nil
+    }
+
+    /// The platforms an `.xcconfig` file's own `SUPPORTED_PLATFORMS`, else its `SDKROOT`, names
+    /// (unconditional settings only); nil when it sets neither.
+    static func xcconfigPlatforms(_ source: String) -> Set<ApplePlatform>? {
+        var supported: Set<ApplePlatform>?
+        var sdk: Set<ApplePlatform>?
+        for line in source.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let code = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound] } ?? trimmed
+            for (key, slot) in [("SUPPORTED_PLATFORMS", 0), ("SDKROOT", 1)] where code.hasPrefix(key) {
+                let rest = code.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
+                guard rest.hasPrefix("=") else { continue }
+                let found = XcodeProjectObjects.platforms(in: rest.dropFirst().prefix { $0 != ";" })
+                if slot == 0 { supported = found ?? supported } else { sdk = found ?? sdk }
+            }
+        }
+        return supported ?? sdk
     }
 
     /// What one `.xcconfig` file says: its `*_DEPLOYMENT_TARGET = 15.0` settings (conditional
@@ -137,6 +162,8 @@ struct XcodeProjectObjects {
         /// The platforms its `SUPPORTED_PLATFORMS`, else its `SDKROOT`, names; nil when it sets neither.
         var supported: Set<ApplePlatform>?
         var sdk: Set<ApplePlatform>?
+        /// The `.xcconfig` file it is based on, by name.
+        var base: String?
     }
 
     /// The SDK names of `SDKROOT` and `SUPPORTED_PLATFORMS`.
@@ -145,7 +172,7 @@ struct XcodeProjectObjects {
         "watchos": .watchOS, "watchsimulator": .watchOS, "xros": .visionOS, "xrsimulator": .visionOS,
     ]
 
-    private static func platforms(in value: Substring) -> Set<ApplePlatform>? {
+    static func platforms(in value: Substring) -> Set<ApplePlatform>? {
         let found = Set(value.split(whereSeparator: { $0 == " " || $0 == "\"" }).compactMap { sdkPlatforms[String($0)] })
         return found.isEmpty ? nil : found
     }
@@ -224,6 +251,8 @@ struct XcodeProjectObjects {
                 productType = String(trimmed.dropFirst("productType = ".count).prefix { $0 != ";" }.trimmingCharacters(in: "\""))
             } else if trimmed.hasPrefix("SUPPORTED_PLATFORMS = ") {
                 configuration.supported = Self.platforms(in: trimmed.dropFirst("SUPPORTED_PLATFORMS = ".count).prefix { $0 != ";" })
+            } else if let base = DeploymentTargetParsing.baseConfigurationName(in: trimmed) {
+                configuration.base = base
             } else if trimmed.hasPrefix("SDKROOT = ") {
                 configuration.sdk = Self.platforms(in: trimmed.dropFirst("SDKROOT = ".count).prefix { $0 != ";" })
             } else if let (platform, version) = DeploymentTargetParsing.deploymentSetting(in: trimmed) {
@@ -252,8 +281,9 @@ struct XcodeProjectObjects {
 
     /// The platforms the targets which compile a file of this name build for (their
     /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, else the project's); nil when no target lists it,
-    /// or one of them names no platform here (an `.xcconfig` may set it).
-    func platforms(compiling file: String) -> Set<ApplePlatform>? {
+    /// or one of them names no platform here nor in the `.xcconfig` it is based on
+    /// (`xcconfigPlatforms`, by file name).
+    func platforms(compiling file: String, xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]) -> Set<ApplePlatform>? {
         let projectByName = projectConfigurationsByName
         var found = Set<ApplePlatform>()
         var listed = false
@@ -264,7 +294,14 @@ struct XcodeProjectObjects {
             for id in list.configurations {
                 guard let configuration = configurations[id] else { return nil }
                 let project = projectByName[configuration.name]
-                guard let builds = configuration.supported ?? configuration.sdk ?? project?.supported ?? project?.sdk else { return nil }
+                // An iOS app's configuration based on an `.xcconfig` that sets `SDKROOT =
+                // iphoneos` builds for iOS (and Mac Catalyst, which follows the iOS target),
+                // whatever `MACOSX_DEPLOYMENT_TARGET` that file also sets for the project's Mac
+                // targets.
+                let based = configuration.base.flatMap { xcconfigPlatforms[$0] }
+                let projectBased = project?.base.flatMap { xcconfigPlatforms[$0] }
+                guard let builds = configuration.supported ?? configuration.sdk ?? based ?? project?.supported ?? project?.sdk ?? projectBased
+                else { return nil }
                 found.formUnion(builds)
             }
         }

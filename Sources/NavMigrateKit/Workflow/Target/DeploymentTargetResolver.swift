@@ -18,6 +18,9 @@ public final class DeploymentTargetResolver {
         /// The Xcode projects of a folder whose target `.xcconfig` files (or a manifest) set too:
         /// they tell the platforms each file is built for, not the versions.
         var platformProjects: [XcodeProjectObjects] = []
+        /// The platforms the `.xcconfig` files the projects' configurations are based on name
+        /// (`SDKROOT`, `SUPPORTED_PLATFORMS`), by file name.
+        var xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]
     }
 
     private var byFolder: [String: Found?] = [:]
@@ -42,7 +45,7 @@ public final class DeploymentTargetResolver {
         guard !found.projects.isEmpty else {
             // The versions are the whole project's, the platforms the file's targets': an iOS
             // app's file is not held to the watch app's version an `.xcconfig` beside it sets.
-            let built = found.platformProjects.map { $0.platforms(compiling: name) }
+            let built = found.platformProjects.map { $0.platforms(compiling: name, xcconfigPlatforms: found.xcconfigPlatforms) }
             guard !built.isEmpty, !built.contains(where: { $0 == nil }) else { return found.target }
             let platforms = built.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1!) }
             let kept = found.target.versions.filter { platforms.contains($0.key) }
@@ -129,11 +132,15 @@ public final class DeploymentTargetResolver {
         // A project that bases its configurations on `.xcconfig` files may set its targets
         // there: every file of those names under the project's folder counts, with what it
         // includes. The lowest version wins, as across a project's own configurations.
+        var xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]
         if !configurationNames.isEmpty {
             for path in XcconfigFiles.named(configurationNames, under: folder) {
                 for (source, versions) in XcconfigFiles.settings(startingAt: path) {
                     declarations.append((source, versions))
                     onlyProjects = false
+                }
+                if let platforms = XcconfigFiles.platforms(startingAt: path) {
+                    xcconfigPlatforms[String(path.split(separator: "/").last ?? ""), default: []].formUnion(platforms)
                 }
             }
         }
@@ -152,7 +159,7 @@ public final class DeploymentTargetResolver {
         let spec = specs.count == 1 && declarations.count == 1 ? (folder, specs[0]) : nil
         return Found(target: DeploymentTarget(source: source, versions: merged),
                      projects: onlyProjects ? projectObjects : [], spec: spec,
-                     platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects)
+                     platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects, xcconfigPlatforms: xcconfigPlatforms)
     }
 }
 
@@ -182,6 +189,24 @@ enum XcconfigFiles {
             }
         }
         return found.sorted()
+    }
+
+    /// The platforms `path` names (`SUPPORTED_PLATFORMS`, else `SDKROOT`), or else the files it
+    /// includes, followed as `settings(startingAt:)` does; nil when none names any.
+    static func platforms(startingAt path: String) -> Set<ApplePlatform>? {
+        var seen = Set<String>()
+        func read(_ path: String, depth: Int) -> Set<ApplePlatform>? {
+            let path = normalizedPath(path)
+            guard depth <= 8, seen.insert(path).inserted, let bytes = try? readFileFollowingLinks(path),
+                  bytes.count <= 1 << 20 else { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let own = DeploymentTargetParsing.xcconfigPlatforms(text) { return own }
+            let included = DeploymentTargetParsing.xcconfig(text).includes.compactMap { include in
+                read(include.hasPrefix("/") ? include : joinPath(parentFolder(of: path), include), depth: depth + 1)
+            }
+            return included.isEmpty ? nil : included.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1) }
+        }
+        return read(path, depth: 0)
     }
 
     /// The targets `path` and the files it includes set, each file with what it sets itself;
