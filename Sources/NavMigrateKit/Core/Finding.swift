@@ -29,9 +29,33 @@ public struct Finding: Sendable, Hashable, Codable {
     private init(id: String, severity: Severity, message: String, line: Int, column: Int) {
         self.rule = id
         self.severity = severity
-        self.message = message
+        self.message = Self.oneLine(message)
         self.line = line
         self.column = column
+    }
+
+    /// A finding is one line wherever it is shown (a terminal, a CI annotation, a TODO comment):
+    /// code quoted across lines reads with each line break and the indentation after it as
+    /// one space.
+    static func oneLine(_ message: String) -> String {
+        guard message.contains(where: \.isNewline) else { return message }
+        var result = ""
+        var pendingBreak = false
+        for character in message {
+            if character.isNewline {
+                pendingBreak = true
+            } else if pendingBreak, character == " " || character == "\t" {
+                continue
+            } else {
+                if pendingBreak {
+                    // `binding(\n    get:` reads `binding(get:`; `x\n  y` reads `x y`.
+                    if let last = result.last, last != "(", last != "[", character != ")", character != "]" { result.append(" ") }
+                    pendingBreak = false
+                }
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// The rule that raised the finding; nil for a problem with the file as a whole.

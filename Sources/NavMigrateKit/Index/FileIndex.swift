@@ -122,6 +122,24 @@ final class FileIndex {
         callsByName[name] ?? []
     }
 
+    /// The calls of `name` that start inside `range`, found by binary search (the walk lists
+    /// calls in the order they start): a rule asking about one view of a file of thousands
+    /// does not look at every call of the file.
+    func calls(named name: String, startingIn range: Range<AbsolutePosition>) -> ArraySlice<FunctionCallExprSyntax> {
+        Self.starting(in: range, callsByName[name] ?? [])
+    }
+
+    /// The calls of the project's types (`typeCalls`) that start inside `range`.
+    func typeCalls(startingIn range: Range<AbsolutePosition>) -> ArraySlice<FunctionCallExprSyntax> {
+        Self.starting(in: range, typeCalls)
+    }
+
+    private static func starting(in range: Range<AbsolutePosition>, _ calls: [FunctionCallExprSyntax]) -> ArraySlice<FunctionCallExprSyntax> {
+        let low = calls.partitioningIndex { $0.positionAfterSkippingLeadingTrivia >= range.lowerBound }
+        let high = max(low, calls.partitioningIndex { $0.positionAfterSkippingLeadingTrivia >= range.upperBound })
+        return calls[low..<high]
+    }
+
     /// An analysis several rules share (a file's containers and their layouts), made once per
     /// file the first time a rule asks.
     func shared<T>(_ type: T.Type, _ make: (FileIndex) -> T) -> T {
@@ -137,6 +155,14 @@ final class FileIndex {
     }
 
     private struct AvailabilityMention { let found: Bool }
+
+    /// Whether the file writes `rootView` anywhere (a hosting controller's root view), searched
+    /// once: every use's contexts ask.
+    var mentionsRootView: Bool {
+        shared(RootViewMention.self) { RootViewMention(found: $0.context.bytes.containsBytes(Array(hostingRootPresentation.utf8))) }.found
+    }
+
+    private struct RootViewMention { let found: Bool }
 
     /// The scope whose declarations hold `node` most closely.
     func scope(of node: some SyntaxProtocol) -> ViewScope? {
@@ -328,6 +354,14 @@ private final class IndexWalk: SyntaxVisitor {
         return parts.joined(separator: ".")
     }
 
+    /// Whether `call` is the argument of a style modifier (`listStyle`, `buttonStyle`,
+    /// `foregroundStyle`: a modifier whose name ends in `Style`).
+    private static func isStyleValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let modifier = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = modifier.modifierName else { return false }
+        return name.hasSuffix("Style")
+    }
+
     // MARK: Sites
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -341,7 +375,9 @@ private final class IndexWalk: SyntaxVisitor {
         }
         if let type = node.calleeTypeName ?? node.qualifiedCalleeTypePath, let first = type.utf8.first,
            first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !isBuiltInTypeName(type, shadowedBy: ownTypes) {
-            typeCalls.append(node)
+            // `.listStyle(PlainListStyle())`, `.buttonStyle(PressStyle())`: a style's value is
+            // never a view shown there.
+            if !Self.isStyleValue(node) { typeCalls.append(node) }
         } else if let type = node.makerTypeName, !isBuiltInTypeName(type, shadowedBy: ownTypes) {
             makerCalls.append(node)
         } else if !valueParameters.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -421,6 +421,39 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The programmatic links of the views a navigation view shows or pushes, through any number
+    /// of views (not into presentations, nor into the views' own containers): each view's first
+    /// `isActive:` link and first `tag:selection:` link, where its link sites start. A preview's
+    /// navigation view waits for them as the app's does.
+    func programmaticLinks(reachedFromContainerAt offset: Int, in file: String) -> [ProgrammaticLinksRef] {
+        func reached(_ use: TypeUse, inside container: Int?) -> Bool {
+            for context in use.contexts {
+                switch context {
+                case .presentation: return false
+                case .container(_, let at): return at == container
+                case .column(let at, _, _): return at == container
+                default: continue
+                }
+            }
+            return container == nil
+        }
+        var queue = (files[file]?.uses ?? []).filter { reached($0, inside: offset) }.map(\.name)
+        var seen = Set(queue)
+        var found: [ProgrammaticLinksRef] = []
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            for type in types(named: name) {
+                if let first = type.facts.activeLinks.min() { found.append(ProgrammaticLinksRef(file: type.file, rule: .linkIsActive, offset: first)) }
+                if let first = type.facts.selectionLinks.min() { found.append(ProgrammaticLinksRef(file: type.file, rule: .linkTagSelection, offset: first)) }
+            }
+            for placed in usesByHolder[name] ?? [] where !placed.use.inPreview && reached(placed.use, inside: nil)
+                && seen.insert(placed.use.name).inserted {
+                queue.append(placed.use.name)
+            }
+        }
+        return found
+    }
+
     /// The navigation view of `file` that starts at `offset`.
     func container(at offset: Int, in file: String) -> ContainerFact? {
         files[file]?.types.lazy.flatMap(\.containers).first { $0.offset == offset }
@@ -791,6 +824,13 @@ struct PlacedMention: Hashable, Sendable {
 
 struct SelectionLinksRef: Hashable, Sendable {
     var file: String
+    var offset: Int
+}
+
+/// Where a view's link site of `rule` starts (`ProjectGraph.programmaticLinks(reachedFromContainerAt:in:)`).
+struct ProgrammaticLinksRef: Hashable, Sendable {
+    var file: String
+    var rule: RuleID
     var offset: Int
 }
 

@@ -28,6 +28,7 @@ final class ProjectView: @unchecked Sendable {
         case navigatesOnMacOS(String)
         case navigationUses(String)
         case selectionLinks(file: String, offset: Int)
+        case programmaticLinks(file: String, offset: Int)
         case styleModifier(String)
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
@@ -125,6 +126,10 @@ final class ProjectView: @unchecked Sendable {
         record(.selectionLinks(file: file, offset: offset)) { $0.selectionLinks(shownByContainerAt: offset, in: file) }
     }
 
+    func programmaticLinks(reachedFromContainerAt offset: Int, in file: String) -> [ProgrammaticLinksRef] {
+        record(.programmaticLinks(file: file, offset: offset)) { $0.programmaticLinks(reachedFromContainerAt: offset, in: file) }
+    }
+
     func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
         record(.styleReach(file: file, offset: offset)) { $0.reach(ofStyleAt: offset, in: file) }
     }
@@ -177,6 +182,8 @@ final class ProjectView: @unchecked Sendable {
         case .placementLookalikes(let name): return AnyHashable(graph.placementLookalikes(named: name))
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))
+        case .programmaticLinks(let file, let offset):
+            return AnyHashable(graph.programmaticLinks(reachedFromContainerAt: offset, in: file))
         case .navigationUses(let name):
             let found = graph.navigationUses(of: name)
             return AnyHashable(NavigationUses(pushes: found.pushes, others: found.others))

@@ -49,7 +49,7 @@ extension FileIndex {
             }
             // `let root = X()` that the same block then hands to UIKit as a root view.
             // (Only a file that writes `rootView` can; the byte search spares the token walk.)
-            if let binding = node.as(PatternBindingSyntax.self), context.bytes.containsBytes(Array(hostingRootPresentation.utf8)),
+            if let binding = node.as(PatternBindingSyntax.self), mentionsRootView,
                Self.isHandedToHosting(binding) {
                 contexts.append(.presentation(name: hostingRootPresentation))
             }

@@ -88,7 +88,8 @@ struct ViewScopeIndex {
     let scopes: [ViewScope]
     private let byDecl: [SyntaxIdentifier: Int]
     private let byName: [String: Int]
-    /// Where each scope's declarations lie, to find a node's scope without its ancestors.
+    /// Where each scope's declarations lie, to find a node's scope without its ancestors, in
+    /// the order they start (declarations nest, and never overlap otherwise).
     private let spans: [Span]
 
     private struct Span {
@@ -111,7 +112,19 @@ struct ViewScopeIndex {
         }
         self.byDecl = byDecl
         self.byName = byName
-        self.spans = spans
+        self.spans = spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The index of the last element of `sorted` (ordered by `key`) whose key is at most
+    /// `offset`; nil when none is.
+    private static func lastIndex<Element>(in sorted: [Element], atMost offset: Int, key: (Element) -> Int) -> Int? {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if key(sorted[middle]) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     /// The scope of `node` told by position, or nil when position cannot tell. It can when
@@ -122,12 +135,19 @@ struct ViewScopeIndex {
     func scopeByPosition(of node: Syntax, readRanges: [Range<Int>]) -> ViewScope?? {
         guard node.totalLength.utf8Length > 0 else { return nil }
         let start = node.position.utf8Offset
-        guard readRanges.contains(where: { $0.contains(start) }) else { return nil }
-        var innermost: Span?
-        for span in spans where span.range.contains(start) && span.id < node.id {
-            if innermost.map({ span.range.lowerBound > $0.range.lowerBound }) ?? true { innermost = span }
+        // `readRanges` are the walk's outermost read nodes, in order and apart.
+        guard let read = Self.lastIndex(in: readRanges, atMost: start, key: \.lowerBound), readRanges[read].contains(start)
+        else { return nil }
+        // The innermost declaration holding `start` is the one that starts last among those
+        // that hold it: going back from the last that starts at or before it, the first that
+        // holds it (and is not `node` itself, nor after it in the tree).
+        guard var index = Self.lastIndex(in: spans, atMost: start, key: \.range.lowerBound) else { return .some(nil) }
+        while index >= 0 {
+            let span = spans[index]
+            if span.range.contains(start) && span.id < node.id { return .some(scopes[span.scope]) }
+            index -= 1
         }
-        return .some(innermost.map { scopes[$0.scope] })
+        return .some(nil)
     }
 
     func scope(declaredBy id: SyntaxIdentifier) -> ViewScope? {

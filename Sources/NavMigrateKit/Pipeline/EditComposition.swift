@@ -77,6 +77,8 @@ private struct EditComposer {
     let literals: [ClosedRange<Int>]
     /// For each edit, the move whose text it edits (innermost), or -1.
     private var owner: [Int]
+    /// The edits each move holds (by index into `edits`), in the edits' order.
+    private let owned: [[Int]]
     private var moveByPlaceholder: [String: Int] = [:]
     private var texts: [Int: KeptText] = [:]
     private var resolving = Set<Int>()
@@ -104,7 +106,7 @@ private struct EditComposer {
         self.moves = unique.sorted { ($0.range.count, $0.range.lowerBound) < ($1.range.count, $1.range.lowerBound) }
         var edits = edits
         self.bytes = bytes
-        self.literals = literals
+        self.literals = literals.sorted { $0.lowerBound < $1.lowerBound }
         var owner = Array(repeating: -1, count: edits.count)
         let byStart = edits.indices.sorted { edits[$0].range.lowerBound < edits[$1].range.lowerBound }
         for (moveIndex, move) in self.moves.enumerated() {
@@ -125,6 +127,9 @@ private struct EditComposer {
         }
         self.edits = edits
         self.owner = owner
+        var owned = Array(repeating: [Int](), count: self.moves.count)
+        for (index, move) in owner.enumerated() where move >= 0 { owned[move].append(index) }
+        self.owned = owned
         for (index, move) in self.moves.enumerated() { moveByPlaceholder[move.placeholder] = index }
     }
 
@@ -185,14 +190,16 @@ private struct EditComposer {
         // A move that names itself, through others, stands as its placeholder.
         guard resolving.insert(index).inserted else { return KeptText(bytes: Array(move.placeholder.utf8)) }
         defer { resolving.remove(index) }
-        let inside = try checkedDisjoint(edits.indices.filter { owner[$0] == index }.map { edits[$0] })
+        let inside = try checkedDisjoint(owned[index].map { edits[$0] })
         var text = KeptText()
         var cursor = move.range.lowerBound
         var editIndex = 0
         // Literals the edits leave whole keep their lines; a literal an edit touches is the
         // edit's to write.
-        let untouched = literals.filter { literal in
-            move.range.contains(literal.lowerBound) && literal.upperBound < move.range.upperBound
+        let first = literals.partitioningIndex { $0.lowerBound >= move.range.lowerBound }
+        let last = max(first, literals.partitioningIndex { $0.lowerBound >= move.range.upperBound })
+        let untouched = literals[first..<last].filter { literal in
+            literal.upperBound < move.range.upperBound
                 && !inside.contains { $0.range.lowerBound <= literal.upperBound && $0.range.upperBound > literal.lowerBound }
         }
         var literalIndex = 0

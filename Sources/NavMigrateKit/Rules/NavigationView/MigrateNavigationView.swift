@@ -241,7 +241,7 @@ struct ContainerAnalysis {
             if use.inPreview, let split = file.project.types(named: name).lazy.compactMap({ declared in
                 declared.facts.containers.first { $0.layout == "split" }.map { (declared.file, $0) }
             }).first {
-                return .failure(Refusal(.navigationView, "this preview shows `\(name)`, whose navigation view at \(file.place(line: split.1.line, column: split.1.column, in: split.0)) becomes a `NavigationSplitView`; a split view cannot sit inside a `NavigationStack`, so take this `NavigationView` out of the preview by hand", at: Syntax(call)))
+                return .failure(Refusal(.navigationView, "this preview shows `\(name)`, whose navigation view at \(file.place(line: split.1.line, column: split.1.column, in: split.0)) has two columns (a `NavigationSplitView` once migrated), which cannot sit inside a `NavigationStack`; take this `NavigationView` out of the preview by hand", at: Syntax(call)))
             }
             // A view that shows a navigation view of its own, where it is shown (not in a sheet,
             // not under an `if` of its own): a stack around it would hold that one. A view the
@@ -488,9 +488,17 @@ struct MigrateNavigationView: Rule {
     func shape(of site: ContainerSite, in file: FileIndex) -> SiteShape {
         // A split view's columns are driven by the `tag:selection:` links of the views they
         // show, however deep: it migrates with them or not at all.
-        let styled = containersStyled(by: site, in: file)
-        guard case .success(.split) = site.decision else { return SiteShape(node: site.call, requiresOneWay: styled) }
+        var styled = containersStyled(by: site, in: file)
         let own = site.call.positionAfterSkippingLeadingTrivia.utf8Offset
+        // A preview's navigation view waits for the links of the views it shows, as the app's
+        // navigation views do (those links need it, so they wait both ways), without holding
+        // the app's links back: a preview decides nothing about the app.
+        if file.isInPreview(site.call) {
+            styled += file.project.programmaticLinks(reachedFromContainerAt: own, in: file.fileID).map { ref in
+                SiteKey(file: ref.file, rule: ref.rule, offset: ref.offset)
+            }
+        }
+        guard case .success(.split) = site.decision else { return SiteShape(node: site.call, requiresOneWay: styled) }
         let links = file.project.selectionLinks(shownByContainerAt: own, in: file.fileID).map { ref in
             SiteKey(file: ref.file, rule: .linkTagSelection, offset: ref.offset)
         }
@@ -503,8 +511,10 @@ struct MigrateNavigationView: Rule {
     private func containersStyled(by site: ContainerSite, in file: FileIndex) -> [SiteKey] {
         guard !site.attachedStyles.isEmpty else { return [] }
         var keys: [SiteKey] = []
+        // Containers inside this one's text are inside it (a tree's nodes nest as their text does).
+        let range = site.call.range
         for container in ContainerAnalysis.of(file).containers where container.call.id != site.call.id {
-            if Syntax(container.call).isDescendant(of: Syntax(site.call)) { keys.append(SiteKey(.navigationView, container.call)) }
+            if range.contains(container.call.positionAfterSkippingLeadingTrivia) { keys.append(SiteKey(.navigationView, container.call)) }
         }
         for style in site.attachedStyles {
             let reach = file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
@@ -647,14 +657,18 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
 }
 
 private let idiomName = Array("userInterfaceIdiom".utf8)
+
+/// Whether a file writes `userInterfaceIdiom` or `horizontalSizeClass`, searched once a file.
+private struct DeviceChecks { let written: Bool }
 private let sizeClassName = Array("horizontalSizeClass".utf8)
 
 /// The `onAppear`/`task` inside a one-child navigation view (or on it) that sets a flag to
 /// `true` under a check of the device's idiom or size class: an app that pushes a default screen
 /// into the detail column the old view showed on iPad.
 private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileIndex) -> FunctionCallExprSyntax? {
-    let bytes = file.context.bytes
-    guard bytes.containsBytes(idiomName) || bytes.containsBytes(sizeClassName) else { return nil }
+    guard file.shared(DeviceChecks.self, { file in
+        DeviceChecks(written: file.context.bytes.containsBytes(idiomName) || file.context.bytes.containsBytes(sizeClassName))
+    }).written else { return nil }
     let top = Syntax(call.chainTop)
     for token in top.tokens(viewMode: .sourceAccurate) {
         guard token.text == "userInterfaceIdiom" || token.text == "horizontalSizeClass" else { continue }
@@ -684,15 +698,20 @@ private func isMacOnly(_ node: some SyntaxProtocol, in file: FileIndex) -> Bool 
 private let appKitName = Array("AppKit".utf8)
 private let cocoaName = Array("Cocoa".utf8)
 
-/// Whether the file imports AppKit (or Cocoa) at its top level, outside any `#if`.
+/// Whether the file imports AppKit (or Cocoa) at its top level, outside any `#if`; read once
+/// a file.
 private func importsAppKit(_ file: FileIndex) -> Bool {
-    let bytes = file.context.bytes
-    guard bytes.containsBytes(appKitName) || bytes.containsBytes(cocoaName) else { return false }
-    return file.tree.statements.contains { item in
-        guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else { return false }
-        return module == "AppKit" || module == "Cocoa"
-    }
+    file.shared(AppKitImport.self) { file in
+        let bytes = file.context.bytes
+        guard bytes.containsBytes(appKitName) || bytes.containsBytes(cocoaName) else { return AppKitImport(found: false) }
+        return AppKitImport(found: file.tree.statements.contains { item in
+            guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else { return false }
+            return module == "AppKit" || module == "Cocoa"
+        })
+    }.found
 }
+
+private struct AppKitImport { let found: Bool }
 
 /// The `.listStyle(.sidebar)` (or `SidebarListStyle()`) on a list the navigation view shows as
 /// its content, not in a destination or a presentation inside it: the author laid the view out
@@ -732,11 +751,9 @@ private func isShownInContent(_ contexts: [TypeUse.Context], of container: Funct
 /// cannot ask the project they make) a view of the project it shows that has links.
 private func navigatesInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
     let range = Syntax(closure).range
-    if file.calls(named: "NavigationLink").contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
+    if !file.calls(named: "NavigationLink", startingIn: range).isEmpty { return true }
     guard asksProject else { return false }
-    return file.typeCalls.contains { use in
-        range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map { file.project.navigates($0) } == true
-    }
+    return file.typeCalls(startingIn: range).contains { use in use.calleeTypeName.map { file.project.navigates($0) } == true }
 }
 
 /// `NavigationView(content: ...)`: a stack when its style says so or its content is a closure
@@ -946,23 +963,20 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
     guard !containers.contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) else { return false }
     // So does one that shows a view with a navigation container of its own (it becomes a stack
     // there, or is one): a stack around it would nest two.
-    let showsOwnContainer = file.typeCalls.contains { use in
-        range.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map { name in
+    let showsOwnContainer = file.typeCalls(startingIn: range).contains { use in
+        use.calleeTypeName.map { name in
             file.project.types(named: name).contains { $0.facts.containers.contains(where: \.shown) || !$0.facts.shownStacks.isEmpty }
         } == true
     }
     guard !showsOwnContainer else { return false }
     // Code only macOS builds navigates only through the links macOS builds.
     let onMacOS = isMacOnly(site.call, in: file)
-    let helpers = file.scope(of: site.call)?.helpers
-    if file.calls(named: "NavigationLink").contains(where: { link in
-        (range.contains(link.positionAfterSkippingLeadingTrivia) || helpers?.holds(column, link) == true)
-            && (!onMacOS || Availability.compiles(link, on: .macOS))
-    }) { return true }
+    if linksOfColumn(column, of: site, in: file).contains(where: { link in !onMacOS || Availability.compiles(link, on: .macOS) }) {
+        return true
+    }
     if showsUnseenView([column]) { return true }
-    return file.typeCalls.contains { use in
-        range.contains(use.positionAfterSkippingLeadingTrivia)
-            && use.calleeTypeName.map { onMacOS ? file.project.navigatesOnMacOS($0) : file.project.navigates($0) } == true
+    return file.typeCalls(startingIn: range).contains { use in
+        use.calleeTypeName.map { onMacOS ? file.project.navigatesOnMacOS($0) : file.project.navigates($0) } == true
     }
 }
 
@@ -972,12 +986,7 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
 /// `NavigationStack`, as its old stack gave them.
 private func linkedViewsNavigate(from column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
     guard LinkAnalysis.of(file).selectionLinks(inScopeOf: file.scope(of: site.call)).isEmpty else { return false }
-    let range = Syntax(column).range
-    // A column written as a helper (`sidebar`, a `some View` property used once) holds its links.
-    let helpers = file.scope(of: site.call)?.helpers
-    let links = file.calls(named: "NavigationLink").filter { link in
-        range.contains(link.positionAfterSkippingLeadingTrivia) || helpers?.holds(column, link) == true
-    }
+    let links = linksOfColumn(column, of: site, in: file)
     return links.contains { link in
         guard let parts = LinkParts(link) else { return false }
         let shown: Range<AbsolutePosition>
@@ -992,10 +1001,25 @@ private func linkedViewsNavigate(from column: CodeBlockItemSyntax, of site: Cont
             shown = Syntax(closure).range
         }
         if links.contains(where: { $0.id != link.id && shown.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
-        return file.typeCalls.contains { use in
-            shown.contains(use.positionAfterSkippingLeadingTrivia) && use.calleeTypeName.map(file.project.navigates) == true
+        return file.typeCalls(startingIn: shown).contains { use in use.calleeTypeName.map(file.project.navigates) == true }
+    }
+}
+
+/// The links a column shows: written in it, or in a helper of its view it uses (`sidebar`, a
+/// `some View` property used once). Only the view's own declarations can hold a helper's links,
+/// so only those are looked at (a file can hold thousands of views).
+private func linksOfColumn(_ column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> [FunctionCallExprSyntax] {
+    let range = Syntax(column).range
+    var links = Array(file.calls(named: "NavigationLink", startingIn: range))
+    guard let scope = file.scope(of: site.call) else { return links }
+    let helpers = scope.helpers
+    for decl in scope.decls {
+        for link in file.calls(named: "NavigationLink", startingIn: Syntax(decl).range)
+        where !range.contains(link.positionAfterSkippingLeadingTrivia) && helpers.holds(column, link) {
+            links.append(link)
         }
     }
+    return links.sorted { $0.positionAfterSkippingLeadingTrivia < $1.positionAfterSkippingLeadingTrivia }
 }
 
 /// Whether the statements show a view navmigrate cannot look into, as themselves or in the

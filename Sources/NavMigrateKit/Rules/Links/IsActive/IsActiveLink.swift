@@ -189,7 +189,7 @@ struct IsActiveLink {
         }
         if isHidden || assignableTarget != nil { return nil }
         if binding.hasClosure {
-            return "link is driven by `\(bindingDescription)`, written with closures that the button it becomes would have to repeat to set it; make the binding a property of the view (a computed `Binding`), or migrate it by hand"
+            return "link is driven by `\(bindingDescription)`, written with closures that the button it becomes would have to repeat to set it; name it first (a `let` before the link, or a computed `Binding` property of the view), or migrate it by hand"
         }
         return nil
     }

@@ -220,7 +220,7 @@ struct HoistSelectionIntoList: LinkRule {
                 : "`\(scope.typeName)` is shown in a one-column navigation view at \(place(one)); its links' selection drives no column there, so migrate them to plain links by hand"
         }
         if let blocker {
-            return "`\(scope.typeName)`, which holds these links, has no navigation view of its own, and the project shows it \(blocker), so navmigrate cannot tell which column their selection drives; migrate them with the views around them by hand"
+            return "`\(scope.typeName)`, which holds these links, has no navigation view of its own, and the project shows it \(blocker); migrate them with the views around them by hand"
         }
         if let use = file.project.uses(of: scope.typeName).first {
             let place = file.place(of: use.use, in: use.file)
@@ -319,30 +319,30 @@ private struct OneColumnSearch {
                     // A link in a column opens its destination in the next one: a view pushed
                     // from the sidebar of three columns is the middle column, not a stack.
                     guard (pushed ? index + 1 : index) >= count - 1 else {
-                        block("\(pushed ? "pushed into" : "in") column \((pushed ? index + 1 : index) + 1) of \(count) of a navigation view \(place())")
+                        block("\(pushed ? "pushed into" : "in") column \((pushed ? index + 1 : index) + 1) of \(count) of a navigation view \(place()), where their selection picks what the next column shows")
                         return false
                     }
                     guard add(placed, "NavigationView", container) else {
-                        block("in a navigation view that is not migrated \(place())")
+                        block("in a navigation view that is not migrated \(place()), and its links stay with it")
                         return false
                     }
                     settled = true
                 case .container(let container, let offset):
                     if container == "NavigationSplitView" { plainLinksWouldDiffer = true }
                     guard add(placed, container, offset) else {
-                        block("in a `\(container)` navmigrate does not migrate into a stack \(place())")
+                        block("in a `\(container)` navmigrate does not migrate into a stack \(place()), so no one column is known for their selection to drive")
                         return false
                     }
                     settled = true
                 case .lazy(let container, _, _, _):
                     guard pushed || pushes else {
-                        block("in a row of a `\(container)` \(place()), where its links' destinations cannot go")
+                        block("in a row of a `\(container)` \(place()), where its links' destinations cannot go (SwiftUI reads no `navigationDestination` inside a lazy container), so the selection and the links belong in the view that holds the `\(container)`")
                         return false
                     }
                     continue
                 case .presentation(let presentation):
                     plainLinksWouldDiffer = true
-                    block("in a `\(presentation)` with no navigation view around it \(place())")
+                    block("in a `\(presentation)` with no navigation view around it \(place()), where the old links could not push")
                     return false
                 }
                 if settled { break }
@@ -352,7 +352,7 @@ private struct OneColumnSearch {
                 // body of one with none around the use: in whatever navigation that view is in.
                 guard let holder = placed.use.inType else {
                     plainLinksWouldDiffer = true
-                    block("outside any view \(place())")
+                    block("outside any view \(place()), so navmigrate cannot tell what navigation is around it")
                     return false
                 }
                 through.append(holder)

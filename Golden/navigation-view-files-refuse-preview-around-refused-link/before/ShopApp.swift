@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ShopRoot: View {
+    var body: some View {
+        NavigationView {
+            Checkout()
+        }
+    }
+}
