@@ -394,31 +394,9 @@ final class ProjectGraph: @unchecked Sendable {
     /// any number of views (not those it pushes or presents): by file and the offset of each
     /// view's first such link, which is where that view's link site starts.
     func selectionLinks(shownByContainerAt offset: Int, in file: String) -> [SelectionLinksRef] {
-        func plainlyShown(_ use: TypeUse, inside container: Int?) -> Bool {
-            for context in use.contexts {
-                switch context {
-                case .destination, .presentation: return false
-                case .container(_, let at) where at == container: return true
-                case .column(let at, _, _) where at == container: return true
-                default: continue
-                }
-            }
-            return container == nil
+        typesReached(fromContainerAt: offset, in: file, followingPushes: false).flatMap { name in
+            types(named: name).compactMap { type in type.facts.selectionLinks.min().map { SelectionLinksRef(file: type.file, offset: $0) } }
         }
-        var queue = (files[file]?.uses ?? []).filter { plainlyShown($0, inside: offset) }.map(\.name)
-        var seen = Set(queue)
-        var found: [SelectionLinksRef] = []
-        while !queue.isEmpty {
-            let name = queue.removeFirst()
-            for type in types(named: name) {
-                if let first = type.facts.selectionLinks.min() { found.append(SelectionLinksRef(file: type.file, offset: first)) }
-            }
-            for placed in usesByHolder[name] ?? [] where !placed.use.inPreview && plainlyShown(placed.use, inside: nil)
-                && seen.insert(placed.use.name).inserted {
-                queue.append(placed.use.name)
-            }
-        }
-        return found
     }
 
     /// The programmatic links of the views a navigation view shows or pushes, through any number
@@ -426,12 +404,27 @@ final class ProjectGraph: @unchecked Sendable {
     /// `isActive:` link and first `tag:selection:` link, where its link sites start. A preview's
     /// navigation view waits for them as the app's does.
     func programmaticLinks(reachedFromContainerAt offset: Int, in file: String) -> [ProgrammaticLinksRef] {
+        typesReached(fromContainerAt: offset, in: file, followingPushes: true).flatMap { name in
+            types(named: name).flatMap { type in
+                [(RuleID.linkIsActive, type.facts.activeLinks.min()), (RuleID.linkTagSelection, type.facts.selectionLinks.min())]
+                    .compactMap { rule, first in first.map { ProgrammaticLinksRef(file: type.file, rule: rule, offset: $0) } }
+            }
+        }
+    }
+
+    /// The names of the types the container at `offset` of `file` shows, and those they show, in
+    /// the order met (app code only past the container's own file). Never into presentations;
+    /// with `followingPushes`, into destinations too, stopping at the views' own containers;
+    /// without, shown views only, looking through containers between (a column's content).
+    private func typesReached(fromContainerAt offset: Int, in file: String, followingPushes: Bool) -> [String] {
         func reached(_ use: TypeUse, inside container: Int?) -> Bool {
             for context in use.contexts {
                 switch context {
                 case .presentation: return false
-                case .container(_, let at): return at == container
-                case .column(let at, _, _): return at == container
+                case .destination where !followingPushes: return false
+                case .container(_, let at), .column(let at, _, _):
+                    if at == container { return true }
+                    if followingPushes { return false }
                 default: continue
                 }
             }
@@ -439,19 +432,16 @@ final class ProjectGraph: @unchecked Sendable {
         }
         var queue = (files[file]?.uses ?? []).filter { reached($0, inside: offset) }.map(\.name)
         var seen = Set(queue)
-        var found: [ProgrammaticLinksRef] = []
+        var order: [String] = []
         while !queue.isEmpty {
             let name = queue.removeFirst()
-            for type in types(named: name) {
-                if let first = type.facts.activeLinks.min() { found.append(ProgrammaticLinksRef(file: type.file, rule: .linkIsActive, offset: first)) }
-                if let first = type.facts.selectionLinks.min() { found.append(ProgrammaticLinksRef(file: type.file, rule: .linkTagSelection, offset: first)) }
-            }
+            order.append(name)
             for placed in usesByHolder[name] ?? [] where !placed.use.inPreview && reached(placed.use, inside: nil)
                 && seen.insert(placed.use.name).inserted {
                 queue.append(placed.use.name)
             }
         }
-        return found
+        return order
     }
 
     /// The navigation view of `file` that starts at `offset`.
