@@ -27,6 +27,9 @@ enum Coordinator {
         var rule: RuleID?
         /// Said instead of a place, for a site that is not there at all.
         var absence: String?
+        /// The other refused sites the site left as it is needs, named after the first so that
+        /// fixing one does not reveal the next only on the following run.
+        var alsoRefused: [Culprit] = []
 
         /// `12:5`, or `Views/Sidebar.swift:12:5` seen from another file.
         func description(seenFrom file: String) -> String {
@@ -86,6 +89,16 @@ enum Coordinator {
                 }
             }
         }
+        // And the other refused sites it needs, once every state is known.
+        for index in records.indices {
+            guard case .dropped(var named) = states[index], named.absence == nil else { continue }
+            var seen: Set<Int> = []
+            for other in needs[index] where states[other] == .refused && seen.insert(other).inserted {
+                let also = culprit(records[other], state: states[other])
+                if also.file != named.file || also.line != named.line || also.column != named.column { named.alsoRefused.append(also) }
+            }
+            states[index] = .dropped(named)
+        }
         return states
     }
 
@@ -128,8 +141,13 @@ enum Coordinator {
     /// A finding at each member of a site left as it is, naming the place that kept it.
     private static func pointers(from record: SiteRecord, to culprit: Culprit, into findings: inout [Finding]) {
         let rule = RuleSet.registry.first { $0.id == record.rule }
-        let message = rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule)
+        var message = rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule)
             ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
+        if !culprit.alsoRefused.isEmpty {
+            let places = culprit.alsoRefused.prefix(3).map { $0.description(seenFrom: record.file) }
+            let more = culprit.alsoRefused.count > 3 ? " and \(culprit.alsoRefused.count - 3) more" : ""
+            message += "; it waits for the refused \(culprit.alsoRefused.count == 1 ? "site" : "sites") at \(places.joined(separator: ", "))\(more) as well"
+        }
         for member in record.members where !member.isKept && !culprit.needsNoPointer(from: member, of: record.rule, in: record.file) {
             findings.append(finding(record.rule, message, at: member))
         }
