@@ -512,7 +512,7 @@ struct MigrateNavigationView: Rule {
         guard !site.attachedStyles.isEmpty else { return [] }
         var keys: [SiteKey] = []
         // Containers inside this one's text are inside it (a tree's nodes nest as their text does).
-        let range = site.call.range
+        let range = Syntax(site.call).range
         for container in ContainerAnalysis.of(file).containers where container.call.id != site.call.id {
             if range.contains(container.call.positionAfterSkippingLeadingTrivia) { keys.append(SiteKey(.navigationView, container.call)) }
         }
