@@ -115,18 +115,6 @@ struct ViewScopeIndex {
         self.spans = spans.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// The index of the last element of `sorted` (ordered by `key`) whose key is at most
-    /// `offset`; nil when none is.
-    private static func lastIndex<Element>(in sorted: [Element], atMost offset: Int, key: (Element) -> Int) -> Int? {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if key(sorted[middle]) <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : low - 1
-    }
-
     /// The scope of `node` told by position, or nil when position cannot tell. It can when
     /// `node` has text and lies in code the index walk read whole (`readRanges`): every type
     /// declaration around it was then read and is some scope's, so the innermost declaration
@@ -136,12 +124,12 @@ struct ViewScopeIndex {
         guard node.totalLength.utf8Length > 0 else { return nil }
         let start = node.position.utf8Offset
         // `readRanges` are the walk's outermost read nodes, in order and apart.
-        guard let read = Self.lastIndex(in: readRanges, atMost: start, key: \.lowerBound), readRanges[read].contains(start)
-        else { return nil }
+        let read = readRanges.partitioningIndex { $0.lowerBound > start } - 1
+        guard read >= 0, readRanges[read].contains(start) else { return nil }
         // The innermost declaration holding `start` is the one that starts last among those
         // that hold it: going back from the last that starts at or before it, the first that
         // holds it (and is not `node` itself, nor after it in the tree).
-        guard var index = Self.lastIndex(in: spans, atMost: start, key: \.range.lowerBound) else { return .some(nil) }
+        var index = spans.partitioningIndex { $0.range.lowerBound > start } - 1
         while index >= 0 {
             let span = spans[index]
             if span.range.contains(start) && span.id < node.id { return .some(scopes[span.scope]) }
