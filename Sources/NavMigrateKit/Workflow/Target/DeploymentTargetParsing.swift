@@ -55,8 +55,9 @@ public enum DeploymentTargetParsing {
         return target.versions
     }
 
-    /// The deployment targets of the targets of a `project.pbxproj` that compile a file of this
-    /// name, read as `xcodeProject` reads every target's; nil when no target lists it or the
+    /// The deployment targets of the targets of a `project.pbxproj` that compile the file at this
+    /// path (relative to the project's folder; by name where the project does not say where its
+    /// files are), read as `xcodeProject` reads every target's; nil when no target lists it or the
     /// project is not laid out as Xcode writes one.
     public static func xcodeProject(_ source: String, compiling file: String) -> [ApplePlatform: PlatformVersion]? {
         XcodeProjectObjects(source)?.builtTargets(compiling: file).flatMap { $0.isEmpty ? nil : $0 }
@@ -185,6 +186,9 @@ struct XcodeProjectObjects {
     var targets: [(list: String, productType: String, phases: [String])] = []
     /// Sources build phases by ID: the names of the files each compiles.
     var sourcePhases: [String: Set<String>] = [:]
+    /// The files each target compiles, by path, where the project file tells them (see
+    /// `XcodeProjectFiles`); else files are matched by name through `sourcePhases`.
+    var projectFiles: XcodeProjectFiles?
 
     init?(_ source: String) {
         var object: (id: String, comment: String)?
@@ -261,12 +265,24 @@ struct XcodeProjectObjects {
             }
         }
         guard !targets.isEmpty else { return nil }
+        projectFiles = XcodeProjectFiles(source)
     }
 
-    /// The lowest setting of each platform that the targets which compile a file of this name
-    /// build with; nil when no target's Sources phase lists it (or the project cannot tell).
-    func builtTargets(compiling file: String) -> [ApplePlatform: PlatformVersion]? {
-        builtTargets { target in target.phases.contains { sourcePhases[$0]?.contains(file) ?? false } }
+    /// Whether `target` compiles the file at `path`, relative to the project's folder: by path
+    /// where the project file tells, else by the file's name.
+    func compiles(_ target: (list: String, productType: String, phases: [String]), fileAt path: String) -> Bool {
+        if let known = projectFiles?.targets.first(where: { $0.configurationList == target.list }) {
+            return known.compiles(normalizedPath(path))
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return target.phases.contains { sourcePhases[$0]?.contains(name) ?? false }
+    }
+
+    /// The lowest setting of each platform that the targets which compile the file at `path`
+    /// (relative to the project's folder) build with; nil when no target compiles it (or the
+    /// project cannot tell).
+    func builtTargets(compiling path: String) -> [ApplePlatform: PlatformVersion]? {
+        builtTargets { target in compiles(target, fileAt: path) }
     }
 
     /// The project's own configurations (the level its targets inherit from), by name.
@@ -279,16 +295,15 @@ struct XcodeProjectObjects {
         return byName
     }
 
-    /// The platforms the targets which compile a file of this name build for (their
+    /// The platforms the targets which compile the file at `path` build for (their
     /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, else the project's); nil when no target lists it,
     /// or one of them names no platform here nor in the `.xcconfig` it is based on
     /// (`xcconfigPlatforms`, by file name).
-    func platforms(compiling file: String, xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]) -> Set<ApplePlatform>? {
+    func platforms(compiling path: String, xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]) -> Set<ApplePlatform>? {
         let projectByName = projectConfigurationsByName
         var found = Set<ApplePlatform>()
         var listed = false
-        for target in targets where !target.productType.contains("test")
-            && target.phases.contains(where: { sourcePhases[$0]?.contains(file) ?? false }) {
+        for target in targets where !target.productType.contains("test") && compiles(target, fileAt: path) {
             listed = true
             guard let list = lists[target.list] else { return nil }
             for id in list.configurations {

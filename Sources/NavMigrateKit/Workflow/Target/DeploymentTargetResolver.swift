@@ -10,6 +10,8 @@ public final class DeploymentTargetResolver {
     /// A folder's target, and the Xcode projects that set it alone (no manifest, `.xcconfig` or
     /// XcodeGen spec beside them), which can tell the targets of each file.
     private struct Found {
+        /// The folder that declares it, which holds the projects.
+        var folder: String
         var target: DeploymentTarget
         var projects: [XcodeProjectObjects]
         /// The XcodeGen spec that alone sets the target, with its folder: its targets' `sources`
@@ -24,44 +26,46 @@ public final class DeploymentTargetResolver {
     }
 
     private var byFolder: [String: Found?] = [:]
-    /// Per folder that sets the target, and file name: the targets that compile the file.
-    private var byFileName: [String: [String: DeploymentTarget]] = [:]
+    /// Per file: the targets that compile it.
+    private var byFile: [String: DeploymentTarget] = [:]
 
     public init() {}
 
     /// The target for a file given by absolute path, or nil when no project declares one. In an
-    /// Xcode project whose targets' settings are its own, that is the targets that compile a
-    /// file of its name (an iOS app's file is not held to the project's tvOS or watchOS target);
-    /// a file no target lists gets the whole project's.
+    /// Xcode project whose targets' settings are its own, that is the targets that compile the
+    /// file (an iOS app's file is not held to the project's tvOS or watchOS target): found by its
+    /// path through the project's groups and synchronized folders, or by its name where the
+    /// project does not say where its files are. A file no target lists gets the whole project's.
     public func target(forFile path: String) -> DeploymentTarget? {
         guard let found = resolved(parentFolder(of: path)) else { return nil }
         if let (folder, spec) = found.spec, path.hasPrefix(folder + "/") {
             let relative = String(path.dropFirst(folder.count + 1))
             return spec.versions(forFileAt: relative).map { DeploymentTarget(source: found.target.source, versions: $0) } ?? found.target
         }
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        let key = found.target.source
-        if let known = byFileName[key]?[name] { return known }
+        if let known = byFile[path] { return known }
+        // Where the file lies in the projects' folder; the projects' own folder is the empty path.
+        let folder = found.folder == "." ? "" : found.folder
+        guard let relative = XcodeProjectFiles.relative(path, to: folder) else { return found.target }
         guard !found.projects.isEmpty else {
             // The versions are the whole project's, the platforms the file's targets': an iOS
             // app's file is not held to the watch app's version an `.xcconfig` beside it sets.
-            let built = found.platformProjects.map { $0.platforms(compiling: name, xcconfigPlatforms: found.xcconfigPlatforms) }
+            let built = found.platformProjects.map { $0.platforms(compiling: relative, xcconfigPlatforms: found.xcconfigPlatforms) }
             guard !built.isEmpty, !built.contains(where: { $0 == nil }) else { return found.target }
             let platforms = built.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1!) }
             let kept = found.target.versions.filter { platforms.contains($0.key) }
             let target = kept.isEmpty ? found.target : DeploymentTarget(source: found.target.source, versions: kept)
-            byFileName[key, default: [:]][name] = target
+            byFile[path] = target
             return target
         }
         var merged = DeploymentTarget(source: found.target.source, versions: [:])
         var listed = false
         for project in found.projects {
-            guard let versions = project.builtTargets(compiling: name), !versions.isEmpty else { continue }
+            guard let versions = project.builtTargets(compiling: relative), !versions.isEmpty else { continue }
             listed = true
             for (platform, version) in versions { merged.merge(platform, version) }
         }
         let target = listed ? merged : found.target
-        byFileName[key, default: [:]][name] = target
+        byFile[path] = target
         return target
     }
 
@@ -157,7 +161,7 @@ public final class DeploymentTargetResolver {
             ?? declarations.first { !$0.versions.isEmpty }!.source
         // Only a spec that is all the folder declares tells the targets of each file.
         let spec = specs.count == 1 && declarations.count == 1 ? (folder, specs[0]) : nil
-        return Found(target: DeploymentTarget(source: source, versions: merged),
+        return Found(folder: folder, target: DeploymentTarget(source: source, versions: merged),
                      projects: onlyProjects ? projectObjects : [], spec: spec,
                      platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects, xcconfigPlatforms: xcconfigPlatforms)
     }

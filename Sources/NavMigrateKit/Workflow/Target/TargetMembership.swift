@@ -4,15 +4,29 @@
 /// every target. Such a file is left as it is, and its views stay out of the project graph,
 /// where a second `struct Sidebar` would be taken for the one the app builds.
 ///
-/// Only what is plain is counted: a project with folders Xcode keeps in step on its own
-/// (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), or with no Sources phase, or a file under a
-/// folder with a `Package.swift` (a package may build it), tells nothing, and the file is read. Files are
-/// matched by name, so a same-named file that some target compiles elsewhere counts for both.
+/// Files are found by path, through the project's groups and the folders Xcode 16 keeps in step
+/// with the disk (`XcodeProjectFiles`); where the project file cannot be read that way, by the
+/// names its Sources phases list, so a same-named file elsewhere counts for both. Only what is
+/// plain is counted: a project whose targets list no file, or a file under a folder with a
+/// `Package.swift` (a package may build it), tells nothing, and the file is read.
 final class TargetMembership {
     private struct Project {
         let name: String
-        /// The names of the files its Sources phases list; nil when it cannot tell.
-        let sources: Set<String>?
+        /// The folder that holds the `.xcodeproj`.
+        let folder: String
+        let files: XcodeProjectFiles?
+        /// The names of the files its Sources phases list, where `files` could not be read.
+        let names: Set<String>?
+
+        /// Whether a target of the project compiles the file; nil when the project cannot tell.
+        func compiles(_ path: String) -> Bool? {
+            if let files {
+                guard let relative = XcodeProjectFiles.relative(path, to: folder == "." ? "" : folder) else { return false }
+                return !files.targets(compiling: relative).isEmpty
+            }
+            guard let names else { return nil }
+            return names.contains(String(path.split(separator: "/").last ?? Substring(path)))
+        }
     }
 
     /// What the folders from one folder up say, for every file in it: nil when nothing can be
@@ -23,9 +37,8 @@ final class TargetMembership {
     /// The name of the nearest project (`App.xcodeproj`) above `path` when the projects above
     /// it list their sources and none lists this file; nil when one does or nothing tells.
     func unbuiltBy(file path: String) -> String? {
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        guard name.hasSuffix(".swift"), let projects = chain(from: parentFolder(of: path)), let nearest = projects.first,
-              !projects.contains(where: { $0.sources?.contains(name) ?? true }) else { return nil }
+        guard path.hasSuffix(".swift"), let projects = chain(from: parentFolder(of: path)), let nearest = projects.first,
+              !projects.contains(where: { $0.compiles(path) ?? true }) else { return nil }
         return nearest.name
     }
 
@@ -39,12 +52,16 @@ final class TargetMembership {
         } else {
             let own = folderEntries(in: folder, endingWith: ".xcodeproj").sorted().compactMap { name -> Project? in
                 guard let bytes = try? readRegularFile(joinPath(folder, name + "/project.pbxproj")) else { return nil }
-                return Project(name: name, sources: Self.sourceNames(in: String(decoding: bytes, as: UTF8.self)))
+                let text = String(decoding: bytes, as: UTF8.self)
+                if let files = XcodeProjectFiles(text), files.targets.contains(where: \.listsFiles) {
+                    return Project(name: name, folder: folder, files: files, names: nil)
+                }
+                return Project(name: name, folder: folder, files: nil, names: Self.sourceNames(in: text))
             }
             let parent = parentFolder(of: folder)
             // The top of a git work tree is as far as the app's projects go.
             let isTop = parent == folder || folder == "." || folder.isEmpty || pathExists(joinPath(folder, ".git"))
-            if own.contains(where: { $0.sources == nil }) {
+            if own.contains(where: { $0.files == nil && $0.names == nil }) {
                 found = nil
             } else if isTop {
                 found = own
