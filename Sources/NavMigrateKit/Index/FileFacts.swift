@@ -223,5 +223,8 @@ struct TypeUse: Sendable, Hashable {
         var projected: String?
         /// The argument as a plain path of names (`mailboxes`, `model.mailboxes`), if it is one.
         var path: String?
+        /// The argument when it is a literal a view's branches may test: `.flow`, `true`,
+        /// `false`, `nil`.
+        var literal: String? = nil
     }
 }

@@ -109,14 +109,20 @@ extension FileIndex {
     ]
 
     /// Whether a local `let name = ...` is handed as a hosting controller's root view later in
-    /// its block: `UIHostingController(rootView: name)` or `controller.rootView = name`.
+    /// its block: `UIHostingController(rootView: name)` or `controller.rootView = name`, with or
+    /// without modifiers applied to it there.
     private static func isHandedToHosting(_ binding: PatternBindingSyntax) -> Bool {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
               let item = declaration.parent?.as(CodeBlockItemSyntax.self),
               let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        // `name`, or `name` with modifiers applied (`rootView: name.environmentObject(store)`).
         func names(_ expression: ExprSyntax?) -> Bool {
-            expression?.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == name && $0.argumentNames == nil } ?? false
+            var current = expression
+            while let call = current?.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                current = base
+            }
+            return current?.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == name && $0.argumentNames == nil } ?? false
         }
         let later = block.filter { $0.position > item.position }
         return later.contains { statement in
@@ -391,7 +397,7 @@ extension FileIndex {
             let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
             let arguments = call.arguments.map { argument in
                 TypeUse.Argument(label: argument.label?.text, projected: projectedPropertyPath(of: argument.expression),
-                                 path: plainPropertyPath(of: argument.expression))
+                                 path: plainPropertyPath(of: argument.expression), literal: branchLiteral(argument.expression))
             }
             facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
@@ -801,4 +807,14 @@ let builtInModifierNames: Set<String> = [
 /// `FileIndex.isTestFile`, worked out once.
 struct TestFileMark {
     let value: Bool
+}
+
+/// `.flow`, `true`, `false` or `nil`: an argument a view's `switch` or `if` may test.
+func branchLiteral(_ expression: ExprSyntax) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil {
+        return "." + member.declName.baseName.text
+    }
+    if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.text }
+    if expression.is(NilLiteralExprSyntax.self) { return "nil" }
+    return nil
 }

@@ -383,6 +383,72 @@ struct ContainerAnalysis {
         return false
     }
 
+    /// Whether an instance made with `arguments` takes the branch of the view's body that holds
+    /// `call`, where the nearest `switch` or `if` around it tests a stored property that an
+    /// argument of the same label gives as a literal (`PermissionsView(mode: .flow)` against
+    /// `switch mode { case .topLevel: NavigationView { ... } }`); nil when that cannot be told.
+    static func takesBranch(of call: FunctionCallExprSyntax, in scope: ViewScope, given arguments: [TypeUse.Argument]) -> Bool? {
+        let helpers = scope.helpers
+        func literal(for subject: ExprSyntax) -> String? {
+            let reference = subject.as(DeclReferenceExprSyntax.self)
+                ?? subject.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0 : nil }
+                    .map { _ in subject.as(MemberAccessExprSyntax.self)!.declName }
+            guard let name = reference?.baseName.text, reference?.argumentNames == nil else { return nil }
+            return arguments.first { $0.label == name }?.literal
+        }
+        var child = Syntax(call)
+        var current = helpers.parent(of: child)
+        while let node = current {
+            if let switchCase = node.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                guard let given = literal(for: switchExpr.subject) else { return nil }
+                func names(_ item: SwitchCaseSyntax) -> [String]? {
+                    guard case .case(let label) = item.label else { return nil }
+                    let found = label.caseItems.compactMap { item -> String? in
+                        guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+                        return branchLiteral(pattern.expression)
+                    }
+                    return found.count == label.caseItems.count ? found : nil
+                }
+                if let own = names(switchCase) { return own.contains(given) }
+                // `default:` is taken when no other case names the literal.
+                let others = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.filter { $0.id != switchCase.id }
+                guard case .default = switchCase.label else { return nil }
+                var named: [String] = []
+                for other in others {
+                    guard let found = names(other) else { return nil }
+                    named += found
+                }
+                return !named.contains(given)
+            }
+            if let conditional = node.as(IfExprSyntax.self) {
+                guard conditional.conditions.count == 1, case .expression(let condition) = conditional.conditions.first!.condition
+                else { return nil }
+                let inBody = conditional.body.id == child.id
+                let holds: Bool?
+                if let given = literal(for: condition) {
+                    holds = given == "true" ? true : given == "false" ? false : nil
+                } else if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+                          let given = literal(for: prefix.expression) {
+                    holds = given == "true" ? false : given == "false" ? true : nil
+                } else if let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                          case let elements = Array(sequence.elements), elements[2].is(NilLiteralExprSyntax.self),
+                          let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+                          literal(for: elements[0]) == "nil" {
+                    // `x == nil` / `x != nil`, unfolded as the parser leaves it; only a `nil`
+                    // argument tells (any other may still be nil).
+                    holds = op == "=="
+                } else {
+                    holds = nil
+                }
+                guard let holds else { return nil }
+                return inBody ? holds : !holds
+            }
+            child = node
+            current = helpers.parent(of: node)
+        }
+        return nil
+    }
+
     /// Whether `call` is in the view's `body`, or in a helper member that the body uses in one
     /// place (through any number of them).
     static func isShownByBody(_ call: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
@@ -824,6 +890,26 @@ private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Fin
     return file.context.finding(.navigationView, "`\(scope.typeName)` is made at \(place) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown; if the app pushes it onto another navigation view, this `NavigationStack` sits inside that one's stack, which SwiftUI does not support: then remove it by hand", at: site.call, severity: .note)
 }
 
+/// A stack under an `if` or a `switch` case of a view the project pushes onto another stack
+/// stays (the view says where it has one, and a pushed instance may take the other branch), but
+/// one pushed instance that takes this branch puts a stack inside the stack, as its navigation
+/// view did: a note names the push, so the reviewer can check which branch it takes.
+private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
+    guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
+          ContainerAnalysis.isShownByBody(site.call, in: scope), ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
+          !file.startsOwnNavigation(site.call),
+          case let pushes = file.project.navigationUses(of: scope.typeName).pushes.map({
+              (push: $0, takes: ContainerAnalysis.takesBranch(of: site.call, in: scope, given: $0.use.arguments))
+          }),
+          let push = pushes.first(where: { $0.takes == true }) ?? pushes.first(where: { $0.takes == nil }) else { return nil }
+    let place = file.place(of: push.push.use, in: push.push.file)
+    let nested = "a stack inside that stack (as the navigation view nested there before), which SwiftUI does not support"
+    if push.takes == true {
+        return file.context.finding(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place), and the arguments there take the branch of its body that holds this `NavigationStack`, so it shows \(nested); remove that branch's stack by hand", at: site.call, severity: .warning)
+    }
+    return file.context.finding(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place); this `NavigationStack` is in one branch of its body, so an instance pushed there that takes this branch shows \(nested); navmigrate does not work out which branch the arguments there choose: check it", at: site.call, severity: .note)
+}
+
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
 /// own edit, after the name.
 private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
@@ -838,6 +924,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     default:
         plan.became = ("stack", 1)
         plan.findings += untracedMakerNote(site, in: file).map { [$0] } ?? []
+        plan.findings += pushedBranchNote(site, in: file).map { [$0] } ?? []
     }
     guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)

@@ -100,19 +100,59 @@ extension IsActiveLink {
         var edit: SourceEdit
         /// `onChange`, `onAppear`, `task`, `sheet`, ... in source order.
         var effects: [FunctionCallExprSyntax]
-        /// The `//` comment lines written just above the link, without their indentation,
-        /// when the removal takes them: they go where the link's destination goes.
+        /// The comment lines written just above the link (and after it on its line), without
+        /// their indentation, when the removal takes them: they go where the link's destination
+        /// goes.
         var commentsAbove: [String] = []
     }
 
-    /// The removal that also takes the `//` comment lines written just above the link (no
-    /// blank line between; not a `MARK:`), for a rewrite that writes them above the link's
-    /// new destination: a note on the link goes where the link went.
+    /// The removal that also takes the comment lines written just above the link (`//`, or a
+    /// one-line `/* */`; no blank line between; not a `MARK:`) and the comment after it on its
+    /// line, for a rewrite that writes them above the link's new destination: a note on the link
+    /// goes where the link went.
     func takingCommentsAbove(_ removal: Removal, in context: FileContext) -> Removal {
-        guard let above = context.commentLines(above: removal.edit.range.lowerBound) else { return removal }
         var taken = removal
-        taken.edit = SourceEdit(range: above.start..<removal.edit.range.upperBound, replacement: removal.edit.replacement)
-        taken.commentsAbove = above.comments
+        if let above = context.commentLines(above: removal.edit.range.lowerBound) {
+            taken.edit = SourceEdit(range: above.start..<removal.edit.range.upperBound, replacement: removal.edit.replacement)
+            taken.commentsAbove = above.comments
+        }
+        // A comment after the link on its last line (`NavigationLink(...) { EmptyView() } //
+        // the car`) is a note on it too: the removal would keep it where the link was, above
+        // whatever follows. (It is the next token's trivia, so the bytes tell it.)
+        guard let last = call.chainTop.lastToken(viewMode: .sourceAccurate) else { return taken }
+        let bytes = context.bytes
+        var start = last.endPositionBeforeTrailingTrivia.utf8Offset
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else { return taken }
+        var end = start
+        while end < bytes.count, !isLineBreakByte(bytes[end]) { end += 1 }
+        let comment = String(decoding: bytes[start..<end], as: UTF8.self)
+        var text = Substring(comment)
+        while let tail = text.last, tail == " " || tail == "\t" { text.removeLast() }
+        if taken.edit.range.contains(start) {
+            // The removal keeps it on a line of its own: that line goes.
+            let lines = taken.edit.replacement.linesKeepingBreaks
+            let kept = lines.filter { line in
+                var trimmed = Substring(line).drop { $0 == " " || $0 == "\t" }
+                while let tail = trimmed.last, tail.isNewline || tail == " " || tail == "\t" { trimmed.removeLast() }
+                return trimmed != text
+            }
+            guard kept.count < lines.count else { return taken }
+            taken.edit = SourceEdit(range: taken.edit.range, replacement: kept.joined())
+        } else if bytes[taken.edit.range.upperBound..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            // With nothing else on the line, the whole line goes.
+            var lower = taken.edit.range.lowerBound
+            let lineStart = context.lineStart(of: lower)
+            if taken.edit.replacement.isEmpty, bytes[lineStart..<lower].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }),
+               let next = bytes.nextLineStart(after: end) {
+                lower = lineStart
+                end = next
+            }
+            taken.edit = SourceEdit(range: lower..<end, replacement: taken.edit.replacement)
+        } else {
+            return taken
+        }
+        taken.commentsAbove.append(String(text))
         return taken
     }
 
@@ -403,9 +443,9 @@ private func lowerCamelCase(_ name: String) -> String {
 }
 
 extension FileContext {
-    /// The `//` comment lines written just above the line that starts at `lineStart` (no blank
-    /// line between; not a `MARK:`), without their indentation, and where the first of them
-    /// starts; nil when there are none, or `lineStart` does not start a line.
+    /// The `//` (or one-line `/* */`) comment lines written just above the line that starts at
+    /// `lineStart` (no blank line between; not a `MARK:`), without their indentation, and where
+    /// the first of them starts; nil when there are none, or `lineStart` does not start a line.
     func commentLines(above lineStart: Int) -> (start: Int, comments: [String])? {
         var start = lineStart
         guard bytes.isLineStart(start) else { return nil }
@@ -415,8 +455,13 @@ extension FileContext {
             let previousStart = self.lineStart(of: previousEnd == start ? start - 1 : previousEnd)
             let line = String(decoding: bytes[previousStart..<previousEnd], as: UTF8.self)
             let text = line.drop { $0 == " " || $0 == "\t" }
-            guard text.hasPrefix("//"), !text.contains("MARK:") else { break }
-            comments.insert(String(text), at: 0)
+            // `// note` lines, and `/* note */` written on a line of its own.
+            var trimmed = text
+            while let end = trimmed.last, end == " " || end == "\t" { trimmed.removeLast() }
+            let isBlock = trimmed.hasPrefix("/*") && trimmed.hasSuffix("*/") && trimmed.count >= 4
+                && !trimmed.dropFirst(2).dropLast(2).contains("*/")
+            guard text.hasPrefix("//") || isBlock, !text.contains("MARK:") else { break }
+            comments.insert(String(isBlock ? trimmed : text), at: 0)
             start = previousStart
         }
         return comments.isEmpty ? nil : (start, comments)

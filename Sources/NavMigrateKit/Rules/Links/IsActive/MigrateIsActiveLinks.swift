@@ -276,8 +276,15 @@ struct MigrateIsActiveLinks: LinkRule {
             let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
             let holder = at.use.inType.map { " in `\($0)`" } ?? ""
+            // A view with a navigation view in some branches only may take, there, the branch
+            // with it: which one its arguments choose is not worked out, so the advice is not
+            // to add another.
+            let there = hasOwn ? "if the view takes the branch without its own navigation view there (navmigrate does not work out which branch the arguments choose)," : "there"
             if presentation == hostingRootPresentation {
-                throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)hands \(view) at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: there the old links pushed onto the UIKit navigation controller, and a `navigationDestination` does nothing\(wrapper); migrate it by hand", at: link.call)
+                throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)hands \(view) at \(place(at))\(holder) to UIKit as a hosting controller's root, with no navigation view around it: \(there) the old links push onto the UIKit navigation controller that holds it, if one does, and a `navigationDestination` does nothing\(wrapper); migrate it by hand", at: link.call)
+            }
+            if hasOwn {
+                throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view around it: \(there) neither these links nor a `navigationDestination` can push\(wrapper); migrate it by hand", at: link.call)
             }
             throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push\(wrapper); give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
         case .keptWrapper(let use, let at, let wrapperName):
