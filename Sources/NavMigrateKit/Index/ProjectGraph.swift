@@ -634,7 +634,7 @@ final class ProjectGraph: @unchecked Sendable {
             }
         }
         for placed in places {
-            guard let destination = placed.use.contexts.firstIndex(where: { if case .destination = $0 { true } else { false } }) else {
+            guard let destination = placed.use.pushingDestination else {
                 others.append(placed)
                 continue
             }
@@ -757,11 +757,24 @@ final class ProjectGraph: @unchecked Sendable {
     /// The places a type is pushed from a navigation container (a link's destination there).
     func pushes(of name: String) -> [PlacedUse] {
         uses(of: name).filter { placed in
-            guard let destination = placed.use.contexts.firstIndex(where: { if case .destination = $0 { true } else { false } }) else {
-                return false
-            }
+            guard let destination = placed.use.pushingDestination else { return false }
             return placed.use.contexts[destination...].contains { if case .container = $0 { true } else { false } }
         }
+    }
+}
+
+extension TypeUse {
+    /// The nearest link destination around the use, when no sheet or other presentation sits
+    /// between the two: a view presented in a sheet that a pushed view shows is not pushed.
+    var pushingDestination: Int? {
+        for (index, context) in contexts.enumerated() {
+            switch context {
+            case .destination: return index
+            case .presentation: return nil
+            default: continue
+            }
+        }
+        return nil
     }
 }
 

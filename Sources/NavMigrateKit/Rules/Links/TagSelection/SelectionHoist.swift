@@ -98,9 +98,12 @@ struct SelectionHoist {
         } else if case .split = layout, links.allSatisfy({ enclosingForEach(of: $0.call) == nil }) {
             selection = "\(first.selection.trimmedText).wrappedValue"
         } else {
-            let why = links.contains(where: { enclosingForEach(of: $0.call) != nil })
-                ? "its rows are built from data, which the detail would have to look the selection up in through it"
-                : "a one-column view sets it from its links"
+            // In a split view the rows' data is what the detail would read the selection
+            // through; in one column the links become buttons that set the selection and a
+            // destination presented from it, written only for a property.
+            let why = oneColumn
+                ? "in one column its links would become buttons that set it, with a destination presented from it, which navmigrate writes only for a selection that is a property (`$model.selection`)"
+                : "its rows are built from data, which the detail would have to look the selection up in through it"
             return .failure(Refusal(.linkTagSelection, "selection `\(first.selection.trimmedText)` is a computed binding, not a property, and \(why); migrate it by hand", at: here))
         }
         if selectionType == nil, let implicit = links.first(where: \.tagIsImplicitMember) {
