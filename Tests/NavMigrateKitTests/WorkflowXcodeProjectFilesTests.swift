@@ -11,7 +11,8 @@ import Testing
         var groups: [(id: String, isa: String, path: String?, tree: String, children: [String])] = []
         var targets: [(name: String, sdk: String, setting: String, files: [String], folders: [String])] = []
         var exceptions: [(id: String, target: String, paths: [String])] = []
-        /// Exception sets each synchronized folder lists, by the folder's ID.
+        /// Exception sets each synchronized folder lists, by the folder's ID. A target whose name
+        /// ends in `Tests` is a unit-test bundle.
         var folderExceptions: [String: [String]] = [:]
 
         /// The 24-digit ID Xcode would write for a short name used in the tests.
@@ -52,7 +53,7 @@ import Testing
                           "\t\t\tbuildConfigurationList = \(id("L\(index)")) /* Build configuration list for PBXNativeTarget \"\(target.name)\" */;",
                           "\t\t\tbuildPhases = (", "\t\t\t\t\(id("S\(index)")) /* Sources */,", "\t\t\t);",
                           "\t\t\tfileSystemSynchronizedGroups = ("] + target.folders.map { "\t\t\t\t\(id($0)) /* x */," }
-                    + ["\t\t\t);", "\t\t\tname = \"\(target.name)\";", "\t\t\tproductType = \"com.apple.product-type.application\";", "\t\t};"]
+                    + ["\t\t\t);", "\t\t\tname = \"\(target.name)\";", "\t\t\tproductType = \"com.apple.product-type.\(target.name.hasSuffix("Tests") ? "bundle.unit-test" : "application")\";", "\t\t};"]
                 lines += ["\t\t\(id("S\(index)")) /* Sources */ = {", "\t\t\tisa = PBXSourcesBuildPhase;", "\t\t\tfiles = ("]
                     + target.files.map { "\t\t\t\t\(id("BF\(index)\($0)")) /* \($0) in Sources */," } + ["\t\t\t);", "\t\t};"]
                 lines += ["\t\t\(id("L\(index)")) /* Build configuration list for PBXNativeTarget \"\(target.name)\" */ = {",
@@ -161,6 +162,23 @@ import Testing
         #expect(resolver.target(forFile: folder.url("TV/Home.swift"))?.versions == [.tvOS: PlatformVersion(15)])
         #expect(resolver.target(forFile: folder.url("Shared/Model.swift"))?.versions
             == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
+    }
+
+    /// A file only a test bundle compiles (a snapshot test's view) is held to the bundle's
+    /// target, not to every target of the project.
+    @Test func aFileOnlyTestsCompileIsHeldToTheirTarget() {
+        var project = Self.twoApps
+        project.groups[0].children.append("SW")
+        project.groups.append(("SW", "PBXFileSystemSynchronizedRootGroup", "PhoneTests", "<group>", []))
+        project.targets.append(("PhoneTests", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 16.4", [], ["SW"]))
+        let folder = TemporaryFolder()
+        folder.write("App.xcodeproj/project.pbxproj", project.text)
+        folder.write("PhoneTests/HomeSnapshot.swift", "")
+        folder.write("Stray/Old.swift", "")
+        let resolver = DeploymentTargetResolver()
+        #expect(resolver.target(forFile: folder.url("PhoneTests/HomeSnapshot.swift"))?.versions == [.iOS: PlatformVersion(16, 4)])
+        // A file no target compiles gets the project's, tests' settings aside.
+        #expect(resolver.target(forFile: folder.url("Stray/Old.swift"))?.versions == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
     }
 
     @Test func propertyListText() throws {

@@ -281,8 +281,10 @@ struct XcodeProjectObjects {
     /// The lowest setting of each platform that the targets which compile the file at `path`
     /// (relative to the project's folder) build with; nil when no target compiles it (or the
     /// project cannot tell).
+    /// A file only test bundles compile (a snapshot test's view) is held to theirs.
     func builtTargets(compiling path: String) -> [ApplePlatform: PlatformVersion]? {
         builtTargets { target in compiles(target, fileAt: path) }
+            ?? builtTargets(tests: true) { target in compiles(target, fileAt: path) }
     }
 
     /// The project's own configurations (the level its targets inherit from), by name.
@@ -298,12 +300,13 @@ struct XcodeProjectObjects {
     /// The platforms the targets which compile the file at `path` build for (their
     /// `SUPPORTED_PLATFORMS`, else `SDKROOT`, else the project's); nil when no target lists it,
     /// or one of them names no platform here nor in the `.xcconfig` it is based on
-    /// (`xcconfigPlatforms`, by file name).
+    /// (`xcconfigPlatforms`, by file name). A file only test bundles compile is held to theirs.
     func platforms(compiling path: String, xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]) -> Set<ApplePlatform>? {
+        let tests = !targets.contains { !$0.productType.contains("test") && compiles($0, fileAt: path) }
         let projectByName = projectConfigurationsByName
         var found = Set<ApplePlatform>()
         var listed = false
-        for target in targets where !target.productType.contains("test") && compiles(target, fileAt: path) {
+        for target in targets where target.productType.contains("test") == tests && compiles(target, fileAt: path) {
             listed = true
             guard let list = lists[target.list] else { return nil }
             for id in list.configurations {
@@ -323,14 +326,16 @@ struct XcodeProjectObjects {
         return listed ? found : nil
     }
 
-    /// The lowest setting of each platform that a target which is not a test bundle builds with.
+    /// The lowest setting of each platform that a target which is not a test bundle (`tests`:
+    /// which is one) builds with.
     func builtTargets(
+        tests: Bool = false,
         where included: ((list: String, productType: String, phases: [String])) -> Bool = { _ in true }
     ) -> [ApplePlatform: PlatformVersion]? {
         let projectByName = projectConfigurationsByName
         var found = DeploymentTarget(source: "", versions: [:])
         var read = false
-        for target in targets where !target.productType.contains("test") && included(target) {
+        for target in targets where target.productType.contains("test") == tests && included(target) {
             guard let list = lists[target.list] else { return nil }
             for id in list.configurations {
                 guard let configuration = configurations[id] else { return nil }
