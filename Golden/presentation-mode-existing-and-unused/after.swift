@@ -18,10 +18,8 @@ struct ProfileEditor: View {
     }
 }
 
-/// Never reads it: it becomes the action it would be used for.
+/// Never reads it: it goes, rather than becoming a `dismiss` nothing reads either.
 struct AboutView: View {
-    @Environment(\.dismiss) internal var dismiss
-
     var body: some View {
         Text("About")
     }

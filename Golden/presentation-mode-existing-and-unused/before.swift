@@ -20,7 +20,7 @@ struct ProfileEditor: View {
     }
 }
 
-/// Never reads it: it becomes the action it would be used for.
+/// Never reads it: it goes, rather than becoming a `dismiss` nothing reads either.
 struct AboutView: View {
     @Environment(\.presentationMode) internal var presentationMode: Binding<PresentationMode>
 

@@ -133,7 +133,7 @@ struct MigratePresentationMode: Rule {
         // The environment values the view needs, and the names it already reads them by (a
         // property beside this one, not in another `#if` block).
         var needed: [EnvironmentReplacement] = []
-        if uses.dismissals > 0 || uses.uses.isEmpty { needed.append(.dismiss) }
+        if uses.dismissals > 0 { needed.append(.dismiss) }
         if uses.presentedReads > 0 { needed.append(.isPresented) }
         var names: [EnvironmentReplacement: String] = [:]
         let memberList = site.property.parent?.parent?.id
@@ -157,7 +157,9 @@ struct MigratePresentationMode: Rule {
         let context = file.context
         var edits = uses.uses.map { SourceEdit(range: $0.range, replacement: names[$0.key]!) }
         // The summary counts the views by what they read now (`\.dismiss`, `\.isPresented`).
-        let became = (needed.map { "`\\.\($0.rawValue)`" }.joined(separator: " and "), 1)
+        // A property nothing reads (in this file, nor in the extensions and reads elsewhere
+        // checked above) goes, rather than becoming a `dismiss` nothing reads either.
+        let became = needed.isEmpty ? ("unused property removed", 1) : (needed.map { "`\\.\($0.rawValue)`" }.joined(separator: " and "), 1)
         guard let first = added.first else {
             edits.append(context.deletion(ofMember: site.property))
             var plan = Plan(edits: edits)
