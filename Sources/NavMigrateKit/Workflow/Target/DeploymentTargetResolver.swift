@@ -139,11 +139,12 @@ public final class DeploymentTargetResolver {
         var xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]
         if !configurationNames.isEmpty {
             for path in XcconfigFiles.named(configurationNames, under: folder) {
-                for (source, versions) in XcconfigFiles.settings(startingAt: path) {
+                let read = XcconfigFiles.read(startingAt: path)
+                for (source, versions) in read.settings {
                     declarations.append((source, versions))
                     onlyProjects = false
                 }
-                if let platforms = XcconfigFiles.platforms(startingAt: path) {
+                if let platforms = read.platforms {
                     xcconfigPlatforms[String(path.split(separator: "/").last ?? ""), default: []].formUnion(platforms)
                 }
             }
@@ -195,40 +196,29 @@ enum XcconfigFiles {
         return found.sorted()
     }
 
-    /// The platforms `path` names (`SUPPORTED_PLATFORMS`, else `SDKROOT`), or else the files it
-    /// includes, followed as `settings(startingAt:)` does; nil when none names any.
-    static func platforms(startingAt path: String) -> Set<ApplePlatform>? {
+    /// What `path` and the files it includes say, in one walk: the targets each file sets
+    /// itself (`settings`), and the platforms `path` names (`SUPPORTED_PLATFORMS`, else `SDKROOT`),
+    /// or else those the files it includes name (nil when none names any). Includes are followed
+    /// relative to the including file, at most eight deep, each file once.
+    static func read(startingAt path: String) -> (settings: [(String, [ApplePlatform: PlatformVersion])], platforms: Set<ApplePlatform>?) {
+        var settings: [(String, [ApplePlatform: PlatformVersion])] = []
         var seen = Set<String>()
         func read(_ path: String, depth: Int) -> Set<ApplePlatform>? {
             let path = normalizedPath(path)
             guard depth <= 8, seen.insert(path).inserted, let bytes = try? readFileFollowingLinks(path),
                   bytes.count <= 1 << 20 else { return nil }
             let text = String(decoding: bytes, as: UTF8.self)
-            if let own = DeploymentTargetParsing.xcconfigPlatforms(text) { return own }
-            let included = DeploymentTargetParsing.xcconfig(text).includes.compactMap { include in
+            let parsed = DeploymentTargetParsing.xcconfig(text)
+            if !parsed.versions.isEmpty { settings.append((path, parsed.versions)) }
+            let own = DeploymentTargetParsing.xcconfigPlatforms(text)
+            // Every include is read for its settings; its platforms count where this file names none.
+            let included = parsed.includes.compactMap { include in
                 read(include.hasPrefix("/") ? include : joinPath(parentFolder(of: path), include), depth: depth + 1)
             }
+            if let own { return own }
             return included.isEmpty ? nil : included.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1) }
         }
-        return read(path, depth: 0)
-    }
-
-    /// The targets `path` and the files it includes set, each file with what it sets itself;
-    /// includes are followed relative to the including file, at most eight deep, each once.
-    static func settings(startingAt path: String) -> [(String, [ApplePlatform: PlatformVersion])] {
-        var found: [(String, [ApplePlatform: PlatformVersion])] = []
-        var seen = Set<String>()
-        func read(_ path: String, depth: Int) {
-            let path = normalizedPath(path)
-            guard depth <= 8, seen.insert(path).inserted, let bytes = try? readFileFollowingLinks(path),
-                  bytes.count <= 1 << 20 else { return }
-            let parsed = DeploymentTargetParsing.xcconfig(String(decoding: bytes, as: UTF8.self))
-            if !parsed.versions.isEmpty { found.append((path, parsed.versions)) }
-            for include in parsed.includes {
-                read(include.hasPrefix("/") ? include : joinPath(parentFolder(of: path), include), depth: depth + 1)
-            }
-        }
-        read(path, depth: 0)
-        return found
+        let platforms = read(path, depth: 0)
+        return (settings, platforms)
     }
 }
