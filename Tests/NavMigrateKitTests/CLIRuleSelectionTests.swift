@@ -49,6 +49,28 @@ import Testing
         #expect(result.errorText.contains("navmigrate: link-destination: 1 destination closure"))
     }
 
+    /// A style whose navigation view's rule is left out stays, and says so in words (it has no
+    /// refused site to point at); the summary does not count it as held back by a refusal.
+    @Test func aSiteGoingWithALeftOutRuleSaysSo() throws {
+        let folder = TemporaryFolder()
+        folder.write("Garden.swift", """
+            import SwiftUI
+
+            struct GardenSheet: View {
+                var body: some View {
+                    NavigationView { Text("Tulips").navigationViewStyle(.stack) }
+                }
+            }
+
+            """)
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "--only", "navigation-view-style", "--color", "never"], in: folder.path)
+        #expect(result.outputText.isEmpty, "\(result.outputText)")
+        #expect(result.errorText.contains("Garden.swift:5:41: warning: left as it is: it goes with a site this run does not migrate (the `navigation-view` rule is left out by --only or --skip) [navigation-view-style]"), "\(result.errorText)")
+        #expect(result.errorText.contains("navmigrate: navigation-view-style: nothing migrated; left: 1 going with sites this run does not migrate"))
+        #expect(!result.errorText.contains("held back"))
+    }
+
     @Test func theSummaryNamesWhatEachRuleDid() throws {
         let folder = makeFolder()
         let executable = try #require(navmigrateExecutable())

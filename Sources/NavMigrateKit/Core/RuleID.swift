@@ -80,15 +80,19 @@ public struct RuleTally: Sendable, Codable, Equatable {
     public var leftWithOthers = 0
     /// Sites kept by `// navmigrate:ignore` or an availability check.
     public var kept = 0
+    /// Sites left as they are because a site they go with is not migrated in this run at all
+    /// (its rule left out by `--only`/`--skip`, its file not planned), though nothing refused it.
+    public var leftOut = 0
 
     public init() {}
 
-    public var isEmpty: Bool { migrated.isEmpty && refused == 0 && leftWithOthers == 0 && kept == 0 }
+    public var isEmpty: Bool { migrated.isEmpty && refused == 0 && leftWithOthers == 0 && kept == 0 && leftOut == 0 }
 
     public mutating func add(_ other: RuleTally) {
         migrated.merge(other.migrated, uniquingKeysWith: +)
         refused += other.refused
         leftWithOthers += other.leftWithOthers
         kept += other.kept
+        leftOut += other.leftOut
     }
 }

@@ -67,8 +67,8 @@ enum Coordinator {
                 guard let required = indexByKey[key] else {
                     if states[index].isPlanned, !assumingPlanned(key) {
                         let absence = key.file == record.file || key.file == nil
-                            ? "the `\(key.rule.rawValue)` rule, left out by --only or --skip"
-                            : "a `\(key.rule.rawValue)` site in another file that is not migrated in this run (the rule left out, the code kept as it is, or the file not planned)"
+                            ? "the `\(key.rule.rawValue)` rule is left out by --only or --skip"
+                            : "a `\(key.rule.rawValue)` site in another file is not migrated in this run (the rule left out, the code kept as it is, or the file not planned)"
                         states[index] = .dropped(Culprit(file: nil, shownPath: "", line: 0, column: 0, range: nil, rule: key.rule,
                                                          absence: absence))
                     }
@@ -141,6 +141,15 @@ enum Coordinator {
     /// A finding at each member of a site left as it is, naming the place that kept it.
     private static func pointers(from record: SiteRecord, to culprit: Culprit, into findings: inout [Finding]) {
         let rule = RuleSet.registry.first { $0.id == record.rule }
+        // Nothing refused the site it goes with: that site is not in this run at all, and has no
+        // place to point at.
+        if let absence = culprit.absence {
+            let message = "left as it is: it goes with a site this run does not migrate (\(absence))"
+            for member in record.members where !member.isKept {
+                findings.append(finding(record.rule, message, at: member))
+            }
+            return
+        }
         var message = rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule)
             ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
         if !culprit.alsoRefused.isEmpty {
@@ -190,6 +199,7 @@ struct FilePlan {
             // One refusal; a view's other links that go with it are left for its sake.
             tally.refused += 1
             tally.leftWithOthers += max(record.members.count - 1, 0)
+        case (.dropped(let culprit), _) where culprit.absence != nil: tally.leftOut += max(record.members.count, 1)
         case (.dropped, _): tally.leftWithOthers += max(record.members.count, 1)
         case (.kept, _): tally.kept += max(record.members.count, 1)
         default: break

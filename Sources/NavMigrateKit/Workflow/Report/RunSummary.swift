@@ -73,6 +73,7 @@ public struct RunSummary: Sendable, Codable, Equatable {
             if tally.refused > 0 { left.append("\(tally.refused) refused") }
             if tally.leftWithOthers > 0 { left.append("\(tally.leftWithOthers) held back with a refused site they go with") }
             if tally.kept > 0 { left.append("\(tally.kept) kept by ignore comments or availability") }
+            if tally.leftOut > 0 { left.append("\(tally.leftOut) going with sites this run does not migrate") }
             if !left.isEmpty { parts.append("left: " + left.joined(separator: ", ")) }
             return "navmigrate: \(rule.rawValue): " + parts.joined(separator: "; ")
         }
