@@ -284,6 +284,27 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The uses, under a `.navigationViewStyle(...)` at `offset` of `file`, of types the project
+    /// does not declare (a package's screen) that are presented or pushed there: a navigation
+    /// view of their own, which navmigrate cannot see, gets the style from it.
+    func undeclaredScreens(styledAt offset: Int, in file: String) -> [UndeclaredScreen] {
+        (files[file]?.uses ?? []).compactMap { use in
+            guard !use.inAction, !use.inPreview,
+                  let styled = use.contexts.firstIndex(where: { if case .style(let style) = $0 { style.offset == offset } else { false } }),
+                  types(named: use.name).isEmpty, !quietTypes.contains(lastName(use.name)) else { return nil }
+            for context in use.contexts[..<styled] {
+                switch context {
+                case .presentation(let name) where name != hostingRootPresentation:
+                    return UndeclaredScreen(name: use.name, line: use.line, column: use.column, how: "in a `\(name)`")
+                case .destination:
+                    return UndeclaredScreen(name: use.name, line: use.line, column: use.column, how: "as a link's destination")
+                default: continue
+                }
+            }
+            return nil
+        }
+    }
+
     /// The `NavigationView`s a type's views sit in wherever the project uses it, pushed or
     /// shown, through the views that show it: the navigation a child view's links work in.
     /// A use inside a `NavigationStack`, a `NavigationSplitView` or a presentation needs none.

@@ -23,6 +23,7 @@ final class ProjectView: @unchecked Sendable {
         case rowHandoffs(file: String)
         case pushes(String)
         case styleReach(file: String, offset: Int)
+        case undeclaredScreens(file: String, offset: Int)
         case container(file: String, offset: Int)
         case navigates(String)
         case navigatesOnMacOS(String)
@@ -134,6 +135,11 @@ final class ProjectView: @unchecked Sendable {
         record(.styleReach(file: file, offset: offset)) { $0.reach(ofStyleAt: offset, in: file) }
     }
 
+    /// Undeclared screens a style reaches, by the place each is shown (see `ProjectGraph`).
+    func undeclaredScreens(styledAt offset: Int, in file: String) -> [UndeclaredScreen] {
+        record(.undeclaredScreens(file: file, offset: offset)) { $0.undeclaredScreens(styledAt: offset, in: file) }
+    }
+
     private func record<Answer: Hashable>(_ question: Question, _ ask: (ProjectGraph) -> Answer) -> Answer {
         let answer = ask(graph)
         asked[question] = answer.hashValue
@@ -162,6 +168,7 @@ final class ProjectView: @unchecked Sendable {
         case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
+        case .undeclaredScreens(let file, let offset): return AnyHashable(graph.undeclaredScreens(styledAt: offset, in: file))
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
@@ -211,4 +218,12 @@ struct AskedQuestions: Sendable {
         let other = ProjectView(graph)
         return asked.allSatisfy { question, answer in other.answer(question).hashValue == answer }
     }
+}
+
+/// A type the project does not declare, presented or pushed under a style.
+struct UndeclaredScreen: Hashable, Sendable {
+    var name: String
+    var line: Int
+    var column: Int
+    var how: String
 }

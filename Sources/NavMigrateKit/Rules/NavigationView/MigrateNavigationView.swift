@@ -1024,8 +1024,23 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         let removal = style.isConditionalModifier ? RemoveNavigationViewStyle.removal(ofConditional: style, in: context)
             : context.removal(ofModifier: style)
         if let removal { plan.edits.append(removal) }
+        plan.findings += undeclaredScreensNote(style, in: file).map { [$0] } ?? []
     }
     return plan
+}
+
+/// A style that goes with its navigation view also styled the navigation views of what that one
+/// presents or pushes: a screen of another module (a package's settings sheet) may have one
+/// navmigrate cannot see, which loses the style. A note names the first such screen (one note
+/// per style: the others are found by reading the same code).
+private func undeclaredScreensNote(_ style: FunctionCallExprSyntax, in file: FileIndex) -> Finding? {
+    guard let kind = NavigationViewStyleKind(modifier: style), kind == .stack || kind == .columns,
+          let name = style.modifierAccess?.declName else { return nil }
+    let screens = file.project.undeclaredScreens(styledAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
+    // The first in the source is the outermost (a view's arguments, such as its model, come
+    // after its name).
+    guard let first = screens.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return nil }
+    return file.context.finding(.navigationView, "this `.navigationViewStyle(...)` goes with the navigation view, but it also styled `\(first.name)`, shown at \(first.line):\(first.column) \(first.how), which this project does not declare: if that view has a navigation view of its own, it no longer gets this style; write the style on it there if it needs it", at: name, severity: .note)
 }
 
 /// The indentation of the last modifier of `item`'s chain that starts a line of its own.
