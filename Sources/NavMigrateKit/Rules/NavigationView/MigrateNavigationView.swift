@@ -384,9 +384,10 @@ struct ContainerAnalysis {
     }
 
     /// Whether an instance made with `arguments` takes the branch of the view's body that holds
-    /// `call`, where the nearest `switch` or `if` around it tests a stored property that an
-    /// argument of the same label gives as a literal (`PermissionsView(mode: .flow)` against
-    /// `switch mode { case .topLevel: NavigationView { ... } }`); nil when that cannot be told.
+    /// `call`: each `switch` or `if` around it tests a stored property that an argument of the
+    /// same label gives as a literal (`PermissionsView(mode: .flow)` against `switch mode { case
+    /// .topLevel: NavigationView { ... } }`). False when one of them is not taken; nil when one
+    /// cannot be told, or none tests anything.
     static func takesBranch(of call: FunctionCallExprSyntax, in scope: ViewScope, given arguments: [TypeUse.Argument]) -> Bool? {
         let helpers = scope.helpers
         func literal(for subject: ExprSyntax) -> String? {
@@ -396,57 +397,75 @@ struct ContainerAnalysis {
             guard let name = reference?.baseName.text, reference?.argumentNames == nil else { return nil }
             return arguments.first { $0.label == name }?.literal
         }
+        func switchTaken(_ switchCase: SwitchCaseSyntax, of switchExpr: SwitchExprSyntax) -> Bool? {
+            guard let given = literal(for: switchExpr.subject) else { return nil }
+            func names(_ item: SwitchCaseSyntax) -> [String]? {
+                guard case .case(let label) = item.label else { return nil }
+                let found = label.caseItems.compactMap { item -> String? in
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+                    return branchLiteral(pattern.expression)
+                }
+                return found.count == label.caseItems.count ? found : nil
+            }
+            if let own = names(switchCase) { return own.contains(given) }
+            // `default:` is taken when no other case names the literal.
+            guard case .default = switchCase.label else { return nil }
+            var named: [String] = []
+            for other in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) where other.id != switchCase.id {
+                guard let found = names(other) else { return nil }
+                named += found
+            }
+            return !named.contains(given)
+        }
+        func ifTaken(_ conditional: IfExprSyntax, inBody: Bool) -> Bool? {
+            guard conditional.conditions.count == 1, case .expression(let condition) = conditional.conditions.first!.condition
+            else { return nil }
+            let holds: Bool?
+            if let given = literal(for: condition) {
+                holds = given == "true" ? true : given == "false" ? false : nil
+            } else if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+                      let given = literal(for: prefix.expression) {
+                holds = given == "true" ? false : given == "false" ? true : nil
+            } else if let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      case let elements = Array(sequence.elements), elements[2].is(NilLiteralExprSyntax.self),
+                      let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+                      literal(for: elements[0]) == "nil" {
+                // `x == nil` / `x != nil`, unfolded as the parser leaves it; only a `nil`
+                // argument tells (any other may still be nil).
+                holds = op == "=="
+            } else {
+                holds = nil
+            }
+            return holds.map { inBody ? $0 : !$0 }
+        }
+
+        // Every branch around the call must be taken: one that is not settles it; one that
+        // cannot be told leaves it unknown.
+        var known = true
+        var tested = false
         var child = Syntax(call)
         var current = helpers.parent(of: child)
         while let node = current {
+            var taken: Bool??
             if let switchCase = node.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
-                guard let given = literal(for: switchExpr.subject) else { return nil }
-                func names(_ item: SwitchCaseSyntax) -> [String]? {
-                    guard case .case(let label) = item.label else { return nil }
-                    let found = label.caseItems.compactMap { item -> String? in
-                        guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
-                        return branchLiteral(pattern.expression)
-                    }
-                    return found.count == label.caseItems.count ? found : nil
+                taken = .some(switchTaken(switchCase, of: switchExpr))
+            } else if let conditional = node.as(IfExprSyntax.self), child.id != Syntax(conditional.conditions).id {
+                // `if #available` is taken alike by every instance: not the arguments' choice.
+                if !conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                    taken = .some(ifTaken(conditional, inBody: conditional.body.id == child.id))
                 }
-                if let own = names(switchCase) { return own.contains(given) }
-                // `default:` is taken when no other case names the literal.
-                let others = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.filter { $0.id != switchCase.id }
-                guard case .default = switchCase.label else { return nil }
-                var named: [String] = []
-                for other in others {
-                    guard let found = names(other) else { return nil }
-                    named += found
-                }
-                return !named.contains(given)
+            } else if node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) {
+                taken = .some(nil)
             }
-            if let conditional = node.as(IfExprSyntax.self) {
-                guard conditional.conditions.count == 1, case .expression(let condition) = conditional.conditions.first!.condition
-                else { return nil }
-                let inBody = conditional.body.id == child.id
-                let holds: Bool?
-                if let given = literal(for: condition) {
-                    holds = given == "true" ? true : given == "false" ? false : nil
-                } else if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
-                          let given = literal(for: prefix.expression) {
-                    holds = given == "true" ? false : given == "false" ? true : nil
-                } else if let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                          case let elements = Array(sequence.elements), elements[2].is(NilLiteralExprSyntax.self),
-                          let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
-                          literal(for: elements[0]) == "nil" {
-                    // `x == nil` / `x != nil`, unfolded as the parser leaves it; only a `nil`
-                    // argument tells (any other may still be nil).
-                    holds = op == "=="
-                } else {
-                    holds = nil
-                }
-                guard let holds else { return nil }
-                return inBody ? holds : !holds
+            if let taken {
+                tested = true
+                if taken == false { return false }
+                if taken == nil { known = false }
             }
             child = node
             current = helpers.parent(of: node)
         }
-        return nil
+        return tested && known ? true : nil
     }
 
     /// Whether `call` is in the view's `body`, or in a helper member that the body uses in one
