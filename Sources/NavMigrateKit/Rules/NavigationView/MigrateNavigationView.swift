@@ -391,9 +391,11 @@ struct ContainerAnalysis {
     static func takesBranch(of call: FunctionCallExprSyntax, in scope: ViewScope, given arguments: [TypeUse.Argument]) -> Bool? {
         let helpers = scope.helpers
         func literal(for subject: ExprSyntax) -> String? {
-            let reference = subject.as(DeclReferenceExprSyntax.self)
-                ?? subject.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0 : nil }
-                    .map { _ in subject.as(MemberAccessExprSyntax.self)!.declName }
+            // `mode`, or `self.mode`.
+            var reference = subject.as(DeclReferenceExprSyntax.self)
+            if let member = subject.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                reference = member.declName
+            }
             guard let name = reference?.baseName.text, reference?.argumentNames == nil else { return nil }
             return arguments.first { $0.label == name }?.literal
         }

@@ -47,7 +47,12 @@ public enum DeploymentTargetParsing {
     /// every target overrides does not lower it. A file not laid out as Xcode writes one (no
     /// native target found) counts every setting in it.
     public static func xcodeProject(_ source: String) -> [ApplePlatform: PlatformVersion] {
-        if let built = XcodeProjectObjects(source)?.builtTargets() { return built }
+        xcodeProject(source, objects: XcodeProjectObjects(source))
+    }
+
+    /// `xcodeProject(_:)` for a project file whose objects are already read.
+    static func xcodeProject(_ source: String, objects: XcodeProjectObjects?) -> [ApplePlatform: PlatformVersion] {
+        if let built = objects?.builtTargets() { return built }
         var target = DeploymentTarget(source: "", versions: [:])
         for line in source.split(whereSeparator: \.isNewline) {
             if let (platform, version) = setting(in: line, end: ";") { target.merge(platform, version) }

@@ -104,6 +104,21 @@ extension IsActiveLink {
         /// their indentation, when the removal takes them: they go where the link's destination
         /// goes.
         var commentsAbove: [String] = []
+
+        /// Takes the lines of the replacement that are only a comment `matches` accepts out of it,
+        /// into `commentsAbove`: notes on the link that go where its destination goes.
+        mutating func liftCommentLines(_ matches: (Substring) -> Bool) {
+            var lifted: [String] = []
+            let kept = edit.replacement.linesKeepingBreaks.filter { line in
+                var text = Substring(line).drop { $0 == " " || $0 == "\t" }
+                while let last = text.last, last.isNewline || last == " " || last == "\t" { text.removeLast() }
+                guard matches(text) else { return true }
+                lifted.append(String(text))
+                return false
+            }
+            edit = SourceEdit(range: edit.range, replacement: kept.joined())
+            commentsAbove += lifted
+        }
     }
 
     /// The removal that also takes the comment lines written just above the link (`//`, or a
@@ -130,15 +145,9 @@ extension IsActiveLink {
         var text = Substring(comment)
         while let tail = text.last, tail == " " || tail == "\t" { text.removeLast() }
         if taken.edit.range.contains(start) {
-            // The removal keeps it on a line of its own: that line goes.
-            let lines = taken.edit.replacement.linesKeepingBreaks
-            let kept = lines.filter { line in
-                var trimmed = Substring(line).drop { $0 == " " || $0 == "\t" }
-                while let tail = trimmed.last, tail.isNewline || tail == " " || tail == "\t" { trimmed.removeLast() }
-                return trimmed != text
-            }
-            guard kept.count < lines.count else { return taken }
-            taken.edit = SourceEdit(range: taken.edit.range, replacement: kept.joined())
+            // The removal keeps it on a line of its own: that line goes above the destination.
+            taken.liftCommentLines { $0 == text }
+            return taken
         } else if bytes[taken.edit.range.upperBound..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
             // With nothing else on the line, the whole line goes.
             var lower = taken.edit.range.lowerBound
@@ -177,16 +186,7 @@ extension IsActiveLink {
         let range = ifExpr.positionAfterSkippingLeadingTrivia.utf8Offset..<ifExpr.endPositionBeforeTrailingTrivia.utf8Offset
         let inside = comments(around: ifExpr.tokens(viewMode: .sourceAccurate), in: context).filter { range.contains($0.offset) }
         guard !inside.isEmpty, context.bytes.isLineStart(removal.edit.range.lowerBound) else { return .success(removal) }
-        var moved: [String] = []
-        let lines = removal.edit.replacement.linesKeepingBreaks.filter { line in
-            var text = Substring(line).drop { $0 == " " || $0 == "\t" }
-            while let last = text.last, last.isNewline || last == " " || last == "\t" { text.removeLast() }
-            guard inside.contains(where: { $0.text == text }) else { return true }
-            moved.append(String(text))
-            return false
-        }
-        removal.edit = SourceEdit(range: removal.edit.range, replacement: lines.joined())
-        removal.commentsAbove += moved
+        removal.liftCommentLines { text in inside.contains { $0.text == text } }
         return .success(removal)
     }
 
