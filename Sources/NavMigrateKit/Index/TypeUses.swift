@@ -518,7 +518,7 @@ extension FileIndex {
         var navigationViews: [String: [Int]] = [:]
         // A `NavigationView` this file leaves as it is (kept by a comment or an availability
         // check, or refused on its own) is no stack for the links it shows, which then wait.
-        let local = ContainerAnalysis.local(self).containers
+        let local = ContainerAnalysis.local(self)
         var kept = Set<String>()
         for container in navigationContainerNames.flatMap({ calls(named: $0) }) {
             // Its content: a trailing closure, or one handed as `content:` (`NavigationView(content: content)`).
@@ -528,7 +528,7 @@ extension FileIndex {
             if container.calleeTypeName == "NavigationView" {
                 let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
                 let keeps = keptRanges.contains { $0.range.contains(offset) && $0.keeps(.navigationView) }
-                let migrated = local.first { $0.call.id == container.id }.map { (try? $0.decision.get()) != nil } ?? false
+                let migrated = local.site(of: container).map { (try? $0.decision.get()) != nil } ?? false
                 isKept = keeps || !migrated
             }
             // Read only when a wrapper could hand the content in: most containers are in a plain

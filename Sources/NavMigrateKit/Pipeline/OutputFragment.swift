@@ -126,7 +126,8 @@ struct OutputFragment {
             }
             result[result.count - 1] = OutputFragment(kind: last.kind, span: last.span.lowerBound..<fragment.span.upperBound)
         }
-        for skeleton in skeletons where !result.contains(where: { $0.isSkeleton && $0.span == skeleton.span }) {
+        var skeletonSpans = Set<Range<Int>>()
+        for skeleton in skeletons where skeletonSpans.insert(skeleton.span).inserted {
             result.append(skeleton)
         }
         return result

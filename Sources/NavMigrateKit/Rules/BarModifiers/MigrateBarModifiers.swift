@@ -143,7 +143,7 @@ extension MigrateBarHidden {
         guard call.modifierName == "navigationBarHidden", call.modifierBase != nil else { return nil }
         let root = call.chainRoot
         guard root.calleeTypeName == "NavigationView", root.id != call.id,
-              let container = ContainerAnalysis.of(file).containers.first(where: { $0.call.id == root.id }),
+              let container = ContainerAnalysis.of(file).site(of: root),
               case .success(.unwrapped) = container.decision,
               let statements = root.trailingClosure?.statements, statements.count == 1,
               case .expr(let content) = statements.first!.item else { return nil }

@@ -49,6 +49,13 @@ struct ContainerSite {
 /// view's links move with their container.
 struct ContainerAnalysis {
     let containers: [ContainerSite]
+    /// Where each container's call is in `containers`.
+    private let positions: [SyntaxIdentifier: Int]
+
+    /// The site of the container `call` makes, nil when it makes none.
+    func site(of call: FunctionCallExprSyntax) -> ContainerSite? {
+        positions[call.id].map { containers[$0] }
+    }
 
     /// With `project`, a style the rest of the project applies where the container's view is
     /// used decides too; without, only the file's own code does (what the file tells others).
@@ -67,6 +74,7 @@ struct ContainerAnalysis {
             return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
         containers = Self.refusingNestedContainers(sites, in: file)
+        positions = Dictionary(uniqueKeysWithValues: containers.enumerated().map { ($0.element.call.id, $0.offset) })
     }
 
     /// A navigation view written inside another container's content (its column, not a sheet
@@ -327,11 +335,12 @@ struct ContainerAnalysis {
                                                         _ call: FunctionCallExprSyntax,
                                                         in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success(.split(let columns)) = decision, let sidebar = columns.first else { return decision }
-        let range = sidebar.positionAfterSkippingLeadingTrivia.utf8Offset..<sidebar.endPositionBeforeTrailingTrivia.utf8Offset
+        let sidebarRange = sidebar.positionAfterSkippingLeadingTrivia..<sidebar.endPositionBeforeTrailingTrivia
+        let range = sidebarRange.lowerBound.utf8Offset..<sidebarRange.upperBound.utf8Offset
         func refusal(_ place: String, _ through: String) -> Result<ContainerSite.Layout, Refusal> {
             .failure(Refusal(.navigationView, "the sidebar\(through) is the `List(selection:)` at \(place), whose tagged links its selection activates; a `NavigationSplitView` shows a link's destination only when the link is clicked, not when the selection is set in code, so give the rows value links or let the selection drive the detail column by hand", at: Syntax(call)))
         }
-        for link in file.calls(named: "NavigationLink") where range.contains(link.positionAfterSkippingLeadingTrivia.utf8Offset) {
+        for link in file.calls(named: "NavigationLink", startingIn: sidebarRange) {
             // Rows the selection rule migrates with this view (value links, the detail chosen by
             // the selection) are not in the way.
             guard TaggedSidebarRow(link, in: file) == nil else { continue }
@@ -600,8 +609,10 @@ struct MigrateNavigationView: Rule {
         var keys: [SiteKey] = []
         // Containers inside this one's text are inside it (a tree's nodes nest as their text does).
         let range = Syntax(site.call).range
-        for container in ContainerAnalysis.of(file).containers where container.call.id != site.call.id {
-            if range.contains(container.call.positionAfterSkippingLeadingTrivia) { keys.append(SiteKey(.navigationView, container.call)) }
+        // The containers are the file's `NavigationView` calls (`ContainerAnalysis`).
+        for call in file.calls(named: "NavigationView", startingIn: range)
+        where call.calleeTypeName == "NavigationView" && call.id != site.call.id {
+            keys.append(SiteKey(.navigationView, call))
         }
         for style in site.attachedStyles {
             let reach = file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
@@ -806,8 +817,8 @@ private struct AppKitImport { let found: Bool }
 private func sidebarListStyle(in closure: ClosureExprSyntax, container: FunctionCallExprSyntax,
                               in file: FileIndex) -> FunctionCallExprSyntax? {
     let range = Syntax(closure).range
-    return file.calls(named: "listStyle").first { call in
-        guard range.contains(call.positionAfterSkippingLeadingTrivia), isModifierCall(call),
+    return file.calls(named: "listStyle", startingIn: range).first { call in
+        guard isModifierCall(call),
               call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
         let text = argument.trimmedText
         guard text == ".sidebar" || text == "SidebarListStyle()" || text == "SidebarListStyle.sidebar" else { return false }
@@ -1082,8 +1093,7 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
     guard LinkAnalysis.of(file).selectionLinks(inScopeOf: file.scope(of: site.call)).isEmpty else { return false }
     let range = Syntax(column).range
     // A column that holds a navigation container of its own has a stack already.
-    let containers = ["NavigationView", "NavigationStack"].flatMap { file.calls(named: $0) }
-    guard !containers.contains(where: { range.contains($0.positionAfterSkippingLeadingTrivia) }) else { return false }
+    guard ["NavigationView", "NavigationStack"].allSatisfy({ file.calls(named: $0, startingIn: range).isEmpty }) else { return false }
     // So does one that shows a view with a navigation container of its own (it becomes a stack
     // there, or is one): a stack around it would nest two.
     let showsOwnContainer = file.typeCalls(startingIn: range).contains { use in

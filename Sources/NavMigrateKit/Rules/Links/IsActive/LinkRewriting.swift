@@ -283,7 +283,8 @@ extension IsActiveLink {
                let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
                holder.additionalTrailingClosures.isEmpty, Self.wrapperNames.contains(holder.calleeTypeName ?? ""),
                holder.arguments.allSatisfy({ ["alignment", "spacing"].contains($0.label?.text ?? "") }) {
-                let kept = closure.statements.filter { $0.id != item.id && !removed.contains($0.item.id) }
+                // An array: a syntax collection's own `filter` rebuilds the collection.
+                let kept = Array(closure.statements).filter { $0.id != item.id && !removed.contains($0.item.id) }
                 if kept.count == 1, let only = kept.first?.item.as(DeclReferenceExprSyntax.self), only.argumentNames == nil,
                    Self.commentTexts(holder.tokens(viewMode: .sourceAccurate)).isEmpty {
                     return SourceEdit(replacing: holder.positionAfterSkippingLeadingTrivia, holder.endPositionBeforeTrailingTrivia,
