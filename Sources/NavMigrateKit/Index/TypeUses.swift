@@ -32,29 +32,64 @@ extension FileIndex {
     /// Where a use of a type sits: the nearest containers, lists, destinations, presentations
     /// and modifiers around it, up to the declaration that holds it.
     func contexts(of use: some ExprSyntaxProtocol) -> [TypeUse.Context] {
-        var contexts: [TypeUse.Context] = []
-        // Through the view's helpers used in one place, as the rules see them.
+        contextPaths(of: use, forking: false)[0]
+    }
+
+    /// The contexts of `use` along each way its view reaches it: where a helper that holds it is
+    /// used in several places of the view (`row(...)` called under a `.columns` navigation view
+    /// and under a stack), one list per place, each distinct list once. At most
+    /// `maximumContextPaths` lists; a helper reached again on the same way is not followed.
+    func contextPaths(of use: some ExprSyntaxProtocol) -> [[TypeUse.Context]] {
+        contextPaths(of: use, forking: true)
+    }
+
+    private static let maximumContextPaths = 8
+
+    private func contextPaths(of use: some ExprSyntaxProtocol, forking: Bool) -> [[TypeUse.Context]] {
         let helpers = scope(of: use)?.helpers
-        var current = helpers?.parent(of: Syntax(use)) ?? Syntax(use).parent
-        var reference = Syntax(use)
-        while let node = current {
-            if node.is(MemberBlockItemSyntax.self) || node.parent?.is(SourceFileSyntax.self) == true { break }
-            if let call = node.as(FunctionCallExprSyntax.self), call.id != use.id {
-                let start = reference.positionAfterSkippingLeadingTrivia
-                contexts += self.contexts(from: call) { Syntax($0).range.contains(start) || Syntax($0).range.upperBound == start }
+        var paths: [[TypeUse.Context]] = []
+        func walk(from start: Syntax?, reference: Syntax, contexts: [TypeUse.Context], through followed: Set<SyntaxIdentifier>) {
+            var contexts = contexts
+            var reference = reference
+            var current = start
+            while let node = current {
+                if node.is(MemberBlockItemSyntax.self) || node.parent?.is(SourceFileSyntax.self) == true { break }
+                if forking, let helpers, helpers.isHelper(node), helpers.use(of: node) == nil, !followed.contains(node.id) {
+                    let places = helpers.places(of: node)
+                    if places.count > 1 {
+                        for place in places where paths.count < Self.maximumContextPaths {
+                            walk(from: Syntax(place), reference: Syntax(place), contexts: contexts, through: followed.union([node.id]))
+                        }
+                        return
+                    }
+                }
+                contexts += self.contexts(at: node, use: use, reference: reference)
+                if helpers?.isHelper(node) == true, let used = helpers?.use(of: node) { reference = Syntax(used) }
+                current = helpers?.parent(of: node) ?? node.parent
             }
-            // `controller.rootView = X()` hands the view to UIKit as `rootView:` does.
-            if let sequence = node.as(SequenceExprSyntax.self), Self.assignsRootView(sequence, from: reference) {
-                contexts.append(.presentation(name: hostingRootPresentation))
-            }
-            // `let root = X()` that the same block then hands to UIKit as a root view.
-            // (Only a file that writes `rootView` can; the byte search spares the token walk.)
-            if let binding = node.as(PatternBindingSyntax.self), mentionsRootView,
-               Self.isHandedToHosting(binding) {
-                contexts.append(.presentation(name: hostingRootPresentation))
-            }
-            if helpers?.isHelper(node) == true, let used = helpers?.use(of: node) { reference = Syntax(used) }
-            current = helpers?.parent(of: node) ?? node.parent
+            if !paths.contains(contexts) { paths.append(contexts) }
+        }
+        // Through the view's helpers used in one place, as the rules see them.
+        walk(from: helpers?.parent(of: Syntax(use)) ?? Syntax(use).parent, reference: Syntax(use), contexts: [], through: [])
+        return paths.isEmpty ? [[]] : paths
+    }
+
+    /// What `node`, an ancestor of `use` (through `reference`, the use or the helper call that
+    /// leads to it), says about where the use is.
+    private func contexts(at node: Syntax, use: some ExprSyntaxProtocol, reference: Syntax) -> [TypeUse.Context] {
+        var contexts: [TypeUse.Context] = []
+        if let call = node.as(FunctionCallExprSyntax.self), call.id != use.id {
+            let start = reference.positionAfterSkippingLeadingTrivia
+            contexts += self.contexts(from: call) { Syntax($0).range.contains(start) || Syntax($0).range.upperBound == start }
+        }
+        // `controller.rootView = X()` hands the view to UIKit as `rootView:` does.
+        if let sequence = node.as(SequenceExprSyntax.self), Self.assignsRootView(sequence, from: reference) {
+            contexts.append(.presentation(name: hostingRootPresentation))
+        }
+        // `let root = X()` that the same block then hands to UIKit as a root view.
+        // (Only a file that writes `rootView` can; the byte search spares the token walk.)
+        if let binding = node.as(PatternBindingSyntax.self), mentionsRootView, Self.isHandedToHosting(binding) {
+            contexts.append(.presentation(name: hostingRootPresentation))
         }
         return contexts
     }
@@ -399,11 +434,15 @@ extension FileIndex {
                 TypeUse.Argument(label: argument.label?.text, projected: projectedPropertyPath(of: argument.expression),
                                  path: plainPropertyPath(of: argument.expression), literal: branchLiteral(argument.expression))
             }
-            facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                      line: at.line, column: at.column,
-                                      inType: holderName(of: call),
-                                      inPreview: isInPreview(call), inAction: isInAction(call), contexts: contexts(of: call),
-                                      arguments: arguments, platforms: Availability.platforms(of: call)))
+            // One use for each way the view reaches the call (a helper used in several places).
+            let inPreview = isInPreview(call), inAction = isInAction(call), platforms = Availability.platforms(of: call)
+            for contexts in contextPaths(of: call) {
+                facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                          line: at.line, column: at.column,
+                                          inType: holderName(of: call),
+                                          inPreview: inPreview, inAction: inAction, contexts: contexts,
+                                          arguments: arguments, platforms: platforms))
+            }
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
         // arguments navmigrate cannot see.

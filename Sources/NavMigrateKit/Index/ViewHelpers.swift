@@ -76,6 +76,11 @@ struct ViewHelpers {
         uses[helper.id]
     }
 
+    /// Every place of the view a helper is used, however many.
+    func places(of helper: Syntax) -> [ExprSyntax] {
+        places[helper.id] ?? []
+    }
+
     /// The node above `node` in the view: its parent, except that the top of a helper used in
     /// one place leads to that place.
     func parent(of node: Syntax) -> Syntax? {
