@@ -15,7 +15,7 @@ struct ReceiptView: View {
     }
 
     func close() {
-        if #available(iOS 17, *) {
+        if #available(iOS 16, *) {
             router.path.removeLast(router.path.count)
         } else {
             presentationMode.wrappedValue.dismiss()

@@ -426,12 +426,15 @@ private final class IndexWalk: SyntaxVisitor {
 
     /// Code that runs only where the new navigation API may be missing stays as it is, like an
     /// ignored site: the `else` of `if #available(...)` / `guard #available(...)`, and the body of
-    /// `if #unavailable(...)`.
+    /// `if #unavailable(...)`, when the check names a release no newer than the one that brought
+    /// `NavigationStack` on some platform. The fallback of a newer check (`if #available(iOS 26,
+    /// *)`) also runs on iOS 16 to 25, where the new API is: it is migrated as any code is.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        switch availabilityKeyword(node.conditions) {
-        case .poundAvailable?:
+        guard let check = availabilityCheck(node.conditions), Self.fallsBackBelowNewNavigation(check) else { return .visitChildren }
+        switch check.availabilityKeyword.tokenKind {
+        case .poundAvailable:
             if let legacy = node.elseBody { keep(Syntax(legacy)) }
-        case .poundUnavailable?:
+        case .poundUnavailable:
             keep(Syntax(node.body))
         default:
             break
@@ -440,17 +443,23 @@ private final class IndexWalk: SyntaxVisitor {
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        if availabilityKeyword(node.conditions) == .poundAvailable { keep(Syntax(node.body)) }
+        if let check = availabilityCheck(node.conditions), check.availabilityKeyword.tokenKind == .poundAvailable,
+           Self.fallsBackBelowNewNavigation(check) {
+            keep(Syntax(node.body))
+        }
         return .visitChildren
     }
 
-    private func availabilityKeyword(_ conditions: ConditionElementListSyntax) -> TokenKind? {
-        for element in conditions {
-            if let availability = element.condition.as(AvailabilityConditionSyntax.self) {
-                return availability.availabilityKeyword.tokenKind
-            }
-        }
-        return nil
+    private func availabilityCheck(_ conditions: ConditionElementListSyntax) -> AvailabilityConditionSyntax? {
+        conditions.lazy.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }.first
+    }
+
+    /// Whether the code a check leaves to older systems runs only below the release that brought
+    /// `NavigationStack` on some platform it names (`#available(iOS 16, *)`, `#available(iOS 15,
+    /// macOS 12, *)`), or on platforms it does not name a release for.
+    private static func fallsBackBelowNewNavigation(_ check: AvailabilityConditionSyntax) -> Bool {
+        let versions = Availability.platformVersions(check.availabilityArguments)
+        return versions.isEmpty || versions.contains { $0.value <= $0.key.navigationStackMinimum }
     }
 
     private func keep(_ node: Syntax) {

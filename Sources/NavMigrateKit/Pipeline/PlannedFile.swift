@@ -281,14 +281,17 @@ struct PlannedFile: Sendable {
         let why = newEnough.map { "; the deployment target (\($0)) never runs it, so it can go by hand" }
             ?? ", since the deprecated API is what runs there"
         // A member of a site kept for code for older systems that is not itself in such code
-        // (a link in the `if #available` branch, sharing its flag with one in the `else`) says so.
+        // (a link in the `if #available` branch, sharing its flag with one in the `else`) says so;
+        // so does a site of no members that is not (a `presentationMode` property the fallback
+        // reads, and code for new systems too).
         var pointers: [Finding] = []
         for (record, state) in zip(records, states) where state == .kept {
             guard case .kept(let touching) = record.start,
                   let at = touching ?? record.members.first(where: \.isKept)?.range.lowerBound,
                   let holder = outermost.first(where: { $0.range.contains(at) }) else { continue }
             let place = source.lines.location(for: AbsolutePosition(utf8Offset: holder.range.lowerBound))
-            for member in record.members where !member.isKept && !older.contains(where: { $0.range.contains(member.range.lowerBound) }) {
+            let places = record.members.isEmpty ? [record.node] : record.members
+            for member in places where !member.isKept && !older.contains(where: { $0.range.contains(member.range.lowerBound) }) {
                 pointers.append(Finding(record.rule, severity: .note,
                                         message: "left as it is with the sites in code for older systems at \(place.line):\(place.column), which stay as written there",
                                         line: member.line, column: member.column))

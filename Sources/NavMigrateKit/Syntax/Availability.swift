@@ -134,7 +134,7 @@ enum Availability {
     }
 
     /// `iOS 14, macOS 11, *` and `iOS, introduced: 14.0`, by platform.
-    private static func platformVersions(_ arguments: AvailabilityArgumentListSyntax) -> [ApplePlatform: PlatformVersion] {
+    static func platformVersions(_ arguments: AvailabilityArgumentListSyntax) -> [ApplePlatform: PlatformVersion] {
         var versions: [ApplePlatform: PlatformVersion] = [:]
         var platform: ApplePlatform?
         for argument in arguments {
@@ -235,7 +235,13 @@ extension Availability {
 
     /// Whether only macOS builds `node`: it sits in `#if os(macOS)` (or the like).
     static func compilesOnlyOnMacOS(_ node: some SyntaxProtocol) -> Bool {
-        compiles(node, on: .macOS) && !ApplePlatform.allCases.contains { $0 != .macOS && compiles(node, on: $0) }
+        compilesOnly(node, on: .macOS)
+    }
+
+    /// Whether `node` compiles on `platform` and on no other (`#if targetEnvironment(macCatalyst)`
+    /// for Mac Catalyst).
+    static func compilesOnly(_ node: some SyntaxProtocol, on platform: ApplePlatform) -> Bool {
+        compiles(node, on: platform) && !ApplePlatform.allCases.contains { $0 != platform && compiles(node, on: $0) }
     }
 
     /// Whether every `#if` clause between `node` and `outer` is taken wherever `outer` compiles:

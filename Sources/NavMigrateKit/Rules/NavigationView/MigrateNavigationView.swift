@@ -712,6 +712,12 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     if children.count <= 1, style != .columns, isMacOnly(call, in: file), navigatesInside(closure, asksProject: asksProject, in: file) {
         return .failure(Refusal(.navigationView, "on macOS, where this code runs, a navigation view shows what its links open in a column beside its content, and a `NavigationStack` would push it over the content instead; give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
     }
+    // Mac Catalyst lays a navigation view of the default style out as a wide iPad does, in
+    // columns; code only Catalyst builds is not the phone's.
+    if children.count <= 1, style == .automatic, Availability.compilesOnly(call, on: .macCatalyst),
+       navigatesInside(closure, asksProject: asksProject, in: file) {
+        return .failure(Refusal(.navigationView, "on Mac Catalyst, where this code runs, a navigation view of the default style shows what its links open in a column beside its content, and a `NavigationStack` would push it over the content instead; give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant", at: here))
+    }
     if style == .stack {
         // A stack's root shows every child at once, which a stack-style navigation view with
         // several children did not; which one is the root is for a person to decide.

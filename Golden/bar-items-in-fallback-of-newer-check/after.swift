@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// A newer release gets its own bar; the fallback runs on every release before it, iOS 16 to
+/// 25 among them, so it is migrated like any other code.
+private extension View {
+    @ViewBuilder func composerBar(send: @escaping () -> Void) -> some View {
+        if #available(iOS 26, macOS 26, *) {
+            self.toolbar {
+                ToolbarItem(placement: .confirmationAction) { Button("Send", action: send) }
+            }
+        } else {
+            self.toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Send", action: send)
+                }
+            }
+        }
+    }
+}
+
+struct ComposerScreen: View {
+    var body: some View {
+        NavigationStack {
+            TextEditor(text: .constant(""))
+                .composerBar { }
+        }
+    }
+}
