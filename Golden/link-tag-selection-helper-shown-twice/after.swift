@@ -27,7 +27,9 @@ struct Countries: View {
 
     func rows(_ names: [String]) -> some View {
         List(names, id: \.self) { name in
-            NavigationLink { Text(name) } label: {
+            NavigationLink {
+                Text(name)
+            } label: {
                 Text(name)
             }
         }

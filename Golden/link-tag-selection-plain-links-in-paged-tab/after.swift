@@ -17,7 +17,9 @@ struct ShelfList: View {
     var body: some View {
         List {
             ForEach(ids, id: \.self) { id in
-                NavigationLink { BookPage(id: id) } label: {
+                NavigationLink {
+                    BookPage(id: id)
+                } label: {
                     Text("Book \(id)")
                 }
             }

@@ -9,7 +9,9 @@ struct WizardView: View {
                 NavigationLink("Next") {
                     Text("Step 1")
                 }
-                NavigationLink { Text("Step 2") } label: {
+                NavigationLink {
+                    Text("Step 2")
+                } label: {
                     Label("Last", systemImage: "forward")
                 }
             }

@@ -11,7 +11,9 @@ struct BookList: View {
         NavigationStack {
             List {
                 ForEach(titles, id: \.self) { title in
-                    NavigationLink { Text(title) } label: {
+                    NavigationLink {
+                        Text(title)
+                    } label: {
                         Text(title)
                     }
                 }

@@ -26,7 +26,9 @@ struct BookList: View {
         NavigationStack {
             List {
                 ForEach(library.books) { book in
-                    NavigationLink { BookPage(book: book) } label: {
+                    NavigationLink {
+                        BookPage(book: book)
+                    } label: {
                         Text(book.title)
                     }
                 }

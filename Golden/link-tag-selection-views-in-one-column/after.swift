@@ -34,7 +34,9 @@ struct LabelsView: View {
     var body: some View {
         List {
             ForEach(labels.indices, id: \.self) { index in
-                NavigationLink { Text(labels[index]) } label: {
+                NavigationLink {
+                    Text(labels[index])
+                } label: {
                     Label(labels[index], systemImage: "tag")
                 }
             }

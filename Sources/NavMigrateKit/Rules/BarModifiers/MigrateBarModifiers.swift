@@ -183,7 +183,10 @@ struct BarModifierAnalysis {
                 // A stand-in that only macOS builds is the app's only where macOS builds the call:
                 // code macOS does not build (`#else` of `#if os(macOS)`) calls SwiftUI's, and
                 // code both build calls each in turn, which one rewrite cannot serve.
-                if file.project.declaresFunction(signature: "mac:" + signature), Availability.compiles(call, on: .macOS) {
+                // (A file the project builds for no macOS target is the same as code macOS does
+                // not build.)
+                if file.project.declaresFunction(signature: "mac:" + signature), Availability.compiles(call, on: .macOS),
+                   file.options.deploymentTarget.map({ $0.isEmpty || $0.keys.contains(.macOS) }) ?? true {
                     guard Availability.compiles(call, on: .iOS) else { return false }
                     answeredOnMacOS.insert(call.id)
                 }

@@ -202,7 +202,7 @@ extension SelectionHoist {
         var edits: [SourceEdit] = []
         var carried = plan
         for link in links {
-            guard let linkEdits = link.closureLinkEdits(destination: carried.carry(link.destination, to: nil, in: context)) else { return nil }
+            guard let linkEdits = link.closureLinkEdits(destination: carried.carry(link.destination, to: nil, in: context), in: context) else { return nil }
             edits += linkEdits
         }
         plan = carried

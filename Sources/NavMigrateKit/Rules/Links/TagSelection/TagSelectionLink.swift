@@ -120,7 +120,7 @@ struct TagSelectionLink {
     /// `NavigationLink { destination } label: { label }`. `destination` is the text for a
     /// `destination:` argument's view (carried by the caller); nil when the form has no such
     /// rewrite (a `label:` argument).
-    func closureLinkEdits(destination text: @autoclosure () -> String) -> [SourceEdit]? {
+    func closureLinkEdits(destination text: @autoclosure () -> String, in context: FileContext) -> [SourceEdit]? {
         let removed = ["tag", "selection", "destination"]
         let kept = call.arguments.filter { !removed.contains($0.label?.text ?? "") }
         if case .closure(let trailing) = destination, call.trailingClosure?.id == trailing.id {
@@ -128,9 +128,18 @@ struct TagSelectionLink {
         }
         guard call.argument(labeled: "label") == nil, case .value = destination else { return nil }
         if kept.isEmpty, call.trailingClosure != nil, let left = call.leftParen, let right = call.rightParen {
-            // `NavigationLink(destination: d, tag: t, selection: $s) { label }`.
+            // `NavigationLink(destination: d, tag: t, selection: $s) { label }`. Beside a label
+            // closure on lines of its own, a one-line destination gets a line of its own, as the
+            // destination rule lays out the two closures of a link.
+            let destination = text()
+            let labelSpansLines = call.trailingClosure.map { context.bytes[$0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset].contains(where: isLineBreakByte) } ?? false
+            if labelSpansLines, !destination.utf8.contains(where: isLineBreakByte) {
+                let indent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
+                return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
+                                   with: " {" + context.lineEnding + indent + context.indentStep + destination + context.lineEnding + indent + "} label:")]
+            }
             return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
-                               with: " { \(text()) } label:")]
+                               with: " { \(destination) } label:")]
         }
         guard call.trailingClosure == nil, title != nil, let right = call.rightParen else { return nil }
         // `NavigationLink("Title", destination: d, tag: t, selection: $s)`.
