@@ -633,7 +633,7 @@ struct MigrateNavigationView: Rule {
         case .linkIsActive? where culprit.contains(".swift:"):
             // A link of a view it shows or pushes, in another file: old `isActive:` links in a
             // `NavigationStack` do not reliably reset their flags on Back (iOS 16).
-            "navigation view left as it is so the screen is not half-migrated: the `isActive:` link at \(culprit), in a view it shows, cannot be migrated, and an old link inside a `NavigationStack` may not reset its flag on Back"
+            "navigation view left as it is so the screen is not half-migrated: the `isActive:` link at \(culprit), in a view it shows, cannot be migrated, and an old link inside the new container may not reset its flag on Back"
         case .linkTagSelection? where culprit.contains(".swift:"):
             "navigation view left as it is so the screen is not half-migrated: the `tag:selection:` link at \(culprit), in a view it shows, cannot be migrated"
         case .linkIsActive?, .linkTagSelection?:

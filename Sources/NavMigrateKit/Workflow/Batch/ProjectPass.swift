@@ -422,9 +422,9 @@ struct ProjectPass {
         case (.navigationView, .navigationView) where oneWay:
             return "its style also styles that navigation view, which would lose the style if left as it is"
         case (.navigationView, .linkTagSelection):
-            return "that link chooses what its columns show"
+            return "that link, in a view it shows, is migrated to go with what this navigation view becomes (its stack or its columns)"
         case (.linkTagSelection, .navigationView):
-            return "the link chooses what that navigation view's columns show"
+            return "what the link becomes goes with what that navigation view becomes (its stack or its columns)"
         default:
             return nil
         }
