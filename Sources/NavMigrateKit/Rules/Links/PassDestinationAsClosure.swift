@@ -165,8 +165,9 @@ struct PassDestinationAsClosure: Rule {
             }
             // A `label:` argument on a line of its own was indented one step deeper than the link.
             let labelStart = label.positionAfterSkippingLeadingTrivia
-            let labelText = plan.carry(labelStart.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset,
-                                       placedAt: linkIndent, in: context)
+            let labelText = Self.outdentedClosingLabel(label, linkIndent: linkIndent, in: context, plan: &plan)
+                ?? plan.carry(labelStart.utf8Offset..<label.endPositionBeforeTrailingTrivia.utf8Offset,
+                              placedAt: linkIndent, in: context)
             guard label.is(ClosureExprSyntax.self) else {
                 // A function that makes the label stays an argument: `label:` after the call
                 // takes only a closure.
@@ -200,6 +201,30 @@ struct PassDestinationAsClosure: Rule {
             break
         }
         return plan
+    }
+
+    /// A `label:` closure whose `}` was written left of the `label:` line (`})` back at the link's
+    /// indentation, its body deeper): one shift cannot bring both the body under the new
+    /// `} label: {` and the brace to the link, so the body goes one step in from the link and
+    /// the brace at it. Nil for any other label, or one with comments around its body.
+    private static func outdentedClosingLabel(_ label: ExprSyntax, linkIndent: String, in context: FileContext,
+                                              plan: inout Plan) -> String? {
+        guard let closure = label.as(ClosureExprSyntax.self), closure.signature == nil,
+              let first = closure.statements.first, let last = closure.statements.last,
+              context.isFirstOnLine(first.positionAfterSkippingLeadingTrivia),
+              context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia) else { return nil }
+        let labelLine = context.indentation(ofLineAt: closure.positionAfterSkippingLeadingTrivia)
+        let brace = context.indentation(ofLineAt: closure.rightBrace.positionAfterSkippingLeadingTrivia)
+        let body = context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
+        guard brace.utf8.count < labelLine.utf8.count, body.utf8.count > labelLine.utf8.count,
+              !closure.leftBrace.trailingTrivia.contains(where: \.isComment),
+              !first.leadingTrivia.contains(where: \.isComment),
+              !last.trailingTrivia.contains(where: \.isComment),
+              !closure.rightBrace.leadingTrivia.contains(where: \.isComment) else { return nil }
+        let inner = linkIndent + context.indentStep
+        let text = plan.carry(first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset,
+                              from: body, to: inner)
+        return "{" + context.lineEnding + inner + text + context.lineEnding + linkIndent + "}"
     }
 
     /// Whether `range` holds only spaces and line breaks, with at least one line break.
