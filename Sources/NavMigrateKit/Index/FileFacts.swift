@@ -19,6 +19,10 @@ struct FileFacts: Sendable {
     /// The app's own modifiers that set a navigation view style: `View` extension functions
     /// and `ViewModifier` types, by name, with the style they set.
     var styleModifiers: [String: StyleFact] = [:]
+    /// The app's own modifiers that hide the navigation bar or its back button
+    /// (`func barless() -> some View { toolbar(.hidden, for: .navigationBar) }`, a
+    /// `ViewModifier` that does it to its content), by name.
+    var barHidingModifiers: Set<String> = []
     /// The file's own views and modifiers that wrap what they are handed in a navigation
     /// container: a view whose body shows its content closure (`content()`) inside a
     /// `NavigationView`, a `View` extension function that shows `self` in one, a `ViewModifier`
@@ -113,6 +117,10 @@ struct TypeFacts: Sendable, Hashable {
     var conformances: [String] = []
     /// Whether it says it is a `ViewModifier` (applied, where a view is shown).
     var isViewModifier = false
+    /// Whether a struct that does not say it is a view declares a view's `body`
+    /// (`var body: some View`, or `func body(props: Props) -> some View` as a library's view
+    /// protocol asks): with a conformance the project does not declare, it is a view.
+    var declaresViewBody = false
 }
 
 struct ContainerFact: Sendable, Hashable {

@@ -42,6 +42,9 @@ final class FileIndex {
     let shownPath: String
 
     private static let stackNames = [Array("NavigationStack".utf8), Array("NavigationSplitView".utf8)]
+    /// `toolbar(.hidden, for: .navigationBar)` in the app's own modifier hides the bar as
+    /// `navigationBarHidden(true)` does (`FileFacts.barHidingModifiers`): read too.
+    private static let barHidingNames = [Array("for: .navigationBar".utf8)]
 
     /// The project as this file's rules see it; the file's own facts alone unless the run sets it.
     var graph: ProjectGraph?
@@ -67,7 +70,7 @@ final class FileIndex {
         let modifiers = options.linkModifierNames.sorted()
         // The newer containers are read too where a file has work: a view or function of the
         // app's own that wraps its content in one is a container for the links it is handed.
-        let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers + Self.stackNames + modifiers.map { Array($0.utf8) }),
+        let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers + Self.stackNames + Self.barHidingNames + modifiers.map { Array($0.utf8) }),
                              calls: rules.calls.union(modifiers), readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI)
         walk.walk(context.tree)
         callsByName = walk.calls

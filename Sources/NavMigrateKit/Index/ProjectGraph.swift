@@ -26,6 +26,8 @@ final class ProjectGraph: @unchecked Sendable {
     private var extensionMentions: [String: [(file: String, mention: ExtensionMention)]] = [:]
     private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
+    /// The app's own modifiers that hide the navigation bar, with the file that declares each.
+    private var barHidingModifiers: [String: String] = [:]
     /// Views and modifiers of the app's own that show what they are handed in a navigation
     /// container (`FileFacts.containerWrappers`).
     private var containerWrappers = Set<String>()
@@ -90,6 +92,7 @@ final class ProjectGraph: @unchecked Sendable {
         }
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
+        for name in facts.barHidingModifiers { barHidingModifiers[name] = facts.file }
         containerWrappers.formUnion(facts.containerWrappers)
         keptContainerWrappers.formUnion(facts.keptContainerWrappers)
         for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name, default: []].append(lookalike) }
@@ -105,6 +108,9 @@ final class ProjectGraph: @unchecked Sendable {
     /// to a protocol of the project that refines one (`struct Settings: BaseView`).
     func isView(_ declared: DeclaredType) -> Bool {
         declared.facts.isView || declared.facts.conformances.contains { protocolRefines($0, oneOf: ["View", "ViewModifier"]) }
+            // A library's view protocol (`ConnectedView`, whose `body(props:)` makes the view):
+            // a conformance the project does not declare, and a view's body.
+            || (declared.facts.declaresViewBody && declared.facts.conformances.contains { protocols[$0] == nil })
     }
 
     /// Whether the project's protocol `name` inherits, through any of its own protocols, one
@@ -136,6 +142,7 @@ final class ProjectGraph: @unchecked Sendable {
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
         keptContainerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.keptContainerWrappers))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
+        for name in facts.barHidingModifiers where barHidingModifiers[name] == facts.file { barHidingModifiers[name] = nil }
         for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name]?.removeAll { $0.file == facts.file } }
     }
 
@@ -222,6 +229,9 @@ final class ProjectGraph: @unchecked Sendable {
     func styleModifier(named name: String) -> StyleReach? {
         styleModifiers[name].map { StyleReach(file: $0.file, style: $0.style, through: [name]) }
     }
+
+    /// Whether the app's own modifier of this name hides the navigation bar or its back button.
+    func hidesBar(modifier name: String) -> Bool { barHidingModifiers[name] != nil }
 
     /// The `.navigationViewStyle(...)` modifiers that reach the views of type `name` where it is
     /// used: on an expression that holds one of its uses, or one of the uses of a type that

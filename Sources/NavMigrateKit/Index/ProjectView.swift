@@ -31,6 +31,7 @@ final class ProjectView: @unchecked Sendable {
         case selectionLinks(file: String, offset: Int)
         case programmaticLinks(file: String, offset: Int)
         case styleModifier(String)
+        case hidesBar(String)
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
         case stackShown(String)
@@ -108,6 +109,7 @@ final class ProjectView: @unchecked Sendable {
         record(.navigationOutside(name, file: file)) { $0.navigationOutside(name, declaredIn: file) }
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
+    func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
     func stackShown(by name: String) -> ShownStack? { record(.stackShown(name)) { $0.stackShown(by: name) } }
     func wrapsInContainer(_ name: String) -> Bool { record(.wrapsInContainer(name)) { $0.wrapsInContainer(name) } }
     func deprecatedLinkInitializers() -> [PlacedLinkInitializer] {
@@ -185,6 +187,7 @@ final class ProjectView: @unchecked Sendable {
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
+        case .hidesBar(let name): return AnyHashable(graph.hidesBar(modifier: name))
         case .deprecatedLinkInitializers: return AnyHashable(graph.deprecatedLinkInitializers)
         case .placementLookalikes(let name): return AnyHashable(graph.placementLookalikes(named: name))
         case .selectionLinks(let file, let offset):

@@ -94,6 +94,27 @@ extension FileIndex {
         return contexts
     }
 
+    /// Whether a declaration group holds a view's `body`: `var body: some View` (or any type
+    /// naming `View`), or a function `body` returning one whose first parameter is not a view
+    /// modifier's `content`.
+    static func declaresViewBody(_ decl: DeclSyntax) -> Bool {
+        guard let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.contains { member in
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                        && binding.typeAnnotation?.type.trimmedText.contains("View") == true
+                }
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body" {
+                let first = function.signature.parameterClause.parameters.first
+                return function.signature.returnClause?.type.trimmedText.contains("View") == true
+                    && (first?.secondName ?? first?.firstName)?.text != "content"
+            }
+            return false
+        }
+    }
+
     /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
     /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...).
     func isInAction(_ node: some SyntaxProtocol) -> Bool {
@@ -330,7 +351,10 @@ extension FileIndex {
                                  line: at.line, column: at.column)
             let inherited = scope.primary.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
             type.isView = inherited.contains { ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"].contains($0) }
-            if !type.isView { type.conformances = inherited }
+            if !type.isView {
+                type.conformances = inherited
+                type.declaresViewBody = !inherited.isEmpty && scope.decls.contains(where: Self.declaresViewBody)
+            }
             type.isViewModifier = inherited.contains { ["ViewModifier", "SwiftUI.ViewModifier"].contains($0) }
             let own = containersByScope[scope.name] ?? []
             for site in own {
@@ -369,6 +393,7 @@ extension FileIndex {
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
+        facts.barHidingModifiers = barHidingModifiers()
         (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews) = containerWrappers()
         for scope in scopes.scopes {
             for decl in scope.decls {
@@ -548,6 +573,55 @@ extension FileIndex {
             }
         }
         return found
+    }
+
+    /// The file's own modifiers that hide the navigation bar or its back button: a function of
+    /// an extension of `View`, or a `ViewModifier` type, whose code does (`FileFacts`).
+    private func barHidingModifiers() -> Set<String> {
+        var found = Set<String>()
+        for name in ["navigationBarHidden", "navigationBarBackButtonHidden", "toolbar"] {
+            for call in calls(named: name) where Self.hidesBar(call) {
+                if let owner = Self.ownModifierName(around: call) { found.insert(owner) }
+            }
+        }
+        return found
+    }
+
+    /// Whether a modifier call hides the navigation bar or its back button:
+    /// `navigationBarHidden(true)`, `navigationBarBackButtonHidden()`,
+    /// `toolbar(.hidden, for: .navigationBar)`.
+    static func hidesBar(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard let name = modifier.modifierName ?? modifier.calleeLastName else { return false }
+        let first = modifier.arguments.first?.expression.trimmedDescription
+        switch name {
+        case "navigationBarHidden", "navigationBarBackButtonHidden":
+            return first != "false"
+        case "toolbar":
+            guard modifier.argument(labeled: "for")?.trimmedDescription.contains("navigationBar") == true, let first else { return false }
+            return ![".visible", ".automatic"].contains(first)
+        default:
+            return false
+        }
+    }
+
+    /// The name of the app's own modifier whose code holds `node`: a function of an extension
+    /// of `View`, or a `ViewModifier` struct.
+    static func ownModifierName(around node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self),
+               let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+               owner.extendedType.trimmedText == "View" {
+                return function.name.text
+            }
+            if let type = ancestor.as(StructDeclSyntax.self),
+               type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ViewModifier" }) == true {
+                return type.name.text
+            }
+            if ancestor.is(MemberBlockItemSyntax.self), ancestor.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { return nil }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// The file's own views and modifiers that show what they are handed inside a navigation

@@ -225,7 +225,24 @@ struct ContainerAnalysis {
             if outer.contains(name + modifier.arguments.trimmedDescription) || file.startsOwnNavigation(modifier) { continue }
             return token
         }
+        // The app's own modifier that does it (`.barless()`, `.modifier(Barless())`).
+        let outerNames = Set(call.modifierChain.compactMap(Self.ownModifierName))
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind,
+                  let modifier = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.modifierName == token.text,
+                  let name = Self.ownModifierName(modifier),
+                  file.project.hidesBar(modifier: name), !outerNames.contains(name), !file.startsOwnNavigation(modifier) else { continue }
+            return token
+        }
         return nil
+    }
+
+    /// The name of the app's own modifier a call applies: `.barless()`, or the type of
+    /// `.modifier(Barless())`; nil for SwiftUI's.
+    private static func ownModifierName(_ call: FunctionCallExprSyntax) -> String? {
+        guard let name = call.modifierName else { return nil }
+        if name == "modifier" { return call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName }
+        return builtInModifierNames.contains(name) ? nil : name
     }
 
     /// A navigation view around a view that shows a `NavigationStack` or `NavigationSplitView`
@@ -490,6 +507,13 @@ struct ContainerAnalysis {
             // where it is shown.
             if let variable = node.as(VariableDeclSyntax.self), !helpers.isHelper(node) {
                 return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
+            }
+            // `func body(props: Props) -> some View`, as a library's view protocol asks (not a
+            // view modifier's `body(content:)`, whose content is what it is applied to).
+            if let function = node.as(FunctionDeclSyntax.self), function.name.text == "body",
+               let first = function.signature.parameterClause.parameters.first,
+               (first.secondName ?? first.firstName).text != "content" {
+                return true
             }
             if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !helpers.isHelper(node) { return false }
             current = helpers.parent(of: node)

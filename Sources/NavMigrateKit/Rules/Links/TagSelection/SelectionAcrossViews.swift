@@ -31,6 +31,14 @@ extension SelectionHoist {
         "detail|\(file)|\(container)|\(column)"
     }
 
+    /// The names of the types a declaration group declares among its members.
+    static func nestedTypeNames(_ decl: DeclSyntax) -> [String] {
+        (decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).compactMap { member in
+            member.decl.as(EnumDeclSyntax.self)?.name.text ?? member.decl.as(StructDeclSyntax.self)?.name.text
+                ?? member.decl.as(ClassDeclSyntax.self)?.name.text ?? member.decl.as(TypeAliasDeclSyntax.self)?.name.text
+        }
+    }
+
     func remoteSplitPlan(shownIn shown: ShownIn, container: ContainerFact, in file: FileIndex,
                          scope: ViewScope) -> Result<Plan, Refusal> {
         let first = links[0]
@@ -47,6 +55,11 @@ extension SelectionHoist {
             return refuse("the links' selection `\(first.selection.trimmedText)` is not `$property` of one stored property of this view (a computed binding or a model's member, say), so the split view cannot hand it down; make it a `@Binding` the split view passes")
         }
         guard let property = scope.properties.first(where: { $0.name == selection }), property.attributes.contains("Binding") else {
+            // Stored under a key (`@AppStorage("pick")`), the value is shared, but the two
+            // views' properties are not tied together in code navmigrate can follow.
+            if let stored = scope.properties.first(where: { $0.name == selection })?.attributes.first(where: { ["AppStorage", "SceneStorage"].contains($0) }) {
+                return refuse("selection `\(selection)` is this view's `@\(stored)`, which the split view would have to read under the same key; navmigrate does not tie the two together, so hand it down as a `@Binding` from the split view's own `@\(stored)` first")
+            }
             return refuse("selection `\(selection)` is this view's own state, which the split view's detail column cannot read; hand it down as a `@Binding` first")
         }
         guard let passed = shown.use.arguments.first(where: { $0.label == selection })?.projected else {
@@ -69,10 +82,16 @@ extension SelectionHoist {
         for argument in shown.use.arguments {
             if let label = argument.label, let path = argument.path, own.contains(label) { passedData[label] = path }
         }
+        // A type declared inside this view (`enum Selection`) is named in the other view only
+        // with this view's name in front.
+        let nested = Set(scope.decls.flatMap(Self.nestedTypeNames))
         for index in arms.indices {
             for link in arms[index].links {
                 if let name = referencedNames(in: link.destinationNode).intersection(own).sorted().first {
                     return refuse("the destination of the link uses `\(name)`, which belongs to this view")
+                }
+                if let name = referencedNames(in: link.tag).union(referencedNames(in: link.destinationNode)).intersection(nested).sorted().first {
+                    return refuse("the link's tag or destination names `\(name)`, a type declared inside `\(scope.typeName)`, which the split view's detail column would have to call `\(scope.typeName).\(name)`; write it so here, or declare the type outside the view, then migrate")
                 }
             }
             switch arms[index].kind {

@@ -1,0 +1,22 @@
+import SwiftUI
+
+// The sidebar's tags name its nested `Room` in full (`Shelves.Room.reading`), which reads the
+// same in this view: the detail column written here switches on the selection.
+struct Library: View {
+    @State private var room: Shelves.Room?
+
+    var body: some View {
+        NavigationSplitView {
+            Shelves(room: $room)
+        } detail: {
+            switch room {
+            case Shelves.Room.reading?:
+                Text("Reading room")
+            case Shelves.Room.archive?:
+                Text("Archive")
+            default:
+                Text("Pick a room")
+            }
+        }
+    }
+}
