@@ -9,6 +9,7 @@ struct StudioHome: View {
             List {
                 NavigationLink("Glaze notes") { GlazeNotes() }
                 NavigationLink("Kiln log") { KilnLog() }
+                NavigationLink("Orders") { OrderBook() }
             }
             .navigationTitle("Studio")
         }
@@ -35,9 +36,24 @@ struct KilnLog: View {
     }
 }
 
+struct OrderBook: View {
+    var body: some View {
+        NavigationView {
+            Text("Two mugs, one bowl")
+                .quietChrome()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
 extension View {
     func chromeless() -> some View {
         toolbar(.hidden, for: .navigationBar)
+    }
+
+    /// Hides the bar through another of the app's modifiers.
+    func quietChrome() -> some View {
+        modifier(NoBar())
     }
 }
 

@@ -584,6 +584,30 @@ extension FileIndex {
                 if let owner = Self.ownModifierName(around: call) { found.insert(owner) }
             }
         }
+        guard !found.isEmpty else { return found }
+        // A modifier of the file that applies one of those (`func barless() -> some View {
+        // modifier(NoBar()) }`) hides it too.
+        var declarations: [(name: String, decl: DeclSyntax)] = []
+        for item in context.tree.statements {
+            if let owner = item.item.as(ExtensionDeclSyntax.self), owner.extendedType.trimmedText == "View" {
+                for member in owner.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) { declarations.append((function.name.text, DeclSyntax(function))) }
+                }
+            } else if let type = item.item.as(StructDeclSyntax.self),
+                      type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ViewModifier" }) == true {
+                declarations.append((type.name.text, DeclSyntax(type)))
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for (name, decl) in declarations where !found.contains(name) {
+                let applies = decl.tokens(viewMode: .sourceAccurate).contains { token in
+                    if case .identifier(let text) = token.tokenKind { found.contains(text) } else { false }
+                }
+                if applies { found.insert(name); grew = true }
+            }
+        }
         return found
     }
 
