@@ -215,13 +215,7 @@ struct ContainerAnalysis {
         for token in closure.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, names.contains(name),
                   let modifier = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.modifierName == name,
-                  let first = modifier.arguments.first?.expression.trimmedDescription else { continue }
-            if name == "toolbar" {
-                guard modifier.argument(labeled: "for")?.trimmedDescription.contains("navigationBar") == true,
-                      ![".visible", ".automatic"].contains(first) else { continue }
-            } else if first == "false" {
-                continue
-            }
+                  FileIndex.hidesBar(modifier) else { continue }
             if outer.contains(name + modifier.arguments.trimmedDescription) || file.startsOwnNavigation(modifier) { continue }
             return token
         }
