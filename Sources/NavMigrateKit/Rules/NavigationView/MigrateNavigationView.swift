@@ -197,7 +197,11 @@ struct ContainerAnalysis {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
         }
         if let hiding = barHiding(inside: closure, of: call, in: file) {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.\(hiding.text)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view (where it hides that bar today) or remove it, then migrate", at: here))
+            // `.modifier(NoBar())` is named by the modifier it applies.
+            let written = hiding.text == "modifier" ? hiding.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                .flatMap { $0.arguments.first?.expression.trimmedDescription }
+                .map { "modifier(\($0))" } ?? hiding.text : hiding.text
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.\(written)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view (where it hides that bar today) or remove it, then migrate", at: here))
         }
         return .success(.unwrapped)
     }
