@@ -106,13 +106,17 @@ extension FileIndex {
                         && binding.typeAnnotation?.type.trimmedText.contains("View") == true
                 }
             }
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body" {
-                let first = function.signature.parameterClause.parameters.first
-                return function.signature.returnClause?.type.trimmedText.contains("View") == true
-                    && (first?.secondName ?? first?.firstName)?.text != "content"
-            }
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return isViewBody(function) }
             return false
         }
+    }
+
+    /// `func body(props: Props) -> some View`, a view's body as a library's view protocol asks
+    /// for it; not a view modifier's `body(content:)`, whose content is what it is applied to.
+    static func isViewBody(_ function: FunctionDeclSyntax) -> Bool {
+        let first = function.signature.parameterClause.parameters.first
+        return function.name.text == "body" && function.signature.returnClause?.type.trimmedText.contains("View") == true
+            && (first?.secondName ?? first?.firstName)?.text != "content"
     }
 
     /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
@@ -555,22 +559,7 @@ extension FileIndex {
             let kind = NavigationViewStyleKind(modifier: style).map(\.factName) ?? "runtime"
             let at = context.converter.location(for: style.positionAfterSkippingLeadingTrivia)
             let fact = StyleFact(offset: style.positionAfterSkippingLeadingTrivia.utf8Offset, line: at.line, column: at.column, kind: kind)
-            var current = Syntax(style).parent
-            while let node = current {
-                if let function = node.as(FunctionDeclSyntax.self),
-                   let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-                   owner.extendedType.trimmedText == "View" {
-                    found[function.name.text] = fact
-                    break
-                }
-                if let type = node.as(StructDeclSyntax.self),
-                   type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ViewModifier" }) == true {
-                    found[type.name.text] = fact
-                    break
-                }
-                if node.is(MemberBlockItemSyntax.self), node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { break }
-                current = node.parent
-            }
+            if let owner = Self.ownModifierName(around: style) { found[owner] = fact }
         }
         return found
     }

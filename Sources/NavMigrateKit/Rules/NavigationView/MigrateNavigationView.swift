@@ -216,21 +216,15 @@ struct ContainerAnalysis {
                                   in file: FileIndex) -> TokenSyntax? {
         let names: Set<String> = ["navigationBarHidden", "navigationBarBackButtonHidden", "toolbar"]
         let outer = Set(call.modifierChain.map { ($0.modifierName ?? "") + $0.arguments.trimmedDescription })
-        for token in closure.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, names.contains(name),
-                  let modifier = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.modifierName == name,
-                  FileIndex.hidesBar(modifier) else { continue }
-            if outer.contains(name + modifier.arguments.trimmedDescription) || file.startsOwnNavigation(modifier) { continue }
-            return token
-        }
-        // The app's own modifier that does it (`.barless()`, `.modifier(Barless())`).
+        // Or the app's own modifier that does it (`.barless()`, `.modifier(Barless())`).
         let outerNames = Set(call.modifierChain.compactMap(Self.ownModifierName))
         for token in closure.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier = token.tokenKind,
-                  let modifier = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.modifierName == token.text,
-                  let name = Self.ownModifierName(modifier),
-                  file.project.hidesBar(modifier: name), !outerNames.contains(name), !file.startsOwnNavigation(modifier) else { continue }
-            return token
+            guard case .identifier(let name) = token.tokenKind,
+                  let modifier = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.modifierName == name else { continue }
+            let hides = names.contains(name)
+                ? FileIndex.hidesBar(modifier) && !outer.contains(name + modifier.arguments.trimmedDescription)
+                : Self.ownModifierName(modifier).map { file.project.hidesBar(modifier: $0) && !outerNames.contains($0) } ?? false
+            if hides, !file.startsOwnNavigation(modifier) { return token }
         }
         return nil
     }
@@ -506,13 +500,8 @@ struct ContainerAnalysis {
             if let variable = node.as(VariableDeclSyntax.self), !helpers.isHelper(node) {
                 return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
             }
-            // `func body(props: Props) -> some View`, as a library's view protocol asks (not a
-            // view modifier's `body(content:)`, whose content is what it is applied to).
-            if let function = node.as(FunctionDeclSyntax.self), function.name.text == "body",
-               let first = function.signature.parameterClause.parameters.first,
-               (first.secondName ?? first.firstName).text != "content" {
-                return true
-            }
+            // `func body(props: Props) -> some View`, as a library's view protocol asks.
+            if let function = node.as(FunctionDeclSyntax.self), FileIndex.isViewBody(function) { return true }
             if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !helpers.isHelper(node) { return false }
             current = helpers.parent(of: node)
         }
@@ -524,13 +513,7 @@ struct ContainerAnalysis {
     private static func remoteStyles(reaching call: FunctionCallExprSyntax, in file: FileIndex) -> [StyleReach] {
         // The app's own modifier written on the navigation view itself (`.phoneStack()`, or
         // `.modifier(PhoneStack())`) sets its style as a style modifier there would.
-        let own = call.modifierChain.compactMap { modifier -> StyleReach? in
-            guard let name = modifier.modifierName else { return nil }
-            if name == "modifier", let type = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName {
-                return file.project.styleModifier(named: type)
-            }
-            return builtInModifierNames.contains(name) ? nil : file.project.styleModifier(named: name)
-        }
+        let own = call.modifierChain.compactMap { ownModifierName($0).flatMap(file.project.styleModifier(named:)) }
         if !own.isEmpty { return own }
         guard let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self) else { return [] }
         return file.project.styles(reaching: scope.typeName)
