@@ -94,6 +94,18 @@ enum CompilerProcess {
         return nil
     }
 
+    /// The `swift-frontend` in the folder `swiftc` links into (`swiftc` is a link to the
+    /// driver), on Linux only; nil when there is none.
+    static func findFrontend(beside swiftc: URL) -> URL? {
+        #if os(Linux)
+        let candidate = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("swift-frontend")
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+        #else
+        return nil
+        #endif
+    }
+
     /// The `libswiftCore.so` mapped into this process, read from `/proc/self/maps`.
     private static func loadedSwiftRuntime() -> URL? {
         guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {

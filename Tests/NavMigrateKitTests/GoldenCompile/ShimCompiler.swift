@@ -29,6 +29,11 @@ struct ShimCompiler: Sendable {
     }
 
     let swiftc: URL
+    /// The `swift-frontend` beside `swiftc` on Linux, run directly to type-check: that skips
+    /// the driver's start-up and planning (about a third of each run), and a type-check is one
+    /// frontend job anyway. Nil elsewhere (macOS needs the SDK the driver finds), where
+    /// `swiftc` runs.
+    let frontend: URL?
     /// Holds `common/Combine.swiftmodule` and `<variant>/SwiftUI.swiftmodule`.
     let modules: URL
     /// Seconds the shim took to build.
@@ -52,12 +57,35 @@ struct ShimCompiler: Sendable {
 
     /// Type-checks several files together, as one module, the same way.
     func typeCheck(_ files: [URL], variant: ShimVariant) -> CompilerProcess.Result {
-        CompilerProcess.run(swiftc, [
+        let arguments = [
             "-typecheck", "-parse-as-library", "-swift-version", "5",
             "-module-name", "GoldenCase", "-diagnostic-style", "llvm", "-D", "DEBUG",
             "-I", modules.appendingPathComponent("common").path,
             "-I", modules.appendingPathComponent(variant.rawValue).path,
-        ] + files.map(\.path))
+        ] + files.map(\.path)
+        if let frontend {
+            return CompilerProcess.run(
+                frontend, ["-frontend"] + Self.macroPluginArguments(frontend) + arguments)
+        }
+        return CompilerProcess.run(swiftc, arguments)
+    }
+
+    /// Where the frontend finds the toolchain's macro plugins (`@Observable`), which the
+    /// driver would otherwise pass: `<toolchain>/usr/lib/swift/host/...` beside `bin/`.
+    private static func macroPluginArguments(_ frontend: URL) -> [String] {
+        let usr = frontend.deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host")
+        let server = host.appendingPathComponent("libSwiftInProcPluginServer.so")
+        var arguments: [String] = []
+        if FileManager.default.fileExists(atPath: server.path) {
+            arguments += ["-in-process-plugin-server-path", server.path]
+        }
+        for plugins in [host.appendingPathComponent("plugins"),
+                        usr.appendingPathComponent("local/lib/swift/host/plugins")]
+        where FileManager.default.fileExists(atPath: plugins.path) {
+            arguments += ["-plugin-path", plugins.path]
+        }
+        return arguments
     }
 
     private static func build() throws(ShimBuildError) -> ShimCompiler {
@@ -102,7 +130,8 @@ struct ShimCompiler: Sendable {
             }
         }
         return ShimCompiler(
-            swiftc: swiftc, modules: modules, buildSeconds: Date().timeIntervalSince(start))
+            swiftc: swiftc, frontend: CompilerProcess.findFrontend(beside: swiftc),
+            modules: modules, buildSeconds: Date().timeIntervalSince(start))
     }
 
     private static let folderPrefix = "navmigrate-shim-"
