@@ -12,27 +12,9 @@ enum Route: Hashable {
     }
 }
 
-struct RouteLink: View {
-    let route: Route
-    let title: String
-
-    var body: some View {
-        NavigationLink {
-            route.screen()
-        } label: {
-            Text(title)
-        }
-    }
-}
-
-struct MenuScreen: View {
-    var body: some View {
-        NavigationStack {
-            List {
-                RouteLink(route: .profile, title: "Profile")
-                RouteLink(route: .about, title: "About")
-            }
-        }
+final class Router {
+    func makeScreen(for route: Route) -> AnyView {
+        AnyView(route.screen())
     }
 }
 

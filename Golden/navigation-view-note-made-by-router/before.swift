@@ -12,25 +12,9 @@ enum Route: Hashable {
     }
 }
 
-struct RouteLink: View {
-    let route: Route
-    let title: String
-
-    var body: some View {
-        NavigationLink(destination: route.screen()) {
-            Text(title)
-        }
-    }
-}
-
-struct MenuScreen: View {
-    var body: some View {
-        NavigationView {
-            List {
-                RouteLink(route: .profile, title: "Profile")
-                RouteLink(route: .about, title: "About")
-            }
-        }
+final class Router {
+    func makeScreen(for route: Route) -> AnyView {
+        AnyView(route.screen())
     }
 }
 

@@ -11,6 +11,11 @@ struct FileFacts: Sendable {
     /// Calls of a type's static functions (`Factory.makeFlow()`), named by the type, with what
     /// surrounds them: where the views such a type makes are shown.
     var makerUses: [TypeUse] = []
+    /// Reads of some value's member where a view is shown (`NavigationLink(destination:
+    /// item.destinationView)`, `menu.contentView` as a statement of a view builder), named by
+    /// the member, with what surrounds them: where the views an enum's or a model's member
+    /// makes are shown (`TypeUse.inMember`).
+    var memberReads: [TypeUse] = []
     /// Functions the file declares (`func navigationBarItems(...)` in an app's own shim).
     var functions: Set<String> = []
     /// The same, as `name(label:label:)`, to tell a call of the app's own function from a call
@@ -225,6 +230,11 @@ struct TypeUse: Sendable, Hashable {
     var arguments: [Argument]
     /// The platforms whose builds compile the use (`#if os(iOS)` around it); nil for any.
     var platforms: Set<ApplePlatform>? = nil
+    /// The member of `inType` whose code holds the use, through the type's helpers (`var
+    /// destinationView: some View`, which calls `row(for:)`): an instance member others can read
+    /// (not `static`, not `private` or `fileprivate`). Where a type that is not a view makes a
+    /// view, the reads of this member (`FileFacts.memberReads`) are where the view is shown.
+    var inMember: String? = nil
 
     struct Argument: Sendable, Hashable {
         var label: String?

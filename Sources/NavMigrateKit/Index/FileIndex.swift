@@ -32,6 +32,8 @@ final class FileIndex {
     let valueMakerTypes: [SyntaxIdentifier: String]
     /// `Rows.init` written without a call: a project type's initializer handed on.
     let initializerReferences: [MemberAccessExprSyntax]
+    /// See `IndexWalk.memberReads`.
+    let memberReads: [ExprSyntax]
     /// The top-level statements and members the walk read whole.
     let readRanges: [Range<Int>]
     private var memos: [ObjectIdentifier: Any] = [:]
@@ -78,6 +80,7 @@ final class FileIndex {
         makerCalls = walk.makerCalls
         valueMakerTypes = walk.valueMakerTypes
         initializerReferences = walk.initializerReferences
+        memberReads = walk.memberReads
         readRanges = walk.readRanges
         scopes = ViewScopeIndex(walk.scopes())
         multilineLiterals = walk.multilineLiterals
@@ -239,6 +242,9 @@ private final class IndexWalk: SyntaxVisitor {
     /// The parameter of each value destination's closure the walk is in, with its type.
     private var valueParameters: [(name: String, type: String, closure: SyntaxIdentifier)] = []
     private(set) var initializerReferences: [MemberAccessExprSyntax] = []
+    /// A member of some value read, or called with no arguments, where a view is shown
+    /// (`item.destinationView`, `menu.contentView()`): the read, or its call.
+    private(set) var memberReads: [ExprSyntax] = []
     /// `NavigationLink<Label, Destination>(...)`: deprecated forms written with explicit generic
     /// arguments, which the rules do not rewrite.
     private(set) var specializedCalls: [FunctionCallExprSyntax] = []
@@ -413,7 +419,35 @@ private final class IndexWalk: SyntaxVisitor {
            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id {
             initializerReferences.append(node)
         }
+        if let read = Self.shownMemberRead(node) { memberReads.append(read) }
         return .visitChildren
+    }
+
+    /// The labels of arguments whose value is a view shown there.
+    private static let viewArgumentLabels: Set<String> = ["destination", "content", "detail", "sidebar", "root", "rootView"]
+
+    /// `value.member` (or `value.member()`) where a view is shown: a statement of a view
+    /// builder or a `return`, or a view argument (`destination:`), with any modifiers written on
+    /// it. The read, or its call; nil for any other member access.
+    private static func shownMemberRead(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier(let value) = base.baseName.tokenKind,
+              value.first?.isLowercase == true, case .identifier(let member) = node.declName.baseName.tokenKind,
+              member.first?.isLowercase == true, node.declName.argumentNames == nil else { return nil }
+        var read = ExprSyntax(node)
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            read = ExprSyntax(call)
+        }
+        // Through the modifiers written on it (`item.destinationView.environment(...)`).
+        var shown = read
+        while let access = shown.parent?.as(MemberAccessExprSyntax.self), access.base?.id == shown.id,
+              let modifier = access.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == access.id {
+            shown = ExprSyntax(modifier)
+        }
+        guard let parent = shown.parent else { return nil }
+        if parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) { return read }
+        if let label = parent.as(LabeledExprSyntax.self)?.label?.text, viewArgumentLabels.contains(label) { return read }
+        return nil
     }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {

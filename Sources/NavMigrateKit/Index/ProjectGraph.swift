@@ -22,6 +22,11 @@ final class ProjectGraph: @unchecked Sendable {
     private var previewUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     private var usesByHolder: [String: [(file: String, use: TypeUse)]] = [:]
     private var makerUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
+    /// `FileFacts.memberReads` by member name.
+    private var memberReadsByName: [String: [(file: String, use: TypeUse)]] = [:]
+    /// The types that make a view in a readable member (`TypeUse.inMember`), by member name,
+    /// with the file of each use.
+    private var memberMakers: [String: [(file: String, type: String)]] = [:]
     private var functions = Set<String>()
     private var extensionMentions: [String: [(file: String, mention: ExtensionMention)]] = [:]
     private var signatures = Set<String>()
@@ -80,8 +85,12 @@ final class ProjectGraph: @unchecked Sendable {
                 usesByName[use.name, default: []].append((facts.file, use))
             }
             if let holder = use.inType { usesByHolder[holder, default: []].append((facts.file, use)) }
+            if let holder = use.inType, let member = use.inMember, !use.inPreview {
+                memberMakers[member, default: []].append((facts.file, holder))
+            }
         }
         for use in facts.makerUses { makerUsesByName[use.name, default: []].append((facts.file, use)) }
+        for use in facts.memberReads { memberReadsByName[use.name, default: []].append((facts.file, use)) }
         functions.formUnion(facts.functions)
         for (type, mentions) in facts.extensionMentions {
             extensionMentions[type, default: []] += mentions.map { (facts.file, $0) }
@@ -132,8 +141,10 @@ final class ProjectGraph: @unchecked Sendable {
             usesByName[use.name]?.removeAll { $0.file == facts.file }
             previewUsesByName[use.name]?.removeAll { $0.file == facts.file }
             if let holder = use.inType { usesByHolder[holder]?.removeAll { $0.file == facts.file } }
+            if let member = use.inMember { memberMakers[member]?.removeAll { $0.file == facts.file } }
         }
         for use in facts.makerUses { makerUsesByName[use.name]?.removeAll { $0.file == facts.file } }
+        for use in facts.memberReads { memberReadsByName[use.name]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMemberNames.keys { extensionMemberNames[type]?.removeAll { $0.file == facts.file } }
         for name in facts.wrapperNavigationViews.keys { wrapperNavigationViews[name]?.removeAll { $0.file == facts.file } }
@@ -321,15 +332,16 @@ final class ProjectGraph: @unchecked Sendable {
     func navigationViewsAround(_ name: String, declaredIn file: String? = nil) -> [SelectionLinksRef] {
         var found: [SelectionLinksRef] = []
         var seen: Set<String> = [name]
-        var queue: [(String, String?)] = [(name, file)]
+        var queue: [(String, String?, String?)] = [(name, file, nil)]
         while !queue.isEmpty {
-            let (type, declaration) = queue.removeFirst()
+            let (type, declaration, member) = queue.removeFirst()
             // What a factory (a type that is not a view) makes is shown where its functions are
-            // called, as `navigationOutside` reads it; its own uses count too (a view whose
-            // `View` conformance comes through a protocol of a package is not known as one).
+            // called, or its member read, as `navigationOutside` reads it; its own uses count
+            // too (a view whose `View` conformance comes through a protocol of a package is not
+            // known as one).
             let declared = types(named: type)
             let made = type != name && !declared.isEmpty && !declared.contains(where: isView)
-                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) } : []
+                ? madePlaces(by: type, in: member) : []
             for placed in (declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)) + made {
                 var settled = false
                 for context in placed.use.contexts {
@@ -362,7 +374,10 @@ final class ProjectGraph: @unchecked Sendable {
                     }
                     if settled { break }
                 }
-                if !settled, let holder = placed.use.inType, seen.insert(holder).inserted { queue.append((holder, placed.file)) }
+                if !settled, let holder = placed.use.inType, case let member = makingMember(of: placed.use),
+                   seen.insert(member.map { "\(holder).\($0)" } ?? holder).inserted {
+                    queue.append((holder, placed.file, member))
+                }
             }
         }
         return found
@@ -380,14 +395,15 @@ final class ProjectGraph: @unchecked Sendable {
         if own.isEmpty { return .unshown }
         var seen: Set<String> = [name]
         // Each type to look at, with the use of the type asked about that leads to it.
-        var queue: [(type: String, first: PlacedUse?, declaration: String?)] = [(name, nil, file)]
+        var queue: [(type: String, first: PlacedUse?, declaration: String?, member: String?)] = [(name, nil, file, nil)]
         while !queue.isEmpty {
-            let (type, first, declaration) = queue.removeFirst()
+            let (type, first, declaration, member) = queue.removeFirst()
             // A view of the project is shown where it is made; what a factory (a type that is
-            // not a view) makes is shown where its static functions are called.
+            // not a view) makes is shown where its static functions are called, or where the
+            // member that makes it is read (`item.destinationView`).
             let declared = types(named: type)
             let places = type != name && !declared.isEmpty && !declared.contains(where: isView)
-                ? (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+                ? madePlaces(by: type, in: member)
                 : declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)
             for placed in places {
                 let lead = first ?? placed
@@ -408,14 +424,19 @@ final class ProjectGraph: @unchecked Sendable {
                 }
                 guard !settled, let holder = placed.use.inType else { continue }
                 // A type of the project that is not a view is followed through its static
-                // functions' calls (`Factory.makeFlow()`); one used otherwise (a coordinator's
-                // method, an enum case's property) is used by calls navmigrate does not follow:
-                // where its views end up is unknown.
+                // functions' calls (`Factory.makeFlow()`) and the reads of the member that makes
+                // the view (`item.destinationView`); one used otherwise (a coordinator's method,
+                // a member whose name another type's member shares) is used by code navmigrate
+                // does not follow: where its views end up is unknown.
+                let member = makingMember(of: placed.use)
                 let holderTypes = types(named: holder)
-                if !holderTypes.isEmpty, !holderTypes.contains(where: isView), makerUsesByName[holder]?.isEmpty ?? true {
-                    return .untraced(lead, at: placed, holder: holder)
+                if !holderTypes.isEmpty, !holderTypes.contains(where: isView), madePlaces(by: holder, in: member).isEmpty {
+                    let sharing = member.flatMap { memberMakers[$0]?.first { $0.type != holder }?.type }
+                    return .untraced(lead, at: placed, holder: holder, sharing: sharing)
                 }
-                if seen.insert(holder).inserted { queue.append((holder, lead, placed.file)) }
+                if seen.insert(member.map { "\(holder).\($0)" } ?? holder).inserted {
+                    queue.append((holder, lead, placed.file, member))
+                }
             }
         }
         return nil
@@ -641,6 +662,26 @@ final class ProjectGraph: @unchecked Sendable {
         return nil
     }
 
+    /// Where what `type`, a type of the project that is not a view, makes is shown: where its
+    /// static functions are called (`Factory.makeFlow()`), and where `member`, the member that
+    /// makes it, is read (`NavigationLink(destination: item.destinationView)`), unless another
+    /// type of the project makes views in a member of that name (whose reads those may be).
+    private func madePlaces(by type: String, in member: String?) -> [PlacedUse] {
+        var places = (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+        if let member, let makers = memberMakers[member], makers.allSatisfy({ $0.type == type }) {
+            places += (memberReadsByName[member] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+        }
+        return places
+    }
+
+    /// The member through which a use's holder, when it is not a view, makes the view: nil
+    /// for a use in a view (whose own uses show it, whatever member holds the use).
+    private func makingMember(of use: TypeUse) -> String? {
+        guard let holder = use.inType, let member = use.inMember, case let declared = types(named: holder),
+              !declared.isEmpty, !declared.contains(where: isView) else { return nil }
+        return member
+    }
+
     /// The uses of a type that push it onto a navigation stack (a link's destination, in a
     /// navigation view or in a view that is itself in one), and its other uses.
     func navigationUses(of name: String) -> (pushes: [PlacedUse], others: [PlacedUse]) {
@@ -658,8 +699,8 @@ final class ProjectGraph: @unchecked Sendable {
                 }
             }
             if !settled, let holder = placed.use.inType, case let declared = types(named: holder), !declared.isEmpty,
-               !declared.contains(where: isView), let made = makerUsesByName[holder], !made.isEmpty {
-                places += made.map { PlacedUse(file: $0.file, use: $0.use) }
+               !declared.contains(where: isView), case let made = madePlaces(by: holder, in: placed.use.inMember), !made.isEmpty {
+                places += made
             } else {
                 places.append(placed)
             }
@@ -822,8 +863,10 @@ enum NavigationOutside: Hashable, Sendable {
     /// (`sheet`, ..., or `hostingRootPresentation`) with no navigation view inside it.
     case outside(PlacedUse, at: PlacedUse, presentation: String)
     /// Shown at this use of the type, which leads to the use `at` in `holder`, a type of the
-    /// project that is not a view, whose own uses navmigrate does not follow.
-    case untraced(PlacedUse, at: PlacedUse, holder: String)
+    /// project that is not a view, whose own uses navmigrate does not follow; `sharing`, when
+    /// the member that makes it is named as one of that other type that makes views too, so
+    /// that its reads could be either's.
+    case untraced(PlacedUse, at: PlacedUse, holder: String, sharing: String?)
     /// Shown at this use of the type, which leads to the use `at` inside the app's `wrapper`,
     /// whose navigation view stays as it is.
     case keptWrapper(PlacedUse, at: PlacedUse, wrapper: String)

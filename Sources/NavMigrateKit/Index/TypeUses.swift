@@ -74,6 +74,36 @@ extension FileIndex {
         return paths.isEmpty ? [[]] : paths
     }
 
+    /// The instance member of the type around `node` whose code holds it, through the type's
+    /// helpers used in one place (`TypeUse.inMember`); nil in a `static`, `private` or
+    /// `fileprivate` member, which no other type reads as `value.member`, and in a `body`.
+    func readableMember(holding node: some SyntaxProtocol) -> String? {
+        let helpers = scope(of: node)?.helpers
+        var current = helpers?.parent(of: Syntax(node)) ?? Syntax(node).parent
+        while let next = current, !next.is(MemberBlockItemSyntax.self) {
+            if next.parent?.is(SourceFileSyntax.self) == true { return nil }
+            current = helpers?.parent(of: next) ?? next.parent
+        }
+        guard let decl = current?.as(MemberBlockItemSyntax.self)?.decl else { return nil }
+        let name: String
+        let modifiers: DeclModifierListSyntax
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+           let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
+            name = identifier.identifier.text
+            modifiers = variable.modifiers
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            name = function.name.text
+            modifiers = function.modifiers
+        } else {
+            return nil
+        }
+        // A `body` (an `App`'s, a view's) is SwiftUI's to read, not the app's.
+        guard name != "body" else { return nil }
+        let hidden: Set<String> = ["static", "class", "private", "fileprivate"]
+        // `private(set) var` is read as any other.
+        return modifiers.contains { hidden.contains($0.name.text) && $0.detail == nil } ? nil : name
+    }
+
     /// What `node`, an ancestor of `use` (through `reference`, the use or the helper call that
     /// leads to it), says about where the use is.
     private func contexts(at node: Syntax, use: some ExprSyntaxProtocol, reference: Syntax) -> [TypeUse.Context] {
@@ -444,6 +474,17 @@ extension FileIndex {
                                            inType: holderName(of: call),
                                            contexts: contexts(of: call), arguments: []))
         }
+        for read in memberReads where !isInPreview(read) && !isInAction(read) {
+            let member = read.as(FunctionCallExprSyntax.self)?.calledExpression ?? read
+            guard let name = member.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+            let at = context.converter.location(for: read.positionAfterSkippingLeadingTrivia)
+            let platforms = Availability.platforms(of: read)
+            for contexts in contextPaths(of: read) {
+                facts.memberReads.append(TypeUse(name: name, offset: read.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                 line: at.line, column: at.column, inType: holderName(of: read),
+                                                 contexts: contexts, arguments: [], platforms: platforms))
+            }
+        }
         for call in typeCalls {
             let name: String
             if let plain = call.calleeTypeName {
@@ -465,12 +506,13 @@ extension FileIndex {
             }
             // One use for each way the view reaches the call (a helper used in several places).
             let inPreview = isInPreview(call), inAction = isInAction(call), platforms = Availability.platforms(of: call)
+            let inMember = readableMember(holding: call)
             for contexts in contextPaths(of: call) {
                 facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           line: at.line, column: at.column,
                                           inType: holderName(of: call),
                                           inPreview: inPreview, inAction: inAction, contexts: contexts,
-                                          arguments: arguments, platforms: platforms))
+                                          arguments: arguments, platforms: platforms, inMember: inMember))
             }
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with

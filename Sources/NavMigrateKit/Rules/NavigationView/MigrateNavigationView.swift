@@ -925,7 +925,7 @@ private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Fin
     guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
           ContainerAnalysis.isShownByBody(site.call, in: scope),
           !file.startsOwnNavigation(site.call),
-          case .untraced(let use, let at, let holder)? = file.project.navigationOutside(scope.typeName), use == at,
+          case .untraced(let use, let at, let holder, _)? = file.project.navigationOutside(scope.typeName), use == at,
           // An app's scene (`WindowGroup { ContentView() }`) shows its views as windows' roots.
           !file.project.types(named: holder).contains(where: { !Set($0.facts.conformances).isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) })
     else { return nil }

@@ -248,7 +248,7 @@ struct MigrateIsActiveLinks: LinkRule {
         var wrapper = ""
         var shownThere: String?
         switch found {
-        case .outside(_, let at, _), .untraced(_, let at, _), .keptWrapper(_, let at, _): shownThere = at.use.name
+        case .outside(_, let at, _), .untraced(_, let at, _, _), .keptWrapper(_, let at, _): shownThere = at.use.name
         case .unshown: break
         }
         // The view at the place the search ended, by name when it is another view of the app.
@@ -291,10 +291,16 @@ struct MigrateIsActiveLinks: LinkRule {
             let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
             throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) inside the app's `\(wrapperName)`, whose navigation view stays as it is (an ignore comment, an availability check or a refusal keeps it), where a `navigationDestination` is not sure to push; migrate the two together", at: link.call)
-        case .untraced(let use, let at, let holder):
+        case .untraced(let use, let at, let holder, let sharing):
             let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
-            throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)makes \(view) at \(place(at)) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed)\(wrapper); migrate it by hand", at: link.call)
+            let cannot: String
+            if let sharing, let member = at.use.inMember {
+                cannot = "in `\(holder).\(member)`; `\(holder)` is not a view, and `\(sharing)` also makes views in a member named `\(member)`, so navmigrate cannot tell which type's views the reads of `.\(member)` show, nor"
+            } else {
+                cannot = "in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell"
+            }
+            throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)makes \(view) at \(place(at)) \(cannot) that a navigation stack is around it (a `navigationDestination` does nothing under a UIKit navigation controller, where the old links pushed)\(wrapper); migrate it by hand", at: link.call)
         }
     }
 

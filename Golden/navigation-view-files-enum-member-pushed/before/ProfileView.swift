@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct ProfileView: View {
+    var body: some View {
+        NavigationView {
+            List {
+                Text("Name")
+            }
+            .navigationTitle("Profile")
+        }
+    }
+}
+
+struct AboutView: View {
+    var body: some View {
+        Text("About")
+    }
+}
