@@ -63,7 +63,10 @@ struct ThemeSettings: View {
             .navigationDestination(isPresented: !model.isBeta ? $model.showsThemes : .constant(false)) {
                 Text("Themes")
             }
-            .navigationDestination(isPresented: !model.isBeta && model.hasFonts ? $model.showsFonts : .constant(false)) {
+            .navigationDestination(
+                isPresented: !model.isBeta && model.hasFonts
+                    ? $model.showsFonts : .constant(false)
+            ) {
                 Text("Fonts")
             }
             .navigationDestination(isPresented: (model.isPro || model.isBeta) ? $model.showsIcons : .constant(false)) {

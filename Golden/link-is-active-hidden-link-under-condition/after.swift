@@ -65,7 +65,10 @@ struct TimelineView: View {
                     ThreadView(thread: thread)
                 }
             }
-            .navigationDestination(isPresented: (showsAuthors || openPost == nil) && openPost?.author != nil ? $isAuthorOpen : .constant(false)) {
+            .navigationDestination(
+                isPresented: (showsAuthors || openPost == nil) && openPost?.author != nil
+                    ? $isAuthorOpen : .constant(false)
+            ) {
                 if let author = openPost?.author {
                     Text(author)
                 }

@@ -437,7 +437,15 @@ struct IsPresentedFallback {
             let range = declaration.positionAfterSkippingLeadingTrivia.utf8Offset..<declaration.endPositionBeforeTrailingTrivia.utf8Offset
             opening.append(step + plan.carry(range, placedAt: indent + step, in: context))
         }
-        var lines = comments + [".navigationDestination(isPresented: \(binding)) {"] + opening
+        var header = [".navigationDestination(isPresented: \(binding)) {"]
+        // A guard too long for one line (SwiftLint's default limit) takes lines of its own;
+        // measured on the binding as written (`binding` holds a placeholder for its text).
+        if let hoist, case let written = link.binding.trimmedDescription, !written.contains("\n"),
+           indent.count + header[0].count - binding.count + "\(hoist.test) ? \(written) : .constant(false)".count > Self.longLine {
+            header = [".navigationDestination(", step + "isPresented: \(hoist.test)",
+                      step + step + "? \(binding.dropFirst(hoist.test.count + 3))", ") {"]
+        }
+        var lines = comments + header + opening
         lines += [String(body.dropFirst(indent.count))] + closing + ["}"]
         lines += effects.map { plan.carry(modifier: $0, placedAt: indent, in: context) }
         let text = lines.map { context.lineEnding + indent + $0 }.joined()
@@ -445,6 +453,10 @@ struct IsPresentedFallback {
         guard hoist == nil, let condition = Availability.compileCondition(of: link.call, outside: target) else { return text }
         return context.compiled(text, onlyIf: condition, indent: indent)
     }
+
+    /// The width past which a moved link's guarded binding is wrapped (SwiftLint's default
+    /// `line_length` warning).
+    private static let longLine = 120
 
     /// The carried declaration a destination written as its bare name stands for, when no other
     /// carried declaration uses that name.
