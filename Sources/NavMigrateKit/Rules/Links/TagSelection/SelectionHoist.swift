@@ -85,9 +85,15 @@ struct SelectionHoist {
         guard let list = enclosingList(of: first.call, orForm: oneColumn),
               links.allSatisfy({ enclosingList(of: $0.call, orForm: oneColumn)?.id == list.id }) else {
             let stray = links.first { enclosingList(of: $0.call, orForm: oneColumn) == nil } ?? first
-            let reason = oneColumn
-                ? "the links are neither all rows of one `List` or `Form` in this view, whose rows could become plain or value links, nor all outside one, where they could become buttons; migrate them by hand"
-                : "the links are not rows of one `List` in this view, so there is no list to take the selection"
+            let reason: String
+            if oneColumn {
+                reason = "the links are neither all rows of one `List` or `Form` in this view, whose rows could become plain or value links, nor all outside one, where they could become buttons; migrate them by hand"
+            } else if links.allSatisfy({ enclosingList(of: $0.call, orForm: false) == nil }) {
+                // Hidden links that code drives, as a stack would take them, but in columns.
+                reason = "these links are not rows of a `List` but links that code drives through `\(first.selection.trimmedText)`, in a navigation view with columns: navmigrate moves a selection onto the sidebar's `List(selection:)`, and there is none to move it onto; migrate by hand to a `NavigationSplitView` whose `detail:` shows the view for the selection (and check on iPhone that setting it shows that column), or give the navigation view the stack style, where these links migrate"
+            } else {
+                reason = "the links are not rows of one `List` in this view, so there is no list to take the selection"
+            }
             return .failure(Refusal(.linkTagSelection, reason, at: Syntax(stray.call)))
         }
         // `List(selection:)` takes any binding; the detail reads a computed one's value. Rows of
