@@ -58,6 +58,36 @@ import Testing
         #expect(result.errorText.contains("navmigrate: link-tag-selection: nothing migrated; left: 1 refused, 2 held back with a refused site they go with"), "\(result.errorText)")
     }
 
+    /// Where a child view's links would put their destinations (the view that shows it) is
+    /// not a link: left with the link, only the link counts.
+    @Test func aHeldBackLinkOfAChildViewCountsOnce() throws {
+        let folder = TemporaryFolder()
+        folder.write("Prefs.swift", """
+            import SwiftUI
+
+            struct Prefs: View {
+                @State private var showsInfo = false
+                var body: some View {
+                    NavigationView {
+                        Form { InfoRow(showsInfo: $showsInfo) }
+                            .onAppear { if UIDevice.current.userInterfaceIdiom != .phone { showsInfo = true } }
+                    }
+                }
+            }
+
+            struct InfoRow: View {
+                @Binding var showsInfo: Bool
+                var body: some View {
+                    NavigationLink(isActive: $showsInfo, destination: { Text("Info") }, label: { Text("Info") })
+                }
+            }
+
+            """)
+        let result = try navmigrate(["--ignore-deployment-target"], in: folder)
+        #expect(result.errorText.contains("Prefs.swift:16:9: warning: link left as it is"), "\(result.errorText)")
+        #expect(result.errorText.contains("navmigrate: link-is-active: nothing migrated; left: 1 held back with a refused site they go with"), "\(result.errorText)")
+    }
+
     /// A finding that names one of several places (here, the first of two presentations that
     /// show the view) names the same one in every run: Swift seeds its hashing per process, so
     /// an answer that followed a dictionary's order would change between runs.

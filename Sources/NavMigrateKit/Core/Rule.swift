@@ -75,9 +75,14 @@ struct SiteShape {
     /// Sites this one needs that do not need it, whatever `isMutual` says: a child view's
     /// links need the navigation view that pushes the child, which can migrate without them.
     var requiresOneWay: [SiteKey]
+    /// Whether the site is where another site's change lands (a row's destinations on the view
+    /// that shows the row, a sidebar view's detail column) rather than one of the rule's own
+    /// sites: left as it is, it is not counted apart from the sites it goes with.
+    var isCompanion = false
 
     init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false,
-         requiresOneWay: [SiteKey] = []) {
+         requiresOneWay: [SiteKey] = [], isCompanion: Bool = false) {
+        self.isCompanion = isCompanion
         self.node = Syntax(node)
         self.members = members ?? [Syntax(node)]
         self.requires = requires

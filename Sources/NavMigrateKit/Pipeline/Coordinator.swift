@@ -195,6 +195,8 @@ struct FilePlan {
                 unlimitedRules.insert(record.rule)
                 rulePlatforms[record.rule] = nil
             }
+        // Where another site's change lands, left with it: that site counts, this one does not.
+        case (.dropped, _) where record.isCompanion, (.kept, _) where record.isCompanion: break
         case (.refused, _):
             // One refusal; a view's other links that go with it are left for its sake.
             tally.refused += 1

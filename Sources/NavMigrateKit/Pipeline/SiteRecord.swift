@@ -38,6 +38,8 @@ struct SiteRecord: Sendable {
     var platforms: Set<ApplePlatform>?
     /// Sites this one needs that do not need it (see `SiteShape.requiresOneWay`).
     var requiresOneWay: [SiteKey] = []
+    /// See `SiteShape.isCompanion`.
+    var isCompanion = false
     var start: Start
 
     /// The keys of the texts the site exports to other files and imports from them.
@@ -78,6 +80,7 @@ extension SiteRecord {
         requires = outcome.shape.requires.map { $0.resolved(in: file.fileID) }
         requiresOneWay = outcome.shape.requiresOneWay.map { $0.resolved(in: file.fileID) }
         isMutual = outcome.shape.isMutual
+        isCompanion = outcome.shape.isCompanion
         platforms = Availability.platformsCompiling(outcome.shape.node)
         switch outcome.result {
         case .success(let plan):

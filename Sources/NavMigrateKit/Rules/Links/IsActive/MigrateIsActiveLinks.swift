@@ -63,7 +63,8 @@ struct MigrateIsActiveLinks: LinkRule {
             return shape(of: group, in: file)
         case .rowDestinations(let row, let handoff):
             return SiteShape(node: row, members: [],
-                             requires: [SiteKey(file: handoff.file, rule: Self.id, offset: handoff.firstLink)], isMutual: true)
+                             requires: [SiteKey(file: handoff.file, rule: Self.id, offset: handoff.firstLink)], isMutual: true,
+                             isCompanion: true)
         }
     }
 

@@ -106,7 +106,8 @@ struct HoistSelectionIntoList: LinkRule {
                 [SiteKey(file: detail.sidebar.file, rule: Self.id, offset: $0)]
             } ?? []
             return SiteShape(node: detail.use, members: [],
-                             requires: [SiteKey(.navigationView, detail.container.call)] + sidebarLinks, isMutual: true)
+                             requires: [SiteKey(.navigationView, detail.container.call)] + sidebarLinks, isMutual: true,
+                             isCompanion: true)
         case .oneColumn(let group, let containers):
             // The links cannot migrate without the navigation views (value links do nothing in a
             // NavigationView), nor the navigation views without the links: old programmatic links
