@@ -320,7 +320,9 @@ struct IsPresentedFallback {
     /// `inRow` says the link's view is a row of another view's lazy container.
     private func linkEdits(_ link: IsActiveLink, hoisting hoist: ConditionHoist?, into plan: inout Plan,
                            removals: inout [SourceEdit], inRow: Bool = false) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
-        if let hoist {
+        // A visible link whose condition goes with its destination (in a toolbar) becomes its
+        // button in place, as any visible link does, inside the `if`s that stay.
+        if let hoist, link.isHidden {
             // The `if`s go whole, or, where they hold other views too, stay with those and only
             // the link goes; either way, what the link did besides navigating would lose its
             // condition on the carrier.
@@ -639,7 +641,21 @@ struct IsPresentedFallback {
         // destinations: the view the toolbar is on carries it.
         if let toolbar = toolbarHolding(link) {
             if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(toolbar)) {
-                return .failure(refusal("the link for `\(link.bindingDescription)` sits in a toolbar, shown only under `\(condition.description)`; a `navigationDestination` on the view the toolbar is on would navigate whatever the condition says, so migrate it by hand", at: link))
+                // The link existed only while the condition held: the `if` stays in the toolbar
+                // with what the link leaves there, and the destination takes the condition along.
+                let removable = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
+                switch ConditionHoist.make(link: link, upTo: Syntax(toolbar), helpers: scope?.helpers, removable: removable,
+                                           keepingBranches: true) {
+                case .success(let hoist):
+                    // A name the `if` binds for the link would be left unused in the toolbar (a
+                    // warning) once the destination has gone.
+                    if let bound = hoist.levels.flatMap(\.bound).sorted().first {
+                        return .failure(refusal("the link for `\(link.bindingDescription)` sits in a toolbar, shown only under `\(condition.description)`, which binds `\(bound)`: with the destination gone, the toolbar would bind it for nothing; test it with `!= nil` (or move the link), then migrate", at: link))
+                    }
+                    return .success(Carrier(target: toolbar.chainTop, hoist: hoist))
+                case .failure(let failure):
+                    return .failure(refusal("the link for `\(link.bindingDescription)` sits in a toolbar, shown only under `\(condition.description)`, and the condition cannot go with its destination: \(failure.reason); a `navigationDestination` on the view the toolbar is on would navigate whatever the condition says, so migrate it by hand", at: link))
+                }
             }
             return .success(Carrier(target: toolbar.chainTop))
         }
