@@ -443,7 +443,7 @@ struct IsPresentedFallback {
         // A guard too long for one line (SwiftLint's default limit) takes lines of its own;
         // measured on the binding as written (`binding` holds a placeholder for its text).
         if let hoist, case let written = link.binding.trimmedDescription, !written.contains("\n"),
-           indent.count + header[0].count - binding.count + "\(hoist.test) ? \(written) : .constant(false)".count > Self.longLine {
+           Self.columns(of: indent) + header[0].count - binding.count + "\(hoist.test) ? \(written) : .constant(false)".count > Self.longLine {
             header = [".navigationDestination(", step + "isPresented: \(hoist.test)",
                       step + step + "? \(binding.dropFirst(hoist.test.count + 3))", ") {"]
         }
@@ -459,6 +459,12 @@ struct IsPresentedFallback {
     /// The width past which a moved link's guarded binding is wrapped (SwiftLint's default
     /// `line_length` warning).
     private static let longLine = 120
+
+    /// How wide an indentation shows, a tab as four columns (Xcode's default), so that tabs
+    /// and spaces wrap alike.
+    private static func columns(of indent: String) -> Int {
+        indent.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+    }
 
     /// The carried declaration a destination written as its bare name stands for, when no other
     /// carried declaration uses that name.
