@@ -503,7 +503,14 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// The places a type is used as a column of a `NavigationView`, or inside the content of a
     /// navigation container, with nothing lazy or pushed in between.
+    /// A column is listed once, however many ways its view reaches it (a helper member that
+    /// `body` shows in both branches of an `#if`, one with a modifier).
     func containersShowing(_ name: String) -> [ShownIn] {
+        var columns = Set<[String]>()
+        return allContainersShowing(name).filter { columns.insert([$0.file, String($0.container), String($0.column)]).inserted }
+    }
+
+    private func allContainersShowing(_ name: String) -> [ShownIn] {
         uses(of: name).compactMap { placed in
             for context in placed.use.contexts {
                 switch context {

@@ -337,6 +337,13 @@ private struct OneColumnSearch {
                     settled = true
                 case .lazy(let container, _, _, _):
                     guard pushed || pushes else {
+                        if let holder = placed.use.inType, let (sidebarView, sidebar) = sidebar(holding: holder) {
+                            // The row is in a split view's sidebar: no destination is placed,
+                            // the selection would move onto that list.
+                            let within = sidebarView == holder ? "" : ", within `\(sidebarView)`"
+                            block("in a row of a `\(container)` \(place()), in `\(holder)`\(within), the sidebar shown at \(file.place(of: sidebar.use, in: sidebar.file)); navmigrate moves a sidebar's selection onto its `List` only from links written in `\(sidebarView)` itself (or in its helper members)")
+                            return false
+                        }
                         block("in a row of a `\(container)` \(place()), where its links' destinations cannot go (SwiftUI reads no `navigationDestination` inside a lazy container), so the selection and the links belong in the view that holds the `\(container)`")
                         return false
                     }
@@ -362,6 +369,24 @@ private struct OneColumnSearch {
             }
         }
         return true
+    }
+
+    /// The view, `name` or one that shows it (a few views up), that the project shows as the
+    /// sidebar of a navigation view with columns, and where.
+    private func sidebar(holding name: String) -> (String, ShownIn)? {
+        var names = [name]
+        var seen: Set<String> = [name]
+        for _ in 0..<4 {
+            var next: [String] = []
+            for view in names {
+                if let shown = file.project.containersShowing(view).first(where: { $0.of > 1 && $0.column + 1 < $0.of }) {
+                    return (view, shown)
+                }
+                next += file.project.uses(of: view).compactMap(\.use.inType).filter { seen.insert($0).inserted }
+            }
+            names = next
+        }
+        return nil
     }
 
     /// Keeps the first place found outside one-column navigation, with the views it was
