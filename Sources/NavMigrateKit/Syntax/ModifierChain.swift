@@ -45,11 +45,22 @@ extension FunctionCallExprSyntax {
         return current
     }
 
-    /// The view a modifier chain starts from: `List { }` in `List { }.a().b()`.
+    /// The view a modifier chain starts from: `List { }` in `List { }.a().b()`, across postfix
+    /// `#if` blocks (`List { }` for the `.b()` of `List { } #if os(iOS) .b() #endif`, and for
+    /// a modifier after the `#endif`).
     var chainRoot: FunctionCallExprSyntax {
         var current = self
-        while current.modifierName != nil, let base = current.modifierBase?.as(FunctionCallExprSyntax.self) {
-            current = base
+        while current.modifierName != nil {
+            var base = current.modifierBase
+            if base == nil, current.modifierAccess != nil {
+                // The first modifier inside a postfix `#if` block continues the view before it.
+                var top = ExprSyntax(current)
+                while let outer = callUsing(asBase: top) { top = ExprSyntax(outer) }
+                base = postfixIfConfig(holding: top)?.base
+            }
+            while let block = base?.as(PostfixIfConfigExprSyntax.self) { base = block.base }
+            guard let call = base?.as(FunctionCallExprSyntax.self) else { break }
+            current = call
         }
         return current
     }

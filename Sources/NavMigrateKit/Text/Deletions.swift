@@ -9,6 +9,18 @@ extension FileContext {
         return deletion(from: start, to: call.endPositionBeforeTrailingTrivia)
     }
 
+    /// Deletes the postfix `#if` block whose one clause holds nothing but `call`, a modifier
+    /// that is going (an `#if` left empty would say nothing); nil when the block holds more.
+    func removal(ofIfConfigHoldingOnly call: FunctionCallExprSyntax) -> SourceEdit? {
+        var current = Syntax(call)
+        while let parent = current.parent, !parent.is(IfConfigClauseSyntax.self) { current = parent }
+        guard let clause = current.parent?.as(IfConfigClauseSyntax.self), let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+              block.parent?.is(PostfixIfConfigExprSyntax.self) == true, block.clauses.count == 1,
+              current.as(ExprSyntax.self)?.id == ExprSyntax(call).id
+        else { return nil }
+        return deletion(from: block.positionAfterSkippingLeadingTrivia, to: block.endPositionBeforeTrailingTrivia)
+    }
+
     /// Deletes a span of source. A span alone on its lines takes those lines with it; a comment
     /// after it on its last line survives.
     func deletion(from start: AbsolutePosition, to end: AbsolutePosition) -> SourceEdit {

@@ -180,15 +180,9 @@ struct RemoveNavigationViewStyle: Rule {
     }
 
     /// A style in a postfix `#if`: the modifier's lines, or the whole `#if` when the style is
-    /// all it holds (an `#if` left empty would say nothing).
+    /// all it holds.
     static func removal(ofConditional style: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
-        var current = Syntax(style)
-        while let parent = current.parent, !parent.is(IfConfigClauseSyntax.self) { current = parent }
-        if let clause = current.parent?.as(IfConfigClauseSyntax.self), let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
-           block.clauses.count == 1, current.id == Syntax(style).id || current.as(ExprSyntax.self)?.id == ExprSyntax(style).id {
-            return context.deletion(from: block.positionAfterSkippingLeadingTrivia, to: block.endPositionBeforeTrailingTrivia)
-        }
-        return context.removal(ofModifier: style)
+        context.removal(ofIfConfigHoldingOnly: style) ?? context.removal(ofModifier: style)
     }
 
     /// The style's removal. A style that is all a closure does to its view, handed to a

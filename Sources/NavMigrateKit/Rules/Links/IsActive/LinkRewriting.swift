@@ -359,6 +359,10 @@ extension IsActiveLink {
     /// Deletes a `.background`/`.overlay` modifier; comments written inside it stay, on their
     /// own lines where the modifier was.
     static func removal(ofDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+        // Alone in a postfix `#if`: the block goes too (the destination takes its condition).
+        if commentTexts(holder.tokens(viewMode: .sourceAccurate)).isEmpty, let block = context.removal(ofIfConfigHoldingOnly: holder) {
+            return block
+        }
         guard let edit = context.removal(ofModifier: holder), let start = holder.modifierStart else { return nil }
         let base = holder.modifierBase.map { Syntax($0).range } ?? start..<start
         // From the modifier's `.` on.
