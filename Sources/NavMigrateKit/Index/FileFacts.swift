@@ -40,6 +40,9 @@ struct FileFacts: Sendable {
     /// by offset: a style written on a wrapper's result (`.inNavigationContainer()
     /// .navigationViewStyle(.columns)`) styles them.
     var wrapperNavigationViews: [String: [Int]] = [:]
+    /// The navigation views written in extensions of types the file does not declare (the
+    /// app's own modifiers in `extension View`), which no `TypeFacts` holds.
+    var extensionContainers: [ContainerFact] = []
     /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
     /// needs the file read again (see `typeMentions`).
     var readRanges: [Range<Int>] = []

@@ -498,7 +498,10 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// The navigation view of `file` that starts at `offset`.
     func container(at offset: Int, in file: String) -> ContainerFact? {
-        files[file]?.types.lazy.flatMap(\.containers).first { $0.offset == offset }
+        files[file].flatMap { facts in
+            facts.types.lazy.flatMap(\.containers).first { $0.offset == offset }
+                ?? facts.extensionContainers.first { $0.offset == offset }
+        }
     }
 
     /// The places a type is used as a column of a `NavigationView`, or inside the content of a

@@ -379,6 +379,32 @@ extension FileIndex {
         // Every type the file declares is known to the project: a class or an enum shows no
         // navigation view a style could reach, and saying so is what tells it from a type the
         // project does not declare at all.
+        func containerFacts(_ sites: [ContainerSite], in scope: ViewScope) -> [ContainerFact] {
+            sites.map { site in
+                let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
+                let layout: String
+                var indents: [String] = []
+                switch site.decision {
+                case .success(.split(let columns)):
+                    layout = "split"
+                    indents = columns.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
+                case .success: layout = "stack"
+                case .failure: layout = "refused"
+                }
+                return ContainerFact(offset: site.call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                     line: where_.line, column: where_.column, layout: layout,
+                                     shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
+                                         && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
+                                     hasOwnStyle: !site.attachedStyles.isEmpty, columnIndents: indents,
+                                     indentStep: context.indentStep, lineEnding: context.lineEnding,
+                                     platforms: Availability.platforms(of: site.call))
+            }
+        }
+        // Navigation views in extensions of types the file does not declare (the app's own
+        // modifiers, `extension View`): what they become, for views they show.
+        for scope in scopes.scopes where scope.primary.is(ExtensionDeclSyntax.self) {
+            facts.extensionContainers += containerFacts(containersByScope[scope.name] ?? [], in: scope)
+        }
         for scope in scopes.scopes where !scope.primary.is(ExtensionDeclSyntax.self) {
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
             var type = TypeFacts(name: scope.name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -391,25 +417,7 @@ extension FileIndex {
             }
             type.isViewModifier = inherited.contains { ["ViewModifier", "SwiftUI.ViewModifier"].contains($0) }
             let own = containersByScope[scope.name] ?? []
-            for site in own {
-                let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
-                let layout: String
-                var indents: [String] = []
-                switch site.decision {
-                case .success(.split(let columns)):
-                    layout = "split"
-                    indents = columns.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
-                case .success: layout = "stack"
-                case .failure: layout = "refused"
-                }
-                type.containers.append(ContainerFact(offset: site.call.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                     line: where_.line, column: where_.column, layout: layout,
-                                                     shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
-                                                         && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
-                                                     hasOwnStyle: !site.attachedStyles.isEmpty, columnIndents: indents,
-                                                     indentStep: context.indentStep, lineEnding: context.lineEnding,
-                                                     platforms: Availability.platforms(of: site.call)))
-            }
+            type.containers = containerFacts(own, in: scope)
             let active = activeByScope[scope.name] ?? []
             type.activeLinks = active.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
             type.activeLinkFlags = active.map { $0.projectedFlagName ?? "" }

@@ -215,7 +215,7 @@ struct HoistSelectionIntoList: LinkRule {
         if columns.count > 1 {
             return "`\(scope.typeName)` is shown in \(columns.count) split views (\(columns.prefix(3).map(place).joined(separator: ", "))), so its links' selection has no one column to drive; migrate them by hand"
         }
-        if let one = shown.first {
+        if let one = shown.first, blocker == nil {
             return one.of > 1
                 ? "`\(scope.typeName)` is shown in the last column of the navigation view at \(place(one)), so there is no column for its links' selection to drive"
                 : "`\(scope.typeName)` is shown in a one-column navigation view at \(place(one)); its links' selection drives no column there, so migrate them to plain links by hand"
