@@ -323,6 +323,9 @@ func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int,
         if let reason = toolbarConflict(for: call, items: items, edgeItems: edgeItems) {
             return refuse(.barItems, reason)
         }
+        if let comment = KeptByComment.comment(onBarItems: call, in: context) {
+            return refuse(.barItems, "navigationBarItems left as it is: the comment at \(context.place(of: AbsolutePosition(utf8Offset: comment[0].offset))) says why it is not a `.toolbar` (\"\(KeptByComment.quoted(comment))\"); migrate it by hand once that no longer holds")
+        }
         if let row = enclosingRowContainer(of: call) {
             let place = row == "List" ? "onto the `List` itself" : "onto the view around the `ForEach`"
             return refuse(.barItems, "navigationBarItems is applied inside a row of a `\(row)`, and a `.toolbar` there adds its items once per row on screen; move it \(place), then migrate")

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// A comment just above a navigation view that says why it is not a `NavigationStack`
 /// (`// Use a navigation view: NavigationStack has bugs on Mac Catalyst`) is the app's
-/// decision: the navigation view stays, and the finding quotes the comment.
+/// decision: the navigation view stays, and the finding quotes the comment. The same holds for
+/// a comment on `navigationBarItems` that says why it is not a `.toolbar`.
 enum KeptByComment {
     /// Words that name the newer containers in a comment.
     private static let containerWords = ["navigationstack", "navigation stack", "navigationsplitview", "split view"]
@@ -26,22 +27,45 @@ enum KeptByComment {
         // Only what is written above it: its leading trivia and its statement's.
         let found = comments(around: tokens, in: context).filter { $0.offset < call.positionAfterSkippingLeadingTrivia.utf8Offset }
             .sorted { $0.offset < $1.offset }
-        // A comment of several lines is read whole: the reason may be on its second line.
-        let text = found.map { $0.text.lowercased() }.joined(separator: " ")
-        guard containerWords.contains(where: text.contains), troubleWords.contains(where: text.contains) else { return nil }
-        return found
+        return says(found, naming: containerWords, troubleWords) ? found : nil
+    }
+
+    /// Words that say the deprecated bar modifier is used on purpose, in place of a toolbar.
+    private static let insteadWords = troubleWords + ["instead of", "have to use", "had to use", "can't use", "cannot use",
+                                                      "doesn't support", "does not support", "not supported"]
+
+    /// The comments written on a `navigationBarItems` call (above its `.`, after its `(`, before
+    /// an argument's label) that say why it is not a `.toolbar`
+    /// (`// Have to use this instead of toolbar placement to keep our button style`), if any.
+    static func comment(onBarItems call: FunctionCallExprSyntax, in context: FileContext) -> [SourceComment]? {
+        guard let access = call.modifierAccess else { return nil }
+        var tokens = [access.period, access.declName.baseName]
+        if let open = call.leftParen { tokens.append(open) }
+        tokens += call.arguments.compactMap { $0.firstToken(viewMode: .sourceAccurate) }
+        let found = comments(around: tokens, in: context).sorted { $0.offset < $1.offset }
+        return says(found, naming: ["toolbar"], insteadWords) ? found : nil
+    }
+
+    /// Whether the comments, read whole (the reason may be on a second line), name one of
+    /// `names` and say one of `reasons`.
+    private static func says(_ comments: [SourceComment], naming names: [String], _ reasons: [String]) -> Bool {
+        let text = comments.map { $0.text.lowercased() }.joined(separator: " ")
+        return names.contains(where: text.contains) && reasons.contains(where: text.contains)
     }
 
     /// The refusal, quoting the comment.
     static func refusal(_ comment: [SourceComment], at call: FunctionCallExprSyntax, in context: FileContext) -> Refusal {
+        Refusal(.navigationView, "navigation view left as it is: the comment at \(context.place(of: AbsolutePosition(utf8Offset: comment[0].offset))) says why it is not a `NavigationStack` (\"\(quoted(comment))\"); migrate it by hand once that no longer holds", at: Syntax(call))
+    }
+
+    /// The comment's words on one line, at most 160 characters of them.
+    static func quoted(_ comment: [SourceComment]) -> String {
         let words = comment.map { piece in
             var text = piece.text.drop { "/* ".contains($0) }
             if text.hasSuffix("*/") { text = text.dropLast(2) }
             while text.last == " " { text = text.dropLast() }
             return String(text)
         }.joined(separator: " ")
-        let quoted = words.count > 160 ? words.prefix(160) + "…" : Substring(words)
-        let place = context.place(of: AbsolutePosition(utf8Offset: comment[0].offset))
-        return Refusal(.navigationView, "navigation view left as it is: the comment at \(place) says why it is not a `NavigationStack` (\"\(quoted)\"); migrate it by hand once that no longer holds", at: Syntax(call))
+        return words.count > 160 ? words.prefix(160) + "…" : words
     }
 }
