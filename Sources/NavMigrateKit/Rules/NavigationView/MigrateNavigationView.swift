@@ -971,9 +971,24 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     }
     guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
+    // `} // NavigationView` labels the closing brace: the label follows the new name.
+    func relabel(_ newName: String) {
+        guard let closure = site.call.trailingClosure,
+              let end = ContainerAnalysis.closingLabelEnd(of: closure, named: "NavigationView") else { return }
+        let word = Array("NavigationView".utf8)
+        var start = end.utf8Offset - word.count
+        while start >= closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset {
+            if context.bytes[start..<(start + word.count)].elementsEqual(word) {
+                plan.edits.append(SourceEdit(range: start..<(start + word.count), replacement: newName))
+                return
+            }
+            start -= 1
+        }
+    }
     switch layout {
     case .stack:
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationStack"))
+        relabel("NavigationStack")
     case .stackWithRootArgument(let content):
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationStack"))
         if let label = content.label {
@@ -1048,6 +1063,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     case .split(let columns):
         guard let closure = site.call.trailingClosure else { return plan }
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
+        relabel("NavigationSplitView")
         if let last = columns.last, columnNavigates(last, of: site, in: file)
             || (columns.count > 1 && linkedViewsNavigate(from: columns[columns.count - 2], of: site, in: file)) {
             plan.edits.append(stackAround(last, in: context, plan: &plan))
