@@ -21,8 +21,9 @@ struct LibraryScreen: View {
 
     var body: some View {
         if roomy {
-            NavigationView {
+            NavigationSplitView {
                 List { shelf("Poetry") }
+            } detail: {
                 Text("Choose a shelf")
             }
             .navigationViewStyle(.columns)

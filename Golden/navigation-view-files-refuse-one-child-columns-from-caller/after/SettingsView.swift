@@ -4,10 +4,11 @@ import SwiftUI
 // navigation view has one child, and the column style reaches it from here.
 struct SettingsView: View {
     var body: some View {
-        NavigationView {
+        NavigationSplitView {
             List {
                 NavigationLink("Account") { AccountView() }
             }
+        } detail: {
             Text("Pick a setting")
         }
         .navigationViewStyle(.columns)

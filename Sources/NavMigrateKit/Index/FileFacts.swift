@@ -143,6 +143,9 @@ struct ContainerFact: Sendable, Hashable {
     /// Whether a `.navigationViewStyle(...)` is written on it: a style from a view around it
     /// does not reach it.
     var hasOwnStyle = false
+    /// Whether it is in a presentation (a `sheet`) its type's code makes, where navigation
+    /// begins anew.
+    var inPresentation = false
     /// For a split view, the indentation of each column's first line.
     var columnIndents: [String] = []
     /// The file's indentation step and line ending, for text written into its columns.

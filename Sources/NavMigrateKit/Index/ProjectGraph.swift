@@ -281,14 +281,24 @@ final class ProjectGraph: @unchecked Sendable {
     /// navigation cannot be seen).
     func reach(ofStyleAt offset: Int, in file: String) -> StyleReachDown {
         var found = StyleReachDown()
-        // A view a button's action makes is not shown where the style is.
-        var queue = (files[file]?.uses ?? []).filter { use in
-            !use.inAction && use.contexts.contains { if case .style(let style) = $0 { style.offset == offset } else { false } }
-        }.map(\.name)
-        var seen = Set(queue)
-        let direct = seen
+        func presents(_ contexts: some Collection<TypeUse.Context>) -> Bool {
+            contexts.contains { if case .presentation = $0 { true } else { false } }
+        }
+        // A view a button's action makes is not shown where the style is. Each type is read
+        // once shown in the styled view's stack and once only through a presentation (a
+        // sheet), which begins navigation of its own.
+        var queue: [(name: String, presented: Bool)] = (files[file]?.uses ?? []).compactMap { use in
+            guard !use.inAction,
+                  let styled = use.contexts.firstIndex(where: { if case .style(let style) = $0 { style.offset == offset } else { false } })
+            else { return nil }
+            return (use.name, presents(use.contexts[..<styled]))
+        }
+        var seen = Set(queue.map { "\($0.presented) \($0.name)" })
+        let direct = Set(queue.map(\.name))
+        var inStack = Set<ContainerRef>()
+        var added = Set<ContainerRef>()
         while !queue.isEmpty {
-            let name = queue.removeFirst()
+            let (name, presented) = queue.removeFirst()
             let declared = types(named: name)
             // Only a type the style's own expression shows counts as unknown: what the project's
             // views show further down is read only where their files have navigation to
@@ -296,12 +306,18 @@ final class ProjectGraph: @unchecked Sendable {
             if declared.isEmpty, direct.contains(name), !quietTypes.contains(lastName(name)) { found.unknownTypes.insert(name) }
             for type in declared {
                 // One with a style of its own keeps that style whatever is around it.
-                found.containers += type.facts.containers.filter { !$0.hasOwnStyle }.map { ContainerRef(file: type.file, fact: $0) }
+                for fact in type.facts.containers where !fact.hasOwnStyle {
+                    let ref = ContainerRef(file: type.file, fact: fact)
+                    if added.insert(ref).inserted { found.containers.append(ref) }
+                    if !presented, !fact.inPresentation { inStack.insert(ref) }
+                }
             }
-            for placed in usesByHolder[name] ?? [] where seen.insert(placed.use.name).inserted {
-                queue.append(placed.use.name)
+            for placed in usesByHolder[name] ?? [] {
+                let next = (placed.use.name, presented || presents(placed.use.contexts))
+                if seen.insert("\(next.1) \(next.0)").inserted { queue.append(next) }
             }
         }
+        found.inStack = found.containers.filter(inStack.contains)
         return found
     }
 
@@ -957,5 +973,8 @@ struct ContainerRef: Hashable, Sendable {
 
 struct StyleReachDown: Hashable, Sendable {
     var containers: [ContainerRef] = []
+    /// Those reached with no presentation on the way: shown or pushed in the styled view's
+    /// own navigation, not in a sheet's.
+    var inStack: [ContainerRef] = []
     var unknownTypes = Set<String>()
 }

@@ -395,7 +395,9 @@ extension FileIndex {
                                      line: where_.line, column: where_.column, layout: layout,
                                      shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
                                          && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
-                                     hasOwnStyle: !site.attachedStyles.isEmpty, columnIndents: indents,
+                                     hasOwnStyle: !site.attachedStyles.isEmpty,
+                                     inPresentation: contexts(of: site.call).contains { if case .presentation = $0 { true } else { false } },
+                                     columnIndents: indents,
                                      indentStep: context.indentStep, lineEnding: context.lineEnding,
                                      platforms: Availability.platforms(of: site.call))
             }

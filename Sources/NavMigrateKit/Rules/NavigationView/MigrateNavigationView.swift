@@ -33,6 +33,37 @@ struct ContainerSite {
     let call: FunctionCallExprSyntax
     /// `.navigationViewStyle(...)` modifiers on the container's own chain.
     let attachedStyles: [FunctionCallExprSyntax]
+
+    /// Whether the container's own style (one, outside any `#if`) also styles other navigation
+    /// views (in sheets it presents, in views they show): then the style rule removes it once
+    /// they are all migrated (`RemoveNavigationViewStyle`), and it stays on the new container
+    /// while one of them stays as it is, rather than this container waiting for them.
+    /// Only where each of those is in a presentation (a sheet) the container's content makes:
+    /// one pushed or shown in its own navigation would sit, kept, inside the new container.
+    func handsStyleOver(in file: FileIndex) -> Bool {
+        guard attachedStyles.count == 1, !attachedStyles[0].isConditionalModifier, case .success = decision,
+              !MigrateNavigationView.containersStyled(by: self, in: file).isEmpty
+        else { return false }
+        let reach = file.project.reach(ofStyleAt: attachedStyles[0].positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
+        guard reach.inStack.isEmpty else { return false }
+        return file.calls(named: "NavigationView", startingIn: Syntax(call).range).allSatisfy { inner in
+            inner.id == call.id || inner.calleeTypeName != "NavigationView" || isPresented(inner)
+        }
+    }
+
+    /// Whether a navigation view inside this one's text is in a presentation inside it.
+    private func isPresented(_ inner: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(inner).parent
+        while let node = current, node.id != Syntax(call).id {
+            if let presenter = node.as(FunctionCallExprSyntax.self), let name = presenter.modifierName,
+               ["sheet", "fullScreenCover", "popover"].contains(name),
+               !(presenter.modifierBase.map { Syntax(inner).isDescendant(of: Syntax($0)) } ?? false) {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
     let decision: Result<Layout, Refusal>
 
     var isMigrated: Bool {
@@ -589,7 +620,9 @@ struct MigrateNavigationView: Rule {
     func shape(of site: ContainerSite, in file: FileIndex) -> SiteShape {
         // A split view's columns are driven by the `tag:selection:` links of the views they
         // show, however deep: it migrates with them or not at all.
-        var styled = containersStyled(by: site, in: file)
+        // A style that styles other navigation views is the style rule's to remove (it stays on
+        // the new container while one of them stays); the container does not wait for them.
+        var styled = site.handsStyleOver(in: file) ? [] : Self.containersStyled(by: site, in: file)
         let own = site.call.positionAfterSkippingLeadingTrivia.utf8Offset
         // A preview's navigation view waits for the links of the views it shows, as the app's
         // navigation views do (those links need it, so they wait both ways), without holding
@@ -609,7 +642,7 @@ struct MigrateNavigationView: Rule {
     /// The other navigation views the container's own style modifier styles: those in sheets
     /// it presents, and those in the views it shows, in any file. Its style goes with it, so it
     /// waits for them: one left as it is would lose the style it was shown with.
-    private func containersStyled(by site: ContainerSite, in file: FileIndex) -> [SiteKey] {
+    static func containersStyled(by site: ContainerSite, in file: FileIndex) -> [SiteKey] {
         guard !site.attachedStyles.isEmpty else { return [] }
         var keys: [SiteKey] = []
         // Containers inside this one's text are inside it (a tree's nodes nest as their text does).
@@ -1078,7 +1111,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
                                           indent: indent, in: context))
         }
     }
-    for style in site.attachedStyles {
+    for style in site.attachedStyles where !site.handsStyleOver(in: file) {
         // In an `#if` it was all of (one whose condition always holds here), the `#if` goes too.
         let removal = style.isConditionalModifier ? RemoveNavigationViewStyle.removal(ofConditional: style, in: context)
             : context.removal(ofModifier: style)

@@ -44,7 +44,9 @@ struct RemoveNavigationViewStyle: Rule {
 
     func sites(in file: FileIndex) -> [Site] {
         let containers = ContainerAnalysis.of(file).containers
-        let attached = Set(containers.flatMap { $0.attachedStyles.map(\.id) })
+        // A container's own style is removed with it, unless it styles others too (then it is
+        // this rule's, as a style written around navigation views is).
+        let attached = Set(containers.filter { !$0.handsStyleOver(in: file) }.flatMap { $0.attachedStyles.map(\.id) })
         // A style in the app's own modifier stays (its uses decide what it styles), and says so.
         let own = file.facts.styleModifiers
         let ownOffsets = Dictionary(own.map { ($0.value.offset, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -137,8 +139,9 @@ struct RemoveNavigationViewStyle: Rule {
             throw Refusal(Self.id, "`navigationViewStyle` is deprecated; it sets the style of the app's own modifier `\(name)`, which decides the navigation views it is written on; once they are all migrated, remove `\(name)` and its uses by hand",
                           at: modifierNameNode(site.style))
         }
-        // On a `NavigationStack` or `NavigationSplitView` itself, a style does nothing.
-        if site.reached.isEmpty, let base = site.style.modifierBase?.as(FunctionCallExprSyntax.self),
+        // On a `NavigationStack` or `NavigationSplitView` itself, a style does nothing, unless
+        // it reaches navigation views further in (kept on a new container for them).
+        if site.reached.isEmpty, site.beyond.containers.isEmpty, let base = site.style.modifierBase?.as(FunctionCallExprSyntax.self),
            ["NavigationStack", "NavigationSplitView"].contains(base.chainRoot.calleeTypeName ?? ""),
            NavigationViewStyleKind(modifier: site.style) != nil {
             var plan = Plan(edits: Self.removal(of: site.style, in: file.context).map { [$0] } ?? [])
@@ -163,7 +166,7 @@ struct RemoveNavigationViewStyle: Rule {
     }
 
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
-        "`navigationViewStyle` is kept because the navigation view at \(culprit) is not migrated"
+        "`navigationViewStyle` is kept because it styles the navigation view at \(culprit), which is not migrated; remove it once that one is"
     }
 
     /// The view a modifier written in a postfix `#if` applies to: what comes before the `#if`.
