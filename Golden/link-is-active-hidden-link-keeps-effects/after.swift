@@ -37,8 +37,8 @@ struct LongPressSettings: View {
         ZStack {
             Text("Pump")
                 .onLongPressGesture { showsControls = true }
-            // <- hides the chevron
         }
+        // <- hides the chevron
         .navigationDestination(isPresented: $showsControls) {
             Text("Controls")
         }

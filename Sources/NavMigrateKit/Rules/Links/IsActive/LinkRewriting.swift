@@ -131,6 +131,16 @@ extension IsActiveLink {
             taken.edit = SourceEdit(range: above.start..<removal.edit.range.upperBound, replacement: removal.edit.replacement)
             taken.commentsAbove = above.comments
         }
+        // What the removal keeps is only comments written inside what goes (a `.background { }`
+        // around the link): notes on the link, they go with its destination too, not onto the
+        // modifier after it.
+        let isComment = { (line: Substring) in line.hasPrefix("//") || (line.hasPrefix("/*") && line.hasSuffix("*/")) }
+        let keptLines = taken.edit.replacement.linesKeepingBreaks.map { line in
+            Substring(line).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if keptLines.contains(where: { !$0.isEmpty }), keptLines.allSatisfy({ $0.isEmpty || isComment(Substring($0)) }) {
+            taken.liftCommentLines(isComment)
+        }
         // A comment after the link on its last line (`NavigationLink(...) { EmptyView() } //
         // the car`) is a note on it too: the removal would keep it where the link was, above
         // whatever follows. (It is the next token's trivia, so the bytes tell it.)
