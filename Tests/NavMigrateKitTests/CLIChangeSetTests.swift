@@ -113,7 +113,7 @@ import Testing
 
             """)
         folder.commitAll()
-        let why = "(the navigation-view-style change at Home.swift:5:9 needs the navigation-view change at Panel.swift:9:17: the style styles that navigation view (through the views it shows, or a sheet), and can go only once that one is migrated)"
+        let why = "(the navigation-view-style change at Home.swift:10:10 needs the navigation-view change at Panel.swift:9:17: the style styles that navigation view (through the views it shows, or a sheet), and can go only once that one is migrated)"
         let dryRun = try navmigrate([], in: folder)
         #expect(dryRun.errorText.contains("these files change together: Home.swift, Panel.swift " + why), "\(dryRun.errorText)")
         folder.write("Panel.swift", folder.read("Panel.swift") + "// edited\n")

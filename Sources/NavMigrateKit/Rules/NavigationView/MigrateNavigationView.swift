@@ -33,6 +33,12 @@ struct ContainerSite {
     let call: FunctionCallExprSyntax
     /// `.navigationViewStyle(...)` modifiers on the container's own chain.
     let attachedStyles: [FunctionCallExprSyntax]
+    let decision: Result<Layout, Refusal>
+
+    var isMigrated: Bool {
+        if case .success = decision { return true }
+        return false
+    }
 
     /// Whether the container's own style (one, outside any `#if`) also styles other navigation
     /// views (in sheets it presents, in views they show): then the style rule removes it once
@@ -56,18 +62,12 @@ struct ContainerSite {
         var current = Syntax(inner).parent
         while let node = current, node.id != Syntax(call).id {
             if let presenter = node.as(FunctionCallExprSyntax.self), let name = presenter.modifierName,
-               ["sheet", "fullScreenCover", "popover"].contains(name),
+               FileIndex.presentationModifiers.contains(name),
                !(presenter.modifierBase.map { Syntax(inner).isDescendant(of: Syntax($0)) } ?? false) {
                 return true
             }
             current = node.parent
         }
-        return false
-    }
-    let decision: Result<Layout, Refusal>
-
-    var isMigrated: Bool {
-        if case .success = decision { return true }
         return false
     }
 
@@ -1111,7 +1111,8 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
                                           indent: indent, in: context))
         }
     }
-    for style in site.attachedStyles where !site.handsStyleOver(in: file) {
+    let handsStyleOver = site.handsStyleOver(in: file)
+    for style in site.attachedStyles where !handsStyleOver {
         // In an `#if` it was all of (one whose condition always holds here), the `#if` goes too.
         let removal = style.isConditionalModifier ? RemoveNavigationViewStyle.removal(ofConditional: style, in: context)
             : context.removal(ofModifier: style)

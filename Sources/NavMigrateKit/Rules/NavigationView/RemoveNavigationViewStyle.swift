@@ -99,7 +99,8 @@ struct RemoveNavigationViewStyle: Rule {
         for key in local + remote + wrapped where !keys.contains(key) { keys.append(key) }
         // A style other than the stack's set through a wrapper is refused (see `plan`), and the
         // wrapper's navigation views stay with it rather than lose it.
-        return SiteShape(node: site.style, members: [modifierNameNode(site.style)], requires: keys,
+        // Named by the modifier's name: the call itself starts where the view it styles does.
+        return SiteShape(node: modifierNameNode(site.style), members: [modifierNameNode(site.style)], requires: keys,
                          isMutual: !wrapped.isEmpty && NavigationViewStyleKind(modifier: site.style) != .stack)
     }
 
