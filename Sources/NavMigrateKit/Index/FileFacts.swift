@@ -55,6 +55,8 @@ struct FileFacts: Sendable {
     /// The file's `View` extension functions that hold `isActive:` links, or apply a modifier
     /// type of the file that does (`FileIndex.linkModifierNames`): their calls are uses.
     var linkModifiers: Set<String> = []
+    /// The argument labels each of those takes, by name (`_` for an unlabeled parameter).
+    var linkModifierLabels: [String: Set<String>] = [:]
     /// The initializers the file declares in `extension NavigationLink`.
     var linkInitializers: [LinkInitializerFact] = []
     /// The file's own declarations named like an old toolbar placement

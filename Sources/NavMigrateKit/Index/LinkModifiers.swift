@@ -48,9 +48,11 @@ extension FileIndex {
     }
 
     /// The file's `View` extension functions that hold `isActive:` links or apply a type of the
-    /// file that has some, without the leading dot.
-    func linkModifierNames(linkOffsets: [Int], typesWithLinks: Set<String>) -> Set<String> {
-        var names = Set<String>()
+    /// file that has some, without the leading dot, with the argument labels their declarations
+    /// take (`_` for none): a call of the same name with another label is another function
+    /// (`router.navigate(to:)` beside the app's `navigate(isActive:destination:)`).
+    func linkModifierNames(linkOffsets: [Int], typesWithLinks: Set<String>) -> [String: Set<String>] {
+        var names: [String: Set<String>] = [:]
         for scope in scopes.scopes where Self.extendsView(scope) {
             for decl in scope.decls {
                 for member in decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
@@ -62,7 +64,9 @@ extension FileIndex {
                         guard case .identifier(let name) = token.tokenKind else { return false }
                         return typesWithLinks.contains(name)
                     }
-                    if holdsLink || appliesOne { names.insert(function.name.text) }
+                    if holdsLink || appliesOne {
+                        names[function.name.text, default: []].formUnion(function.signature.parameterClause.parameters.map(\.firstName.text))
+                    }
                 }
             }
         }
@@ -83,7 +87,9 @@ extension FileIndex {
         }
     }
 
-    func linkModifierUses(named names: Set<String>) -> [TypeUse] {
+    /// `labels`: the labels each modifier's declarations take, where known; a call with a label
+    /// none of them takes is not one of its uses.
+    func linkModifierUses(named names: Set<String>, labels: [String: Set<String>]) -> [TypeUse] {
         var uses: [TypeUse] = []
         for name in names.sorted() {
             for call in calls(named: name) {
@@ -91,6 +97,7 @@ extension FileIndex {
                     || (call.calledExpression.is(DeclReferenceExprSyntax.self)
                         && (viewModifierFunction(around: call) != nil || isAppliedToSelf(call, named: name)))
                 guard applied else { continue }
+                if let taken = labels[name], !call.arguments.allSatisfy({ taken.contains($0.label?.text ?? "_") }) { continue }
                 let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
                 uses.append(TypeUse(name: "." + name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                     line: at.line, column: at.column, inType: holderName(of: call),

@@ -540,9 +540,11 @@ extension FileIndex {
                                       inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
         }
         let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
-        facts.linkModifiers = linkModifierNames(linkOffsets: links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } },
-                                                typesWithLinks: typesWithLinks)
-        facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers))
+        facts.linkModifierLabels = linkModifierNames(linkOffsets: links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } },
+                                                     typesWithLinks: typesWithLinks)
+        facts.linkModifiers = Set(facts.linkModifierLabels.keys)
+        facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers),
+                                       labels: options.linkModifierLabels.merging(facts.linkModifierLabels) { $0.union($1) })
         return facts
     }
 

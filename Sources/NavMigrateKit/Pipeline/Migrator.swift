@@ -25,6 +25,8 @@ public struct MigrationOptions: Sendable {
     /// The app's `View` extension functions that hold `isActive:` links (`FileFacts.linkModifiers`),
     /// across the project: the index reads their calls as uses.
     var linkModifierNames: Set<String> = []
+    /// The argument labels of those functions' declarations, by name (`FileFacts.linkModifierLabels`).
+    var linkModifierLabels: [String: Set<String>] = [:]
 
     public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false,
                 deploymentTarget: [ApplePlatform: PlatformVersion]? = nil, rules: RuleSet = .all) {

@@ -46,10 +46,14 @@ struct ProjectPass {
         // The app's own modifiers that hold links (`FileFacts.linkModifiers`): the files that
         // write their names are read again, for the places they are applied, as uses.
         let modifiers = firstFacts.reduce(into: Set<String>()) { $0.formUnion($1.linkModifiers) }
+        let modifierLabels = firstFacts.reduce(into: [String: Set<String>]()) { labels, facts in
+            labels.merge(facts.linkModifierLabels) { $0.union($1) }
+        }
         if !own.isEmpty || !modifiers.isEmpty {
             for index in revised.indices {
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
                 revised[index].options.linkModifierNames = modifiers
+                revised[index].options.linkModifierLabels = modifierLabels
             }
             let named = (own.union(modifiers)).map { Array($0.utf8) }
             let revisited = revised

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct CheckoutView: View {
+    @State private var paid = false
+
+    var body: some View {
+        NavigationStack {
+            Button("Pay") { paid = true }
+                .present(when: $paid, screen: Text("Receipt"))
+        }
+    }
+}
