@@ -407,8 +407,19 @@ final class ProjectGraph: @unchecked Sendable {
     /// not a view. nil when every use sits in a navigation container, or leads to a view
     /// nothing in the project shows, which says nothing either way.
     func navigationOutside(_ name: String, declaredIn file: String? = nil) -> NavigationOutside? {
+        outsides(name, declaredIn: file, all: false).first
+    }
+
+    /// Every way `navigationOutside` finds out of navigation, not only the first: a view made
+    /// in several places is followed from each.
+    func allNavigationOutside(_ name: String, declaredIn file: String? = nil) -> [NavigationOutside] {
+        outsides(name, declaredIn: file, all: true)
+    }
+
+    private func outsides(_ name: String, declaredIn file: String?, all: Bool) -> [NavigationOutside] {
         let own = file.map { uses(of: name, declaredIn: $0) } ?? uses(of: name)
-        if own.isEmpty { return .unshown }
+        if own.isEmpty { return [.unshown] }
+        var found: [NavigationOutside] = []
         var seen: Set<String> = [name]
         // Each type to look at, with the use of the type asked about that leads to it.
         var queue: [(type: String, first: PlacedUse?, declaration: String?, member: String?)] = [(name, nil, file, nil)]
@@ -427,12 +438,19 @@ final class ProjectGraph: @unchecked Sendable {
                 for context in placed.use.contexts {
                     switch context {
                     case .container, .column: settled = true
-                    case .presentation(let presentation): return .outside(lead, at: placed, presentation: presentation)
+                    case .presentation(let presentation):
+                        found.append(.outside(lead, at: placed, presentation: presentation))
+                        if !all { return found }
+                        settled = true
                     // A view or modifier of the app's own that shows it inside a navigation
                     // container (`FlowShell { X() }`, `X().inNavigation()`) is a container.
                     case .wrapper(let name), .modifier(let name):
                         if containerWrappers.contains(name) { settled = true }
-                        else if keptContainerWrappers.contains(name) { return .keptWrapper(lead, at: placed, wrapper: name) }
+                        else if keptContainerWrappers.contains(name) {
+                            found.append(.keptWrapper(lead, at: placed, wrapper: name))
+                            if !all { return found }
+                            settled = true
+                        }
                         else { continue }
                     case .destination, .lazy, .style, .modifierContent: continue
                     }
@@ -448,14 +466,16 @@ final class ProjectGraph: @unchecked Sendable {
                 let holderTypes = types(named: holder)
                 if !holderTypes.isEmpty, !holderTypes.contains(where: isView), madePlaces(by: holder, in: member).isEmpty {
                     let sharing = member.flatMap { memberMakers[$0]?.first { $0.type != holder }?.type }
-                    return .untraced(lead, at: placed, holder: holder, sharing: sharing)
+                    found.append(.untraced(lead, at: placed, holder: holder, sharing: sharing))
+                    if !all { return found }
+                    continue
                 }
                 if seen.insert(member.map { "\(holder).\($0)" } ?? holder).inserted {
                     queue.append((holder, lead, placed.file, member))
                 }
             }
         }
-        return nil
+        return found
     }
 
     /// The `tag:selection:` links of the views a navigation view shows in its columns, through

@@ -34,6 +34,7 @@ final class ProjectView: @unchecked Sendable {
         case hidesBar(String)
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
+        case allNavigationOutside(String)
         case stackShown(String)
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
@@ -107,6 +108,9 @@ final class ProjectView: @unchecked Sendable {
 
     func navigationOutside(_ name: String, declaredIn file: String? = nil) -> NavigationOutside? {
         record(.navigationOutside(name, file: file)) { $0.navigationOutside(name, declaredIn: file) }
+    }
+    func allNavigationOutside(_ name: String) -> [NavigationOutside] {
+        record(.allNavigationOutside(name)) { $0.allNavigationOutside(name) }
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
@@ -182,6 +186,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.navigationViews(wrappedBy: name))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
+        case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))
         case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))

@@ -958,9 +958,15 @@ private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Fin
     guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
           ContainerAnalysis.isShownByBody(site.call, in: scope),
           !file.startsOwnNavigation(site.call),
-          case .untraced(let use, let at, let holder, _)? = file.project.navigationOutside(scope.typeName), use == at,
-          // An app's scene (`WindowGroup { ContentView() }`) shows its views as windows' roots.
-          !file.project.types(named: holder).contains(where: { !Set($0.facts.conformances).isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) })
+          // Each place that makes the view, not only the first met (in the files' order).
+          case let untraced = file.project.allNavigationOutside(scope.typeName).compactMap({ found -> (PlacedUse, String)? in
+              guard case .untraced(let use, let at, let holder, _) = found, use == at,
+                    // An app's scene (`WindowGroup { ContentView() }`) shows its views as windows' roots.
+                    !file.project.types(named: holder).contains(where: { !Set($0.facts.conformances).isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) })
+              else { return nil }
+              return (at, holder)
+          }),
+          let (at, holder) = untraced.first
     else { return nil }
     let place = file.place(of: at.use, in: at.file)
     return file.context.finding(.navigationView, "`\(scope.typeName)` is made at \(place) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown; if the app pushes it onto another navigation view, this `NavigationStack` sits inside that one's stack, which SwiftUI does not support: then remove it by hand", at: site.call, severity: .note)
