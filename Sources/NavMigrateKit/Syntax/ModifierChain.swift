@@ -53,10 +53,17 @@ extension FunctionCallExprSyntax {
         while current.modifierName != nil {
             var base = current.modifierBase
             if base == nil, current.modifierAccess != nil {
-                // The first modifier inside a postfix `#if` block continues the view before it.
+                // The first modifier inside a postfix `#if` block continues the view before it;
+                // a block nested in another's clause, the view before the outer one.
                 var top = ExprSyntax(current)
                 while let outer = callUsing(asBase: top) { top = ExprSyntax(outer) }
-                base = postfixIfConfig(holding: top)?.base
+                while let block = postfixIfConfig(holding: top) {
+                    if let before = block.base {
+                        base = before
+                        break
+                    }
+                    top = ExprSyntax(block)
+                }
             }
             while let block = base?.as(PostfixIfConfigExprSyntax.self) { base = block.base }
             guard let call = base?.as(FunctionCallExprSyntax.self) else { break }
