@@ -29,9 +29,6 @@ func isBuiltInTypeName(_ name: String, shadowedBy own: Set<String>) -> Bool {
 let hostingRootPresentation = "rootView"
 
 extension FileIndex {
-    /// The modifiers that present their content apart, where navigation begins anew.
-    static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
-
     /// Where a use of a type sits: the nearest containers, lists, destinations, presentations
     /// and modifiers around it, up to the declaration that holds it.
     func contexts(of use: some ExprSyntaxProtocol) -> [TypeUse.Context] {
@@ -272,7 +269,7 @@ extension FileIndex {
                                          line: where_.line, column: where_.column, kind: kind))]
             }
             switch name {
-            case _ where Self.presentationModifiers.contains(name): return [.presentation(name: name)]
+            case "sheet", "fullScreenCover", "popover": return [.presentation(name: name)]
             case "navigationDestination": return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
             default: return builtInModifierNames.contains(name) ? [] : [.modifierContent(name: name)]
             }

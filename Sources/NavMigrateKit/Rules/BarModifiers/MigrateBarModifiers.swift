@@ -324,7 +324,7 @@ func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int,
             return refuse(.barItems, reason)
         }
         if let comment = KeptByComment.comment(onBarItems: call, in: context) {
-            return refuse(.barItems, "navigationBarItems left as it is: the comment at \(context.place(of: AbsolutePosition(utf8Offset: comment[0].offset))) says why it is not a `.toolbar` (\"\(KeptByComment.quoted(comment))\"); migrate it by hand once that no longer holds")
+            return refuse(.barItems, KeptByComment.reason("navigationBarItems", isNot: "`.toolbar`", comment, in: context))
         }
         if let row = enclosingRowContainer(of: call) {
             let place = row == "List" ? "onto the `List` itself" : "onto the view around the `ForEach`"

@@ -55,11 +55,17 @@ enum KeptByComment {
 
     /// The refusal, quoting the comment.
     static func refusal(_ comment: [SourceComment], at call: FunctionCallExprSyntax, in context: FileContext) -> Refusal {
-        Refusal(.navigationView, "navigation view left as it is: the comment at \(context.place(of: AbsolutePosition(utf8Offset: comment[0].offset))) says why it is not a `NavigationStack` (\"\(quoted(comment))\"); migrate it by hand once that no longer holds", at: Syntax(call))
+        Refusal(.navigationView, reason("navigation view", isNot: "`NavigationStack`", comment, in: context), at: Syntax(call))
+    }
+
+    /// Why the site stays: `what` is left as it is, and the comment says why it is not `other`.
+    static func reason(_ what: String, isNot other: String, _ comment: [SourceComment], in context: FileContext) -> String {
+        let place = context.place(of: AbsolutePosition(utf8Offset: comment[0].offset))
+        return "\(what) left as it is: the comment at \(place) says why it is not a \(other) (\"\(quoted(comment))\"); migrate it by hand once that no longer holds"
     }
 
     /// The comment's words on one line, at most 160 characters of them.
-    static func quoted(_ comment: [SourceComment]) -> String {
+    private static func quoted(_ comment: [SourceComment]) -> String {
         let words = comment.map { piece in
             var text = piece.text.drop { "/* ".contains($0) }
             if text.hasSuffix("*/") { text = text.dropLast(2) }

@@ -53,20 +53,20 @@ struct ContainerSite {
         let reach = file.project.reach(ofStyleAt: attachedStyles[0].positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
         guard reach.inStack.isEmpty else { return false }
         return file.calls(named: "NavigationView", startingIn: Syntax(call).range).allSatisfy { inner in
-            inner.id == call.id || inner.calleeTypeName != "NavigationView" || isPresented(inner)
+            inner.id == call.id || inner.calleeTypeName != "NavigationView" || isPresented(inner, in: file)
         }
     }
 
-    /// Whether a navigation view inside this one's text is in a presentation inside it.
-    private func isPresented(_ inner: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(inner).parent
-        while let node = current, node.id != Syntax(call).id {
-            if let presenter = node.as(FunctionCallExprSyntax.self), let name = presenter.modifierName,
-               FileIndex.presentationModifiers.contains(name),
-               !(presenter.modifierBase.map { Syntax(inner).isDescendant(of: Syntax($0)) } ?? false) {
-                return true
+    /// Whether a navigation view inside this one's text is in a presentation inside it: a
+    /// presentation among its contexts before this container's.
+    private func isPresented(_ inner: FunctionCallExprSyntax, in file: FileIndex) -> Bool {
+        let own = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        for context in file.contexts(of: inner) {
+            switch context {
+            case .presentation: return true
+            case .container(_, let offset) where offset == own, .column(let offset, _, _) where offset == own: return false
+            default: continue
             }
-            current = node.parent
         }
         return false
     }

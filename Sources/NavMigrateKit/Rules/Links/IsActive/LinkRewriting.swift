@@ -135,10 +135,8 @@ extension IsActiveLink {
         // around the link): notes on the link, they go with its destination too, not onto the
         // modifier after it.
         let isComment = { (line: Substring) in line.hasPrefix("//") || (line.hasPrefix("/*") && line.hasSuffix("*/")) }
-        let keptLines = taken.edit.replacement.linesKeepingBreaks.map { line in
-            Substring(line).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        if keptLines.contains(where: { !$0.isEmpty }), keptLines.allSatisfy({ $0.isEmpty || isComment(Substring($0)) }) {
+        let keptLines = taken.edit.replacement.linesKeepingBreaks.map { Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        if keptLines.contains(where: { !$0.isEmpty }), keptLines.allSatisfy({ $0.isEmpty || isComment($0) }) {
             taken.liftCommentLines(isComment)
         }
         // A comment after the link on its last line (`NavigationLink(...) { EmptyView() } //
