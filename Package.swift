@@ -2,11 +2,11 @@
 import Foundation
 import PackageDescription
 
-/// The swift-syntax modules navmigrate uses.
-let syntaxModules = [
-    "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics",
-    "SwiftBasicFormat", "SwiftSyntaxBuilder", "SwiftIDEUtils",
-]
+/// The swift-syntax modules navmigrate imports, and no others: on the package route SwiftPM
+/// builds every module listed here (with what it depends on) from source, so an unused one costs
+/// every user its build time. The toolchain's `libSwiftParser` finds the libraries it needs
+/// itself (`libSwiftDiagnostics`) through the rpath.
+let syntaxModules = ["SwiftSyntax", "SwiftParser"]
 
 /// The toolchain's `usr/lib/swift/host` folder, found from the `swift` on PATH, when it ships
 /// the swift-syntax libraries (Linux toolchains do; Xcode does not).

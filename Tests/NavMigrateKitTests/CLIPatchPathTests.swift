@@ -123,4 +123,22 @@ import Testing
         #expect(PatchPaths(currentDirectory: "/nonexistent-navmigrate/a").path(forLocation: "/elsewhere-navmigrate/Z.swift")
             == "elsewhere-navmigrate/Z.swift")
     }
+
+    /// Whole parts only: `/a/b` and `/a/bc` share `/a`, not `/a/b`.
+    @Test func commonAncestorComparesWholeParts() {
+        #expect(PatchPaths.commonAncestor("/a/b", "/a/bc") == "/a")
+        #expect(PatchPaths.commonAncestor("/a/bc", "/a/b") == "/a")
+        #expect(PatchPaths.commonAncestor("/a/b", "/a/b/c") == "/a/b")
+        #expect(PatchPaths.commonAncestor("/a/b/c", "/a/b") == "/a/b")
+        #expect(PatchPaths.commonAncestor("/a/b", "/a/b") == "/a/b")
+        #expect(PatchPaths.commonAncestor("/x", "/y") == "/")
+        #expect(PatchPaths.commonAncestor("/", "/y") == "/")
+        #expect(PatchPaths.commonAncestor("/über/a", "/über/b") == "/über")
+        #expect(PatchPaths.relative("/a/b/C.swift", to: "/a") == "b/C.swift")
+        #expect(PatchPaths.relative("/a/b/C.swift", to: "/") == "a/b/C.swift")
+        #expect(PatchPaths.relative("/ab/C.swift", to: "/a") == "ab/C.swift")
+        #expect(parentFolder(of: "/a/b/C.swift") == "/a/b")
+        #expect(parentFolder(of: "/C.swift") == "/")
+        #expect(parentFolder(of: "C.swift") == ".")
+    }
 }

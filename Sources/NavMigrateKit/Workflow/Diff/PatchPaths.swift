@@ -48,20 +48,33 @@ public final class PatchPaths {
         return top
     }
 
-    /// `file` relative to `base`, a folder at or above it.
+    /// `file` relative to `base`, a folder at or above it. Compared as bytes: a run asks this
+    /// of every file, and a path is bytes to the file system anyway.
     static func relative(_ file: String, to base: String) -> String {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
-        return String(file.drop { $0 == "/" })
+        let path = Array(file.utf8)
+        var prefix = Array(base.utf8)
+        if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+        if path.starts(with: prefix) { return String(decoding: path[prefix.count...], as: UTF8.self) }
+        return String(decoding: path.drop { $0 == UInt8(ascii: "/") }, as: UTF8.self)
     }
 
     /// The deepest folder that holds both absolute folders.
     static func commonAncestor(_ first: String, _ second: String) -> String {
-        var shared: [Substring] = []
-        for (a, b) in zip(first.split(separator: "/"), second.split(separator: "/")) {
-            guard a == b else { break }
-            shared.append(a)
+        let a = Array(first.utf8), b = Array(second.utf8)
+        // The end of the last whole part the two share: the shared bytes up to a `/` in both,
+        // or up to where one ends and the other has a `/` next.
+        var end = 0
+        var index = 0
+        while index < a.count, index < b.count, a[index] == b[index] {
+            index += 1
+            if a[index - 1] == UInt8(ascii: "/") { end = index - 1 }
         }
-        return "/" + shared.joined(separator: "/")
+        let aEnds = index == a.count || a[index] == UInt8(ascii: "/")
+        let bEnds = index == b.count || b[index] == UInt8(ascii: "/")
+        if aEnds, bEnds { end = index }
+        // Without a leading `/` on either, or a shared part only of `/`s: the root.
+        let shared = a[..<end].split(separator: UInt8(ascii: "/"))
+        guard !shared.isEmpty else { return "/" }
+        return "/" + shared.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
     }
 }

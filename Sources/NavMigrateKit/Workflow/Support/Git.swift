@@ -232,7 +232,8 @@ private func systemPipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> 
 
 /// The folder above a path; `/` stays `/`.
 func parentFolder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    if slash == path.startIndex { return "/" }
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    if slash == bytes.startIndex { return "/" }
     return String(path[..<slash])
 }
