@@ -29,10 +29,17 @@ protocol Rule: Sendable {
     /// What a site says when it is left as it is because a site it stands with, of rule
     /// `culpritRule`, was refused at `culprit` (`12:5`).
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String
+    /// The same when several sites of that rule it needs are left as they are, the culprit
+    /// first: by default the message names the culprit only.
+    func keptWithOthers(culprits: [String], culpritRule: RuleID?) -> String
 }
 
 extension Rule {
     var id: RuleID { Self.id }
+
+    func keptWithOthers(culprits: [String], culpritRule: RuleID?) -> String {
+        keptWithOthers(culprit: culprits[0], culpritRule: culpritRule)
+    }
 
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         "left as it is so the view is not half-migrated (see \(culprit))"

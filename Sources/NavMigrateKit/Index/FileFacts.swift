@@ -100,6 +100,10 @@ struct TypeFacts: Sendable, Hashable {
     var selectionLinks: [Int] = []
     /// For each of `activeLinks`, the property its `$flag` binding names, or empty.
     var activeLinkFlags: [String] = []
+    /// Links in a form no initializer of SwiftUI's has (`NavigationLink(unwrapping:case:)`):
+    /// which of them are deprecated links navmigrate cannot take apart depends on the app's own
+    /// initializers, which only the project knows (`ProjectGraph.opaqueLinks(of:)`).
+    var opaqueLinkCandidates: [OpaqueLinkCandidate] = []
     /// How many `NavigationLink`s of any form the type has: whether its views navigate.
     var linkCount = 0
     /// How many of them macOS builds (not under `#if os(iOS)` or the like).
@@ -131,6 +135,15 @@ struct TypeFacts: Sendable, Hashable {
     /// (`var body: some View`, or `func body(props: Props) -> some View` as a library's view
     /// protocol asks): with a conformance the project does not declare, it is a view.
     var declaresViewBody = false
+}
+
+/// A `NavigationLink` call of a form no initializer of SwiftUI's has (`OpaqueLinks.candidate`).
+struct OpaqueLinkCandidate: Sendable, Hashable {
+    var offset: Int
+    var shape: CallShape
+    /// Handed a binding first where SwiftUI's takes a title: the app's only when one of its
+    /// initializers takes it.
+    var bindingFirst: Bool
 }
 
 struct ContainerFact: Sendable, Hashable {
@@ -243,6 +256,10 @@ struct TypeUse: Sendable, Hashable {
     /// (not `static`, not `private` or `fileprivate`). Where a type that is not a view makes a
     /// view, the reads of this member (`FileFacts.memberReads`) are where the view is shown.
     var inMember: String? = nil
+    /// Whether a modifier written on the use hides the navigation bar there
+    /// (`Drawer().navigationBarHidden(true)`): pushed so, the view shows no bar of the stack it
+    /// is pushed onto.
+    var hidesBar = false
 
     struct Argument: Sendable, Hashable {
         var label: String?

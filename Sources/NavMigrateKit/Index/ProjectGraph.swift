@@ -384,6 +384,8 @@ final class ProjectGraph: @unchecked Sendable {
                                 if !found.contains(ref) { found.append(ref) }
                             }
                         }
+                        // One that hands it on to another wrapper (`Pane(main: main)`): that one's.
+                        for ref in wrapperNavigationViews[wrapper] ?? [] where !found.contains(ref) { found.append(ref) }
                         settled = true
                     case .destination, .lazy, .style, .modifier, .modifierContent:
                         continue
@@ -494,10 +496,22 @@ final class ProjectGraph: @unchecked Sendable {
     func programmaticLinks(reachedFromContainerAt offset: Int, in file: String) -> [ProgrammaticLinksRef] {
         typesReached(fromContainerAt: offset, in: file, followingPushes: true).flatMap { name in
             types(named: name).flatMap { type in
-                [(RuleID.linkIsActive, type.facts.activeLinks.min()), (RuleID.linkTagSelection, type.facts.selectionLinks.min())]
+                // The view's `isActive:` site starts at its first link, one navmigrate cannot
+                // take apart included (`MigrateIsActiveLinks`).
+                [(RuleID.linkIsActive, (type.facts.activeLinks + opaqueLinks(of: type)).min()),
+                 (RuleID.linkTagSelection, type.facts.selectionLinks.min())]
                     .compactMap { rule, first in first.map { ProgrammaticLinksRef(file: type.file, rule: rule, offset: $0) } }
             }
         }
+    }
+
+    /// The offsets of a type's links that navmigrate cannot take apart: calls of the app's own
+    /// initializers that make a deprecated link, and deprecated forms no initializer has
+    /// (`OpaqueLinks`).
+    func opaqueLinks(of type: DeclaredType) -> [Int] {
+        type.facts.opaqueLinkCandidates.filter { candidate in
+            OpaqueLinks.isOpaque(candidate.shape, bindingFirst: candidate.bindingFirst, initializers: deprecatedLinkInitializers)
+        }.map(\.offset)
     }
 
     /// The names of the types the container at `offset` of `file` shows, and those they show, in
@@ -731,6 +745,11 @@ final class ProjectGraph: @unchecked Sendable {
     /// The uses of a type that push it onto a navigation stack (a link's destination, in a
     /// navigation view or in a view that is itself in one), and its other uses.
     func navigationUses(of name: String) -> (pushes: [PlacedUse], others: [PlacedUse]) {
+        var seen: Set<String> = [name]
+        return navigationUses(of: name, seen: &seen)
+    }
+
+    private func navigationUses(of name: String, seen: inout Set<String>) -> (pushes: [PlacedUse], others: [PlacedUse]) {
         var pushes: [PlacedUse] = []
         var others: [PlacedUse] = []
         // A view a type of the project that is not a view makes (a router's `switch` in
@@ -753,6 +772,18 @@ final class ProjectGraph: @unchecked Sendable {
         }
         for placed in places {
             guard let destination = placed.use.pushingDestination else {
+                // Shown in another view's body with nothing around it that starts navigation
+                // (no container, column, presentation, or wrapper of the app's with a container
+                // of its own): it is pushed wherever that view is, and shown where that one is.
+                if isShownPlainly(placed.use), let holder = placed.use.inType, types(named: holder).contains(where: isView),
+                   seen.insert(holder).inserted {
+                    let outer = navigationUses(of: holder, seen: &seen)
+                    if !outer.pushes.isEmpty {
+                        pushes += outer.pushes
+                        others += outer.others
+                        continue
+                    }
+                }
                 others.append(placed)
                 continue
             }
@@ -766,6 +797,20 @@ final class ProjectGraph: @unchecked Sendable {
             if inStack { pushes.append(placed) } else { others.append(placed) }
         }
         return (pushes, others)
+    }
+
+    /// Whether a use sits in its holder's body with nothing around it that starts or holds
+    /// navigation: a container, a column, a presentation, a link's destination, a view or
+    /// modifier of the app's that wraps it in a container, or the content of one of the app's
+    /// modifiers (`.nonbrokenSheet { CreateDrive() }`, which may present it).
+    private func isShownPlainly(_ use: TypeUse) -> Bool {
+        use.contexts.allSatisfy { context in
+            switch context {
+            case .container, .column, .presentation, .destination, .modifierContent: false
+            case .wrapper(let name), .modifier(let name): !containerWrappers.contains(name) && !keptContainerWrappers.contains(name)
+            case .lazy, .style: true
+            }
+        }
     }
 
     /// A `NavigationStack` or `NavigationSplitView` that the views of type `name` show, directly

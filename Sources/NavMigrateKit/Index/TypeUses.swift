@@ -353,9 +353,14 @@ extension FileIndex {
         var linkCounts: [String: Int] = [:]
         var macOSLinkCounts: [String: Int] = [:]
         var selectionLists: [String: [StackFact]] = [:]
+        var opaqueCandidates: [String: [OpaqueLinkCandidate]] = [:]
         for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
             let owner = scope(of: link)
             linkCounts[owner?.name ?? "", default: 0] += 1
+            if let (shape, bindingFirst) = OpaqueLinks.candidate(link) {
+                opaqueCandidates[owner?.name ?? "", default: []].append(
+                    OpaqueLinkCandidate(offset: link.positionAfterSkippingLeadingTrivia.utf8Offset, shape: shape, bindingFirst: bindingFirst))
+            }
             if Availability.compiles(link, on: .macOS) { macOSLinkCounts[owner?.name ?? "", default: 0] += 1 }
             if link.modifierChain.contains(where: { $0.modifierName == "tag" }),
                let list = selectionList(around: link, helpers: owner?.helpers) {
@@ -425,6 +430,8 @@ extension FileIndex {
             type.activeLinkFlags = active.map { $0.projectedFlagName ?? "" }
             let selection = selectionByScope[scope.name] ?? []
             type.selectionLinks = selection.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset }
+            // Beside `tag:selection:` links they are no `isActive:` site (`MigrateIsActiveLinks`).
+            type.opaqueLinkCandidates = selection.isEmpty ? opaqueCandidates[scope.name] ?? [] : []
             type.hasDetachedSelectionLinks = selection.contains { link in
                 !own.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
@@ -517,12 +524,14 @@ extension FileIndex {
             // One use for each way the view reaches the call (a helper used in several places).
             let inPreview = isInPreview(call), inAction = isInAction(call), platforms = Availability.platforms(of: call)
             let inMember = readableMember(holding: call)
+            // The whole bar, not only its back button.
+            let hidesBar = call.modifierChain.contains { Self.hidesBar($0) && $0.modifierName != "navigationBarBackButtonHidden" }
             for contexts in contextPaths(of: call) {
                 facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           line: at.line, column: at.column,
                                           inType: holderName(of: call),
                                           inPreview: inPreview, inAction: inAction, contexts: contexts,
-                                          arguments: arguments, platforms: platforms, inMember: inMember))
+                                          arguments: arguments, platforms: platforms, inMember: inMember, hidesBar: hidesBar))
             }
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
@@ -753,16 +762,7 @@ extension FileIndex {
                     if inherited.contains("ViewModifier"), names().contains("content") {
                         note(type.name.text)
                     } else if inherited.contains("View") {
-                        // A stored property of a closure type, or of one of the view's generic
-                        // parameters, that the container's content shows.
-                        let generics = Set(type.genericParameterClause?.parameters.map(\.name.text) ?? [])
-                        let handed = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
-                            .compactMap { binding -> String? in
-                                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                                      let annotation = binding.typeAnnotation?.type else { return nil }
-                                let text = annotation.trimmedText
-                                return text.contains("->") || generics.contains(text) ? name : nil
-                            }
+                        let handed = Self.handedProperties(of: type)
                         if !handed.isEmpty, !names().isDisjoint(with: handed) { note(type.name.text) }
                     }
                     break
@@ -771,7 +771,53 @@ extension FileIndex {
                 current = node.parent
             }
         }
+        // A view that hands what it is given on to one of them (`Pane(main: main)` in the body of
+        // `Shell`, whose `main` the caller fills) shows it in that one's navigation view too, and
+        // so on out.
+        var grew = true
+        while grew {
+            grew = false
+            let wrappers = found.union(kept)
+            for call in typeCalls {
+                guard let inner = call.calleeTypeName, wrappers.contains(inner),
+                      let outer = Self.enclosingStruct(of: call), case let name = outer.name.text, name != inner,
+                      !found.contains(name), !kept.contains(name),
+                      outer.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "View" }) == true
+                else { continue }
+                let handed = Set(Self.handedProperties(of: outer))
+                let passed = call.tokens(viewMode: .sourceAccurate).contains { token in
+                    if case .identifier(let text) = token.tokenKind { handed.contains(text) } else { false }
+                }
+                guard passed else { continue }
+                if kept.contains(inner) { kept.insert(name) } else { found.insert(name) }
+                navigationViews[name, default: []] += navigationViews[inner] ?? []
+                grew = true
+            }
+        }
         return (found, kept.subtracting(found), navigationViews)
+    }
+
+    /// The nearest struct around a node.
+    private static func enclosingStruct(of node: some SyntaxProtocol) -> StructDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let found = ancestor.as(StructDeclSyntax.self) { return found }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// A view's stored properties of a closure type, or of one of its generic parameters: what
+    /// its callers hand it to show (`let content: () -> Content`, `let main: Main`).
+    private static func handedProperties(of type: StructDeclSyntax) -> [String] {
+        let generics = Set(type.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        return type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            .compactMap { binding -> String? in
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let annotation = binding.typeAnnotation?.type else { return nil }
+                let text = annotation.trimmedText
+                return text.contains("->") || generics.contains(text) ? name : nil
+            }
     }
 
     /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.

@@ -30,6 +30,9 @@ enum Coordinator {
         /// The other refused sites the site left as it is needs, named after the first so that
         /// fixing one does not reveal the next only on the following run.
         var alsoRefused: [Culprit] = []
+        /// The other sites it needs that are left as they are for another's sake (a style's
+        /// navigation views), for a rule whose message names them all.
+        var alsoLeft: [Culprit] = []
 
         /// `12:5`, or `Views/Sidebar.swift:12:5` seen from another file.
         func description(seenFrom file: String) -> String {
@@ -93,9 +96,10 @@ enum Coordinator {
         for index in records.indices {
             guard case .dropped(var named) = states[index], named.absence == nil else { continue }
             var seen: Set<Int> = []
-            for other in needs[index] where states[other] == .refused && seen.insert(other).inserted {
+            for other in needs[index] where !states[other].isPlanned && seen.insert(other).inserted {
                 let also = culprit(records[other], state: states[other])
-                if also.file != named.file || also.line != named.line || also.column != named.column { named.alsoRefused.append(also) }
+                guard also.file != named.file || also.line != named.line || also.column != named.column else { continue }
+                if states[other] == .refused { named.alsoRefused.append(also) } else { named.alsoLeft.append(also) }
             }
             states[index] = .dropped(named)
         }
@@ -150,7 +154,8 @@ enum Coordinator {
             }
             return
         }
-        var message = rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule)
+        let others = culprit.alsoLeft.filter { $0.rule == culprit.rule }.map { $0.description(seenFrom: record.file) }
+        var message = rule?.keptWithOthers(culprits: [culprit.description(seenFrom: record.file)] + others, culpritRule: culprit.rule)
             ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
         if !culprit.alsoRefused.isEmpty {
             let places = culprit.alsoRefused.prefix(3).map { $0.description(seenFrom: record.file) }

@@ -53,8 +53,9 @@ import SwiftSyntax
 ///   `@Environment`): the finding says how to hand it a `DismissAction` instead;
 /// - the property is declared in an extension, a class or an enum, in a struct that neither
 ///   conforms to a SwiftUI view protocol (`View`, `ViewModifier`, the representables...) nor is
-///   `@MainActor`, twice in one view, or with several names, an initial value, accessors or
-///   another attribute.
+///   `@MainActor`, twice in one view with more than one of the two read (one that nothing
+///   reads goes, and the other migrates), or with several names, an initial value, accessors
+///   or another attribute.
 ///
 /// A view whose property or one of its uses is kept (`// navmigrate:ignore`, code that runs before
 /// iOS 16) stays as it is: without a finding for an ignore comment, with a note at the kept use
@@ -125,8 +126,16 @@ struct MigratePresentationMode: Rule {
             throw Refusal(Self.id, message, at: site.property)
         }
         let own = site.scope.decls.flatMap(environmentProperties(of:))
-        guard own.filter({ $0.key.text == "presentationMode" }).count == 1 else {
-            throw Refusal(Self.id, PresentationModeMessage.declaredTwice, at: site.property)
+        // Several in one view: those nothing reads go (each is a site of its own), and the one
+        // read, if only one is, migrates as if it were alone.
+        let twins = own.filter { $0.key.text == "presentationMode" }
+        if twins.count > 1 {
+            let read = twins.filter { twin in
+                guard let declaration = try? PresentationModeDeclaration(twin.decl),
+                      let uses = try? PresentationModeUses(of: declaration, in: site.scope, file: file) else { return true }
+                return !uses.uses.isEmpty
+            }
+            guard read.count <= 1 else { throw Refusal(Self.id, PresentationModeMessage.declaredTwice, at: site.property) }
         }
         let uses = try PresentationModeUses(of: declaration, in: site.scope, file: file)
 

@@ -199,7 +199,16 @@ struct ContainerAnalysis {
             let through = found.through.isEmpty ? "" : ", through `" + found.through.joined(separator: "`, `") + "`,"
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown\(through) at \(place), inside \(around); a stack here would sit inside that one, which SwiftUI does not support, so both stay as they are: keep one of the two by hand", at: Syntax(call)))
         }
-        let uses = file.project.navigationUses(of: scope.typeName)
+        var uses = file.project.navigationUses(of: scope.typeName)
+        // Pushed through a view that shows it (`Drawer`, pushed, shows this one): counted for a
+        // stack, which would nest in the one it is pushed onto; what else a navigation view with
+        // columns meets is said where it is met.
+        let throughView = { (placed: PlacedUse) in
+            placed.use.name != scope.typeName && file.project.types(named: placed.use.name).contains(where: \.facts.isView)
+        }
+        if case .split = layout, uses.pushes.contains(where: throughView) {
+            uses = NavigationUses(pushes: uses.pushes.filter { !throughView($0) }, others: uses.others.filter { !throughView($0) })
+        }
         guard let push = uses.pushes.first else { return decision }
         func place(_ placed: PlacedUse) -> String { file.place(of: placed.use, in: placed.file) }
         // A link in a split view's column before the last opens it in the next column.
@@ -207,6 +216,10 @@ struct ContainerAnalysis {
         if let index = push.use.contexts.firstIndex(where: { if case .destination = $0 { true } else { false } }),
            push.use.contexts[index...].contains(where: { if case .column(_, let column, let count) = $0 { column + 1 < count } else { false } }) {
             pushed = "opened in the next column of a split view by the link at \(place(push))"
+        } else if throughView(push) {
+            // Shown in the body of a view that is pushed (`Drawer` shows `BarBox`); not made by
+            // a router (`Route.profile.view()`), whose place is the view's own.
+            pushed = "shown by `\(push.use.name)`, which is pushed onto a navigation stack at \(place(push))"
         } else {
             pushed = "pushed onto a navigation stack at \(place(push))"
         }
@@ -226,6 +239,12 @@ struct ContainerAnalysis {
         }
         guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
+        }
+        // Pushed with the stack's bar hidden, the bar that shows is this navigation view's own
+        // (the usual way to nest one): its title and bar items would go to the hidden bar.
+        if let hidden = uses.pushes.first(where: { $0.use.hidesBar }) {
+            let by = throughView(hidden) ? " (the `\(hidden.use.name)` that shows it)" : ""
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed\(by) at \(place(hidden)) with the bar of that stack hidden, so the bar that shows is this navigation view's own; without it, its title and bar items would go to the hidden bar; show them another way, or stop hiding that bar, by hand, then migrate", at: here))
         }
         if let hiding = barHiding(inside: closure, of: call, in: file) {
             // `.modifier(NoBar())` is named by the modifier it applies.

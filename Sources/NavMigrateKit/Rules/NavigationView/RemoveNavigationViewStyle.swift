@@ -170,6 +170,17 @@ struct RemoveNavigationViewStyle: Rule {
         "`navigationViewStyle` is kept because it styles the navigation view at \(culprit), which is not migrated; remove it once that one is"
     }
 
+    /// Every navigation view it styles that stays: removed once the first is, it would leave
+    /// the others unstyled.
+    func keptWithOthers(culprits: [String], culpritRule: RuleID?) -> String {
+        guard culprits.count > 1, culpritRule == .navigationView else { return keptWithOthers(culprit: culprits[0], culpritRule: culpritRule) }
+        let shown = culprits.prefix(4)
+        let more = culprits.count > shown.count ? " and \(culprits.count - shown.count) more" : ""
+        let list = shown.count == 2 && more.isEmpty ? "\(shown[0]) and \(shown[1])"
+            : shown.joined(separator: ", ") + more
+        return "`navigationViewStyle` is kept because it styles the navigation views at \(list), which are not migrated; remove it once they all are"
+    }
+
     /// The view a modifier written in a postfix `#if` applies to: what comes before the `#if`.
     static func postfixIfConfigBase(of modifier: FunctionCallExprSyntax) -> ExprSyntax? {
         var current = Syntax(modifier)

@@ -34,7 +34,12 @@ struct OpaqueLinks {
         func outcome(of call: FunctionCallExprSyntax) -> String {
             containers = containers ?? ContainerAnalysis.of(file).containers
             let scope = file.scope(of: call)
-            let hasOwn = (containers ?? []).contains { file.scope(of: $0.call)?.name == scope?.name }
+            // A sheet's navigation view that does not hold the link is not one it holds back
+            // (`MigrateIsActiveLinks.shape`).
+            let hasOwn = (containers ?? []).contains { container in
+                file.scope(of: container.call)?.name == scope?.name
+                    && (Syntax(call).isDescendant(of: Syntax(container.call)) || !MigrateIsActiveLinks.isPresented(container.call, in: file))
+            }
             return hasOwn
                 ? "so it stays as it is, and so do this view's navigation views"
                 : "so it stays as it is, a deprecated link inside the navigation of the views that show this view"
@@ -47,15 +52,7 @@ struct OpaqueLinks {
             return asked
         }
         for call in file.calls(named: "NavigationLink") where call.calleeTypeName == "NavigationLink" {
-            guard IsActiveLink(call) == nil, TagSelectionLink(call) == nil else { continue }
-            let shape = CallShape(call)
-            let unusual = shape.labels.contains { !Self.swiftUILabels.contains($0) }
-                || shape.trailing.dropFirst().contains { !Self.swiftUILabels.contains($0) }
-            // Labels SwiftUI's current forms use too (`NavigationLink($route, destination:)`
-            // against `NavigationLink("Title", destination:)`): the app's when it is handed a
-            // binding where SwiftUI's takes a title.
-            let bindingFirst = !unusual && !shape.isDeprecatedLinkForm && Self.handsBindingFirst(call)
-            guard unusual || shape.isDeprecatedLinkForm || bindingFirst else { continue }
+            guard let (shape, bindingFirst) = Self.candidate(call) else { continue }
             if let own = deprecatedInitializers().first(where: { $0.initializer.accepts(shape) }) {
                 let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
                 found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own initializer `\(own.initializer.signature)` (\(place)), which makes a deprecated \(own.makes) that navmigrate does not rewrite, \(outcome(of: call)); rewrite that initializer and its uses with `navigationDestination` by hand, then migrate"))
@@ -79,6 +76,30 @@ struct OpaqueLinks {
             }
         }
         self.declarations = declarations
+    }
+
+    /// A `NavigationLink` call in a form no initializer of SwiftUI's has, with its shape and
+    /// whether it is one only by being handed a binding first; nil for SwiftUI's forms. Read from
+    /// the call alone: which of them the app's own initializers make deprecated links of is the
+    /// project's to say.
+    static func candidate(_ call: FunctionCallExprSyntax) -> (shape: CallShape, bindingFirst: Bool)? {
+        guard IsActiveLink(call) == nil, TagSelectionLink(call) == nil else { return nil }
+        let shape = CallShape(call)
+        let unusual = shape.labels.contains { !swiftUILabels.contains($0) }
+            || shape.trailing.dropFirst().contains { !swiftUILabels.contains($0) }
+        // Labels SwiftUI's current forms use too (`NavigationLink($route, destination:)`
+        // against `NavigationLink("Title", destination:)`): the app's when it is handed a
+        // binding where SwiftUI's takes a title.
+        let bindingFirst = !unusual && !shape.isDeprecatedLinkForm && handsBindingFirst(call)
+        guard unusual || shape.isDeprecatedLinkForm || bindingFirst else { return nil }
+        return (shape, bindingFirst)
+    }
+
+    /// Whether a candidate (`candidate(_:)`) is a deprecated link navmigrate cannot take apart,
+    /// given the app's own initializers that make one.
+    static func isOpaque(_ shape: CallShape, bindingFirst: Bool, initializers: [PlacedLinkInitializer]) -> Bool {
+        if initializers.contains(where: { $0.initializer.accepts(shape) }) { return true }
+        return !bindingFirst && shape.isDeprecatedLinkForm
     }
 
     /// Whether the call's first argument, unlabeled, is a binding: `$route`, or a parameter of

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct Garden: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Greenhouse") {
+                    Greenhouse()
+                }
+            }
+            .navigationTitle("Garden")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct Harbour: View {
+    var body: some View {
+        TabView {
+            Docks()
+                .tabItem { Label("Docks", systemImage: "ferry") }
+            Lighthouse()
+                .tabItem { Label("Lighthouse", systemImage: "light.beacon.max") }
+            Moorings()
+                .tabItem { Label("Moorings", systemImage: "sailboat") }
+        }
+        .navigationViewStyle(.stack)
+    }
+}

@@ -1,0 +1,30 @@
+import SwiftUI
+
+struct Docks: View {
+    var body: some View {
+        NavigationView {
+            NavigationLink(destination: Text("Crane"), isActive: .constant(false)) {
+                Text("Crane")
+            }
+        }
+    }
+}
+
+struct Lighthouse: View {
+    var body: some View {
+        NavigationView {
+            NavigationLink(destination: Text("Lamp"), isActive: .constant(true)) {
+                Text("Lamp")
+            }
+        }
+    }
+}
+
+struct Moorings: View {
+    var body: some View {
+        NavigationView {
+            Text("Buoys")
+                .navigationTitle("Moorings")
+        }
+    }
+}
