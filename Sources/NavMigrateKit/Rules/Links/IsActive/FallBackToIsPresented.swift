@@ -602,8 +602,14 @@ struct IsPresentedFallback {
     private func conditionRefusal(_ link: IsActiveLink, _ condition: LinkCondition, because reason: String? = nil,
                                   lazy: String? = nil) -> Refusal {
         let cannotGo = reason.map { ", and the condition cannot go with it: \($0)" } ?? ""
+        // `if let isOpen` around `NavigationLink(isActive: isOpen)`: the binding itself is optional.
+        let name = link.bindingDescription
+        let unwrapsBinding = condition.description.range(of: "let \(name)\\b", options: .regularExpression) != nil
+        if unwrapsBinding, reason == nil, lazy == nil {
+            return refusal("the link's binding `\(name)` is optional (the link is shown only under `\(condition.description)`), and a `navigationDestination(isPresented:)` outside the condition needs one that is not (`\(name) ?? .constant(false)`, with the destination unwrapped inside it); migrate it by hand", at: link)
+        }
         let advice = lazy.map { "a view beside the link would sit in the `\($0)`, where a destination cannot go, so migrate it by hand" }
-            ?? "put a view beside the link to carry it, or migrate by hand"
+            ?? "put a view of its own beside the link, in the same branch, to carry its `navigationDestination`, or migrate by hand"
         return refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says\(cannotGo); \(advice)", at: link)
     }
 
