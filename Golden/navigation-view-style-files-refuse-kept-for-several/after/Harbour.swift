@@ -9,6 +9,8 @@ struct Harbour: View {
                 .tabItem { Label("Lighthouse", systemImage: "light.beacon.max") }
             Moorings()
                 .tabItem { Label("Moorings", systemImage: "sailboat") }
+            Boathouse()
+                .tabItem { Label("Boathouse", systemImage: "house") }
         }
         .navigationViewStyle(.stack)
     }

@@ -28,3 +28,13 @@ struct Moorings: View {
         }
     }
 }
+
+struct Boathouse: View {
+    var body: some View {
+        NavigationView {
+            NavigationLink(destination: Text("Oars"), isActive: .constant(false)) {
+                Text("Oars")
+            }
+        }
+    }
+}

@@ -174,10 +174,10 @@ struct RemoveNavigationViewStyle: Rule {
     /// the others unstyled.
     func keptWithOthers(culprits: [String], culpritRule: RuleID?) -> String {
         guard culprits.count > 1, culpritRule == .navigationView else { return keptWithOthers(culprit: culprits[0], culpritRule: culpritRule) }
-        let shown = culprits.prefix(4)
-        let more = culprits.count > shown.count ? " and \(culprits.count - shown.count) more" : ""
-        let list = shown.count == 2 && more.isEmpty ? "\(shown[0]) and \(shown[1])"
-            : shown.joined(separator: ", ") + more
+        let shown = Array(culprits.prefix(4))
+        let list = culprits.count > shown.count
+            ? shown.joined(separator: ", ") + " and \(culprits.count - shown.count) more"
+            : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
         return "`navigationViewStyle` is kept because it styles the navigation views at \(list), which are not migrated; remove it once they all are"
     }
 
