@@ -11,6 +11,9 @@ struct DeclaredNames {
     var signatures = Set<String>()
     /// The initializers declared in `extension NavigationLink`.
     var linkInitializers: [InitializerDeclSyntax] = []
+    /// The static functions declared in `extension NavigationLink` that return a link
+    /// (`static func programmatic(isActive:destination:) -> NavigationLink`).
+    var linkFactories: [FunctionDeclSyntax] = []
     /// Declarations named like the old toolbar placements (`case navigationBarLeading`, or
     /// `static var navigationBarTrailing` in a stand-in for macOS): the name token of each, and
     /// whether it is declared in an extension of `ToolbarItemPlacement`.
@@ -43,6 +46,12 @@ struct DeclaredNames {
                 signature += ":"
             }
             signatures.insert((Availability.compilesOnlyOnMacOS(function) ? "mac:" : "") + signature + ")")
+            if let extended, lastName(extended) == "NavigationLink",
+               function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+               let returned = function.signature.returnClause?.type.trimmedText,
+               returned.contains("NavigationLink") || returned == "Self" {
+                linkFactories.append(function)
+            }
         case .initializerDecl:
             if let extended, lastName(extended) == "NavigationLink", let initializer = node.as(InitializerDeclSyntax.self) {
                 linkInitializers.append(initializer)

@@ -144,6 +144,9 @@ struct OpaqueLinkCandidate: Sendable, Hashable {
     /// Handed a binding first where SwiftUI's takes a title: the app's only when one of its
     /// initializers takes it.
     var bindingFirst: Bool
+    /// `programmatic` for `NavigationLink.programmatic(...)`, a static function of the app's;
+    /// nil for a `NavigationLink(...)` call.
+    var factory: String? = nil
 }
 
 struct ContainerFact: Sendable, Hashable {

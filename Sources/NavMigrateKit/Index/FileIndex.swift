@@ -28,6 +28,9 @@ final class FileIndex {
     /// Calls of a type's static functions (`Factory.makeFlow()`), in the code the walk read: where
     /// a view a factory makes is shown.
     let makerCalls: [FunctionCallExprSyntax]
+    /// `NavigationLink.programmatic(isActive: ...)`: calls of static functions on
+    /// `NavigationLink`, which only the app declares (`OpaqueLinks`).
+    let linkFactoryCalls: [FunctionCallExprSyntax]
     /// See `IndexWalk.valueMakerTypes`.
     let valueMakerTypes: [SyntaxIdentifier: String]
     /// `Rows.init` written without a call: a project type's initializer handed on.
@@ -78,6 +81,7 @@ final class FileIndex {
         callsByName = walk.calls
         typeCalls = walk.typeCalls
         makerCalls = walk.makerCalls
+        linkFactoryCalls = walk.linkFactoryCalls
         valueMakerTypes = walk.valueMakerTypes
         initializerReferences = walk.initializerReferences
         memberReads = walk.memberReads
@@ -248,6 +252,8 @@ private final class IndexWalk: SyntaxVisitor {
     /// `NavigationLink<Label, Destination>(...)`: deprecated forms written with explicit generic
     /// arguments, which the rules do not rewrite.
     private(set) var specializedCalls: [FunctionCallExprSyntax] = []
+    /// See `FileIndex.linkFactoryCalls`.
+    private(set) var linkFactoryCalls: [FunctionCallExprSyntax] = []
     private(set) var readRanges: [Range<Int>] = []
     private var types: [(String, DeclSyntax)] = []
     private(set) var multilineLiterals: [ClosedRange<Int>] = []
@@ -378,6 +384,11 @@ private final class IndexWalk: SyntaxVisitor {
            let base = generic.expression.as(DeclReferenceExprSyntax.self),
            ["NavigationLink", "NavigationView"].contains(base.baseName.text) {
             specializedCalls.append(node)
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink",
+           member.declName.baseName.tokenKind != .keyword(.`init`) {
+            linkFactoryCalls.append(node)
         }
         if let name = node.calleeLastName, wanted.contains(name) {
             calls[name, default: []].append(node)

@@ -39,11 +39,14 @@ struct LinkInitializerFact: Sendable, Hashable {
     }
 
     var parameters: [Parameter]
-    /// Where its first `self.init` call is.
+    /// Where its first `self.init` call is (for a factory, its first link).
     var line: Int
     var column: Int
-    /// The `self.init(...)` calls in the body.
+    /// The `self.init(...)` calls in the body (for a factory, the links it makes).
     var delegations: [CallShape]
+    /// For a static function that returns a link (`NavigationLink.programmatic(isActive:)`),
+    /// its name; nil for an initializer.
+    var factoryName: String? = nil
 
     init(_ initializer: InitializerDeclSyntax, converter: LineTable) {
         parameters = initializer.signature.parameterClause.parameters.map {
@@ -57,13 +60,31 @@ struct LinkInitializerFact: Sendable, Hashable {
         delegations = calls.map(CallShape.init)
     }
 
-    /// `NavigationLink(_:unwrapping:destination:)`, as findings write it.
-    var signature: String { "NavigationLink(" + parameters.map { $0.label + ":" }.joined() + ")" }
+    /// A static function of `extension NavigationLink` that returns one: the links its body
+    /// makes (`NavigationLink(...)`, `Self(...)`, `.init(...)`) stand for its delegations.
+    init(factory: FunctionDeclSyntax, converter: LineTable) {
+        parameters = factory.signature.parameterClause.parameters.map {
+            Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
+        }
+        let made = factory.body.map { LinkFactoryCalls.calls(in: $0) } ?? []
+        let at = converter.location(for: made.first?.positionAfterSkippingLeadingTrivia ?? factory.positionAfterSkippingLeadingTrivia)
+        line = at.line
+        column = at.column
+        delegations = made.map(CallShape.init)
+        factoryName = factory.name.text
+    }
+
+    /// `NavigationLink(_:unwrapping:destination:)`, or `NavigationLink.programmatic(isActive:destination:)`
+    /// for a factory, as findings write it.
+    var signature: String {
+        "NavigationLink" + (factoryName.map { "." + $0 } ?? "") + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+    }
 
     /// Whether its calls read as one of SwiftUI's own link forms, which the link rules take
     /// apart as written (`NavigationLink(destination:isActive:)`, a link without a label):
     /// its uses migrate, so the initializer needs no finding of its own.
     var readsAsSwiftUIForm: Bool {
+        guard factoryName == nil else { return false }
         let labels = Set(parameters.map(\.label))
         return labels.isSubset(of: OpaqueLinks.swiftUILabels) && labels.contains("destination")
             && (labels.contains("isActive") || labels.isSuperset(of: ["tag", "selection"]))
@@ -87,6 +108,28 @@ struct LinkInitializerFact: Sendable, Hashable {
         let required = rest.filter { !$0.hasDefault }.count
         guard call.trailing.count >= required else { return false }
         return call.trailing.dropFirst().allSatisfy { label in rest.contains { $0.label == label } }
+    }
+}
+
+/// The links a factory's body makes: `NavigationLink(...)`, `Self(...)`, `.init(...)`.
+final class LinkFactoryCalls: SyntaxVisitor {
+    private var found: [FunctionCallExprSyntax] = []
+
+    static func calls(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {
+        let visitor = LinkFactoryCalls(viewMode: .sourceAccurate)
+        visitor.walk(body)
+        return visitor.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           ["NavigationLink", "Self"].contains(reference.baseName.text) {
+            found.append(node)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.tokenKind == .keyword(.`init`), member.base == nil {
+            found.append(node)
+        }
+        return .visitChildren
     }
 }
 
@@ -129,7 +172,7 @@ extension ProjectGraph {
             added = false
             for candidate in declared where !deprecated.contains(where: { $0.isSame(as: candidate) }) {
                 let through = candidate.initializer.delegations.lazy.compactMap { shape in
-                    deprecated.first { $0.initializer.accepts(shape) }
+                    deprecated.first { $0.initializer.factoryName == nil && $0.initializer.accepts(shape) }
                 }.first
                 if let through {
                     var candidate = candidate

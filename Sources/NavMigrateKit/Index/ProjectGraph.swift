@@ -510,7 +510,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// (`OpaqueLinks`).
     func opaqueLinks(of type: DeclaredType) -> [Int] {
         type.facts.opaqueLinkCandidates.filter { candidate in
-            OpaqueLinks.isOpaque(candidate.shape, bindingFirst: candidate.bindingFirst, initializers: deprecatedLinkInitializers)
+            OpaqueLinks.isOpaque(candidate.shape, bindingFirst: candidate.bindingFirst, factory: candidate.factory,
+                                 initializers: deprecatedLinkInitializers)
         }.map(\.offset)
     }
 

@@ -335,6 +335,7 @@ extension FileIndex {
         facts.functions = declaredMemberNames.functions
         facts.functionSignatures = declaredMemberNames.signatures
         facts.linkInitializers = declaredMemberNames.linkInitializers.map { LinkInitializerFact($0, converter: context.converter) }
+            + declaredMemberNames.linkFactories.map { LinkInitializerFact(factory: $0, converter: context.converter) }
         facts.placementLookalikes = declaredMemberNames.placementLookalikes.map { found in
             let at = context.converter.location(for: found.name.positionAfterSkippingLeadingTrivia)
             return PlacementLookalike(name: found.name.text, file: fileID, line: at.line, column: at.column,
@@ -368,6 +369,12 @@ extension FileIndex {
                 let fact = StackFact(name: "List", line: at.line, column: at.column)
                 if !(selectionLists[owner?.name ?? ""] ?? []).contains(fact) { selectionLists[owner?.name ?? "", default: []].append(fact) }
             }
+        }
+        for call in linkFactoryCalls {
+            guard let name = call.calleeLastName else { continue }
+            opaqueCandidates[scope(of: call)?.name ?? "", default: []].append(
+                OpaqueLinkCandidate(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset, shape: CallShape(call),
+                                    bindingFirst: false, factory: name))
         }
         var stackCounts: [String: Int] = [:]
         var shownStacks: [String: [StackFact]] = [:]
@@ -836,48 +843,60 @@ extension FileIndex {
     /// Both scans in one pass over the bytes, for a file no rule has work in. Mentions of
     /// SwiftUI's names are left out but for those in `keeping` (the project's own types).
     static func scanNames(in bytes: [UInt8], keeping own: Set<String> = []) -> (mentions: [String: [Int]], declares: Set<String>) {
-        let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final", "private",
-                                     "fileprivate", "public", "internal", "open", "static", "protocol"]
         var mentions: [String: [Int]] = [:]
         var declares = Set<String>()
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            // Words are compared as bytes; only a name that counts becomes a string.
-            guard isIdentifierByte(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            var end = index
-            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
-            index = end
-            let first = bytes[start]
-            if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
-                var next = end
-                while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                // `Name(`, `Name {`, or `Name.init` handed on uncalled.
-                let handsInitializer = end < count && bytes[end] == UInt8(ascii: ".") && bytes[end...].starts(with: Self.initializerSuffix)
-                    && (end + Self.initializerSuffix.count == count || !isIdentifierByte(bytes[end + Self.initializerSuffix.count]))
-                if handsInitializer || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
-                    let name = String(decoding: bytes[start..<end], as: UTF8.self)
-                    if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }
+        // Every file of a run is scanned (those with no navigation only so): read through a
+        // buffer pointer, with a table for what a name is made of.
+        bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            let isName = identifierByteTable
+            var index = 0
+            while index < count {
+                // Words are compared as bytes; only a name that counts becomes a string.
+                guard isName[Int(bytes[index])], index == 0 || !isName[Int(bytes[index - 1])] else {
+                    index += 1
+                    continue
                 }
-                continue
+                let start = index
+                var end = index
+                while end < count, isName[Int(bytes[end])] { end += 1 }
+                index = end
+                let first = bytes[start]
+                if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                    var next = end
+                    while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                    // `Name(`, `Name {`, or `Name.init` handed on uncalled.
+                    let suffix = Self.initializerSuffix
+                    let handsInitializer = end + suffix.count <= count && bytes[end] == UInt8(ascii: ".")
+                        && bytes[end..<(end + suffix.count)].elementsEqual(suffix)
+                        && (end + suffix.count == count || !isName[Int(bytes[end + suffix.count])])
+                    if handsInitializer || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                        if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }
+                    }
+                    continue
+                }
+                // `struct`, `class`, `enum`, `actor`: four to six lower-case letters.
+                let length = end - start
+                guard length >= 4, length <= 6,
+                      Self.declarationKeywords.contains(where: { $0.count == length && bytes[start..<end].elementsEqual($0) }) else {
+                    continue
+                }
+                var next = end
+                while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+                var nameEnd = next
+                while nameEnd < count, isName[Int(bytes[nameEnd])] { nameEnd += 1 }
+                guard next > end, nameEnd > next, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next]) else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<nameEnd]), as: UTF8.self)
+                if !Self.notDeclaredNames.contains(name) { declares.insert(name) }
             }
-            guard Self.declarationKeywords.contains(where: { $0.count == end - start && bytes[start..<end].elementsEqual($0) }) else {
-                continue
-            }
-            var next = end
-            while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-            var nameEnd = next
-            while nameEnd < count, isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
-            guard next > end, nameEnd > next, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next]) else { continue }
-            let name = String(decoding: bytes[next..<nameEnd], as: UTF8.self)
-            if !notNames.contains(name) { declares.insert(name) }
         }
         return (mentions, declares)
     }
+
+    /// Words after `class` (and the like) that name no type: `class func`, `class var`.
+    private static let notDeclaredNames: Set<String> = ["func", "var", "let", "subscript", "init", "override", "final", "private",
+                                                        "fileprivate", "public", "internal", "open", "static", "protocol"]
 
     /// `protocol Name: A, SwiftUI.B` as `Name: [A, B]`, for every protocol declared with an
     /// inheritance list, read from the bytes (a file with no navigation is not parsed).
@@ -1007,6 +1026,9 @@ private struct ByteWords {
         return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
     }
 }
+
+/// `isIdentifierByte` for every byte value, for the scans that read every file.
+private let identifierByteTable: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
 
 private func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

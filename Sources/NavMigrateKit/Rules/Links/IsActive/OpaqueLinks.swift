@@ -53,7 +53,7 @@ struct OpaqueLinks {
         }
         for call in file.calls(named: "NavigationLink") where call.calleeTypeName == "NavigationLink" {
             guard let (shape, bindingFirst) = Self.candidate(call) else { continue }
-            if let own = deprecatedInitializers().first(where: { $0.initializer.accepts(shape) }) {
+            if let own = deprecatedInitializers().first(where: { $0.initializer.factoryName == nil && $0.initializer.accepts(shape) }) {
                 let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
                 found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own initializer `\(own.initializer.signature)` (\(place)), which makes a deprecated \(own.makes) that navmigrate does not rewrite, \(outcome(of: call)); rewrite that initializer and its uses with `navigationDestination` by hand, then migrate"))
             } else if bindingFirst {
@@ -61,6 +61,15 @@ struct OpaqueLinks {
             } else if shape.isDeprecatedLinkForm {
                 found.append(IsActiveLink(opaque: call, reason: "`\(shape.description)` with these arguments is no initializer of SwiftUI's, so it is the app's own, declared where this run did not read it; navmigrate cannot tell what it makes, \(outcome(of: call)); run navmigrate on the folder that declares it too, or migrate by hand"))
             }
+        }
+        // `NavigationLink.programmatic(isActive: $flag) { ... }`: a static function of the app's
+        // own that returns a deprecated link.
+        for call in file.linkFactoryCalls {
+            guard let name = call.calleeLastName, case let shape = CallShape(call),
+                  let own = deprecatedInitializers().first(where: { $0.initializer.factoryName == name && $0.initializer.accepts(shape) })
+            else { continue }
+            let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
+            found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own `\(own.initializer.signature)` (\(place)), which makes a deprecated \(own.makes) that navmigrate does not rewrite, \(outcome(of: call)); rewrite that function and its uses with `navigationDestination` by hand, then migrate"))
         }
         links = found.sorted { $0.call.position < $1.call.position }
         // The initializers themselves, where they are declared.
@@ -97,9 +106,9 @@ struct OpaqueLinks {
 
     /// Whether a candidate (`candidate(_:)`) is a deprecated link navmigrate cannot take apart,
     /// given the app's own initializers that make one.
-    static func isOpaque(_ shape: CallShape, bindingFirst: Bool, initializers: [PlacedLinkInitializer]) -> Bool {
-        if initializers.contains(where: { $0.initializer.accepts(shape) }) { return true }
-        return !bindingFirst && shape.isDeprecatedLinkForm
+    static func isOpaque(_ shape: CallShape, bindingFirst: Bool, factory: String?, initializers: [PlacedLinkInitializer]) -> Bool {
+        if initializers.contains(where: { $0.initializer.factoryName == factory && $0.initializer.accepts(shape) }) { return true }
+        return factory == nil && !bindingFirst && shape.isDeprecatedLinkForm
     }
 
     /// Whether the call's first argument, unlabeled, is a binding: `$route`, or a parameter of

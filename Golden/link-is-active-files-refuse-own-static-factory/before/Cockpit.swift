@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Cockpit: View {
+    var body: some View {
+        NavigationView {
+            Logbook()
+                .navigationTitle("Logbook")
+        }
+    }
+}
