@@ -147,6 +147,8 @@ struct OpaqueLinkCandidate: Sendable, Hashable {
     /// `programmatic` for `NavigationLink.programmatic(...)`, a static function of the app's;
     /// nil for a `NavigationLink(...)` call.
     var factory: String? = nil
+    /// An argument is a binding (`OpaqueLinks.isDrivenByBinding`).
+    var drivenByBinding = false
 }
 
 struct ContainerFact: Sendable, Hashable {

@@ -155,6 +155,14 @@ final class SelfInitCalls: SyntaxVisitor {
 }
 
 extension ProjectGraph {
+    /// Whether some file of the project declares a `NavigationLink` initializer (deprecated or
+    /// not) that a call of this shape can call.
+    func declaresLinkInitializer(accepting shape: CallShape) -> Bool {
+        files.values.contains { file in
+            file.linkInitializers.contains { $0.factoryName == nil && $0.accepts(shape) }
+        }
+    }
+
     /// The app's own `NavigationLink` initializers that make a deprecated programmatic link:
     /// directly (`self.init(..., isActive:)`), or through another of them.
     func findDeprecatedLinkInitializers() -> [PlacedLinkInitializer] {

@@ -510,8 +510,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// (`OpaqueLinks`).
     func opaqueLinks(of type: DeclaredType) -> [Int] {
         type.facts.opaqueLinkCandidates.filter { candidate in
-            OpaqueLinks.isOpaque(candidate.shape, bindingFirst: candidate.bindingFirst, factory: candidate.factory,
-                                 initializers: deprecatedLinkInitializers)
+            OpaqueLinks.isOpaque(candidate, initializers: deprecatedLinkInitializers, declared: declaresLinkInitializer(accepting:))
         }.map(\.offset)
     }
 

@@ -43,6 +43,7 @@ final class ProjectView: @unchecked Sendable {
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
+        case declaresLinkInitializer(CallShape)
         case placementLookalikes(String)
     }
 
@@ -119,6 +120,10 @@ final class ProjectView: @unchecked Sendable {
     func deprecatedLinkInitializers() -> [PlacedLinkInitializer] {
         record(.deprecatedLinkInitializers) { $0.deprecatedLinkInitializers }
     }
+    /// Whether the project declares a `NavigationLink` initializer a call of this shape can call.
+    func declaresLinkInitializer(accepting shape: CallShape) -> Bool {
+        record(.declaresLinkInitializer(shape)) { $0.declaresLinkInitializer(accepting: shape) }
+    }
     func placementLookalikes(named name: String) -> [PlacementLookalike] {
         record(.placementLookalikes(name)) { $0.placementLookalikes(named: name) }
     }
@@ -194,6 +199,7 @@ final class ProjectView: @unchecked Sendable {
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .hidesBar(let name): return AnyHashable(graph.hidesBar(modifier: name))
         case .deprecatedLinkInitializers: return AnyHashable(graph.deprecatedLinkInitializers)
+        case .declaresLinkInitializer(let shape): return AnyHashable(graph.declaresLinkInitializer(accepting: shape))
         case .placementLookalikes(let name): return AnyHashable(graph.placementLookalikes(named: name))
         case .selectionLinks(let file, let offset):
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))

@@ -360,7 +360,8 @@ extension FileIndex {
             linkCounts[owner?.name ?? "", default: 0] += 1
             if let (shape, bindingFirst) = OpaqueLinks.candidate(link) {
                 opaqueCandidates[owner?.name ?? "", default: []].append(
-                    OpaqueLinkCandidate(offset: link.positionAfterSkippingLeadingTrivia.utf8Offset, shape: shape, bindingFirst: bindingFirst))
+                    OpaqueLinkCandidate(offset: link.positionAfterSkippingLeadingTrivia.utf8Offset, shape: shape, bindingFirst: bindingFirst,
+                                        drivenByBinding: OpaqueLinks.isDrivenByBinding(link)))
             }
             if Availability.compiles(link, on: .macOS) { macOSLinkCounts[owner?.name ?? "", default: 0] += 1 }
             if link.modifierChain.contains(where: { $0.modifierName == "tag" }),

@@ -60,6 +60,10 @@ struct OpaqueLinks {
                 continue
             } else if shape.isDeprecatedLinkForm {
                 found.append(IsActiveLink(opaque: call, reason: "`\(shape.description)` with these arguments is no initializer of SwiftUI's, so it is the app's own, declared where this run did not read it; navmigrate cannot tell what it makes, \(outcome(of: call)); run navmigrate on the folder that declares it too, or migrate by hand"))
+            } else if Self.isDrivenByBinding(call), !file.project.declaresLinkInitializer(accepting: shape) {
+                // A package's initializer (swiftui-navigation's `NavigationLink(unwrapping:
+                // onNavigate:destination:label:)` is an `isActive:` link inside).
+                found.append(IsActiveLink(opaque: call, reason: "`\(shape.description)` is no initializer of SwiftUI's nor of this project, and a binding drives it, so it comes from a package (swiftui-navigation's `NavigationLink(unwrapping:)` makes a deprecated `NavigationLink(isActive:)`); navmigrate cannot tell what it makes, \(outcome(of: call)); rewrite it with `navigationDestination` by hand, then migrate"))
             }
         }
         // `NavigationLink.programmatic(isActive: $flag) { ... }`: a static function of the app's
@@ -105,10 +109,24 @@ struct OpaqueLinks {
     }
 
     /// Whether a candidate (`candidate(_:)`) is a deprecated link navmigrate cannot take apart,
-    /// given the app's own initializers that make one.
-    static func isOpaque(_ shape: CallShape, bindingFirst: Bool, factory: String?, initializers: [PlacedLinkInitializer]) -> Bool {
-        if initializers.contains(where: { $0.initializer.factoryName == factory && $0.initializer.accepts(shape) }) { return true }
-        return factory == nil && !bindingFirst && shape.isDeprecatedLinkForm
+    /// given the app's own initializers that make one, and whether the project declares one the
+    /// call can call (`declared`).
+    static func isOpaque(_ candidate: OpaqueLinkCandidate, initializers: [PlacedLinkInitializer], declared: (CallShape) -> Bool) -> Bool {
+        let shape = candidate.shape
+        if initializers.contains(where: { $0.initializer.factoryName == candidate.factory && $0.initializer.accepts(shape) }) { return true }
+        guard candidate.factory == nil, !candidate.bindingFirst else { return false }
+        return shape.isDeprecatedLinkForm || (candidate.drivenByBinding && !declared(shape))
+    }
+
+    /// Whether an argument of the call is a binding: `$route`, `viewStore.binding(...)`,
+    /// `Binding(...)`.
+    static func isDrivenByBinding(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in
+            let expression = argument.expression
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") { return true }
+            guard let made = expression.as(FunctionCallExprSyntax.self) else { return false }
+            return made.calleeTypeName == "Binding" || made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "binding"
+        }
     }
 
     /// Whether the call's first argument, unlabeled, is a binding: `$route`, or a parameter of
