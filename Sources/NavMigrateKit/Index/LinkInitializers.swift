@@ -53,7 +53,7 @@ struct LinkInitializerFact: Sendable, Hashable {
             Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
         }
         // Findings point at its first `self.init`, where the initializer's own finding is.
-        let calls = SelfInitCalls.calls(in: initializer)
+        let calls = BodyCalls.selfInits(in: initializer)
         let at = converter.location(for: calls.first?.positionAfterSkippingLeadingTrivia ?? initializer.positionAfterSkippingLeadingTrivia)
         line = at.line
         column = at.column
@@ -66,7 +66,7 @@ struct LinkInitializerFact: Sendable, Hashable {
         parameters = factory.signature.parameterClause.parameters.map {
             Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
         }
-        let made = factory.body.map { LinkFactoryCalls.calls(in: $0) } ?? []
+        let made = BodyCalls.links(in: factory)
         let at = converter.location(for: made.first?.positionAfterSkippingLeadingTrivia ?? factory.positionAfterSkippingLeadingTrivia)
         line = at.line
         column = at.column
@@ -111,45 +111,46 @@ struct LinkInitializerFact: Sendable, Hashable {
     }
 }
 
-/// The links a factory's body makes: `NavigationLink(...)`, `Self(...)`, `.init(...)`.
-final class LinkFactoryCalls: SyntaxVisitor {
+/// The calls in a body that one test picks: an initializer's `self.init(...)` delegations
+/// (`selfInits(in:)`), a factory's links (`links(in:)`).
+final class BodyCalls: SyntaxVisitor {
+    private let picks: (FunctionCallExprSyntax) -> Bool
     private var found: [FunctionCallExprSyntax] = []
 
-    static func calls(in body: CodeBlockSyntax) -> [FunctionCallExprSyntax] {
-        let visitor = LinkFactoryCalls(viewMode: .sourceAccurate)
+    private init(picking picks: @escaping (FunctionCallExprSyntax) -> Bool) {
+        self.picks = picks
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private static func calls(in body: CodeBlockSyntax?, picking picks: @escaping (FunctionCallExprSyntax) -> Bool) -> [FunctionCallExprSyntax] {
+        guard let body else { return [] }
+        let visitor = BodyCalls(picking: picks)
         visitor.walk(body)
         return visitor.found
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-           ["NavigationLink", "Self"].contains(reference.baseName.text) {
-            found.append(node)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.tokenKind == .keyword(.`init`), member.base == nil {
-            found.append(node)
+    /// The `self.init(...)` calls in an initializer's body.
+    static func selfInits(in initializer: InitializerDeclSyntax) -> [FunctionCallExprSyntax] {
+        calls(in: initializer.body) { node in
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return member.declName.baseName.tokenKind == .keyword(.`init`)
+                && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
-        return .visitChildren
     }
-}
 
-/// The `self.init(...)` calls in an initializer's body.
-final class SelfInitCalls: SyntaxVisitor {
-    private var found: [FunctionCallExprSyntax] = []
-
-    static func calls(in initializer: InitializerDeclSyntax) -> [FunctionCallExprSyntax] {
-        guard let body = initializer.body else { return [] }
-        let visitor = SelfInitCalls(viewMode: .sourceAccurate)
-        visitor.walk(body)
-        return visitor.found
+    /// The links a factory's body makes: `NavigationLink(...)`, `Self(...)`, `.init(...)`.
+    static func links(in factory: FunctionDeclSyntax) -> [FunctionCallExprSyntax] {
+        calls(in: factory.body) { node in
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return ["NavigationLink", "Self"].contains(reference.baseName.text)
+            }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return member.declName.baseName.tokenKind == .keyword(.`init`) && member.base == nil
+        }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.tokenKind == .keyword(.`init`),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            found.append(node)
-        }
+        if picks(node) { found.append(node) }
         return .visitChildren
     }
 }

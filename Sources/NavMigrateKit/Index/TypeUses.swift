@@ -788,7 +788,7 @@ extension FileIndex {
             let wrappers = found.union(kept)
             for call in typeCalls {
                 guard let inner = call.calleeTypeName, wrappers.contains(inner),
-                      let outer = Self.enclosingStruct(of: call), case let name = outer.name.text, name != inner,
+                      let outer = scope(of: call)?.primary.as(StructDeclSyntax.self), case let name = outer.name.text, name != inner,
                       !found.contains(name), !kept.contains(name),
                       outer.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "View" }) == true
                 else { continue }
@@ -803,16 +803,6 @@ extension FileIndex {
             }
         }
         return (found, kept.subtracting(found), navigationViews)
-    }
-
-    /// The nearest struct around a node.
-    private static func enclosingStruct(of node: some SyntaxProtocol) -> StructDeclSyntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if let found = ancestor.as(StructDeclSyntax.self) { return found }
-            current = ancestor.parent
-        }
-        return nil
     }
 
     /// A view's stored properties of a closure type, or of one of its generic parameters: what

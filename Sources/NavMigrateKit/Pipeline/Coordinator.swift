@@ -84,11 +84,8 @@ enum Coordinator {
         // A site that needs several left as it is names the first it needs, those of its own
         // file first (a navigation view's own view's link before a link of a view it shows).
         for index in needs.indices where needs[index].count > 1 {
-            let file = records[index].file
-            needs[index] = needs[index].enumerated()
-                .sorted { ($0.element == index || records[$0.element].file != file ? 1 : 0, $0.offset)
-                    < ($1.element == index || records[$1.element].file != file ? 1 : 0, $1.offset) }
-                .map(\.element)
+            let ownFile = { (other: Int) in other != index && records[other].file == records[index].file }
+            needs[index] = needs[index].filter(ownFile) + needs[index].filter { !ownFile($0) }
         }
         var changed = true
         while changed {

@@ -84,7 +84,7 @@ struct OpaqueLinks {
                 let fact = LinkInitializerFact(initializer, converter: file.context.converter)
                 guard !fact.readsAsSwiftUIForm,
                       let own = deprecatedInitializers().first(where: { $0.file == file.fileID && $0.initializer == fact }),
-                      let delegation = SelfInitCalls.calls(in: initializer).first else { continue }
+                      let delegation = BodyCalls.selfInits(in: initializer).first else { continue }
                 declarations.append(IsActiveLink(opaque: delegation, reason: "the app's own initializer `\(fact.signature)` makes a deprecated \(own.makes), which navmigrate does not rewrite: its uses stay as they are (each has a finding); rewrite it and its uses with `navigationDestination` by hand, then migrate"))
             }
         }
