@@ -222,6 +222,9 @@ struct KeptRange {
     enum OlderSystems {
         /// What runs where an availability check fails (`else` of `if #available`).
         case fallback
+        /// The `else` of a check newer than the new API whose branch already uses a new
+        /// container: the app keeps the old one on systems that have the new one, by choice.
+        case chosenFallback(check: String, newContainer: (name: String, offset: Int))
         /// A declaration of the file only such code uses.
         case helper
         /// A declaration marked deprecated from the release that brought the new API on
@@ -478,7 +481,16 @@ private final class IndexWalk: SyntaxVisitor {
     /// `NavigationStack` on some platform. The fallback of a newer check (`if #available(iOS 26,
     /// *)`) also runs on iOS 16 to 25, where the new API is: it is migrated as any code is.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let check = availabilityCheck(node.conditions), Self.fallsBackBelowNewNavigation(check) else { return .visitChildren }
+        guard let check = availabilityCheck(node.conditions) else { return .visitChildren }
+        guard Self.fallsBackBelowNewNavigation(check) else {
+            // `if #available(iOS 17, *) { NavigationStack { ... } } else { NavigationView { ... } }`:
+            // the app has the new container and keeps the old one on iOS 16 on purpose.
+            if check.availabilityKeyword.tokenKind == .poundAvailable, let legacy = node.elseBody,
+               let newer = Self.newContainer(in: node.body) {
+                keep(Syntax(legacy), as: .chosenFallback(check: check.trimmedDescription, newContainer: newer))
+            }
+            return .visitChildren
+        }
         switch check.availabilityKeyword.tokenKind {
         case .poundAvailable:
             if let legacy = node.elseBody { keep(Syntax(legacy)) }
@@ -510,10 +522,18 @@ private final class IndexWalk: SyntaxVisitor {
         return versions.isEmpty || versions.contains { $0.value <= $0.key.navigationStackMinimum }
     }
 
-    private func keep(_ node: Syntax) {
+    /// The first `NavigationStack` or `NavigationSplitView` written in `body`, with its offset.
+    private static func newContainer(in body: CodeBlockSyntax) -> (name: String, offset: Int)? {
+        body.tokens(viewMode: .sourceAccurate).lazy
+            .filter { $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView") }
+            .map { ($0.text, $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            .first
+    }
+
+    private func keep(_ node: Syntax, as reason: KeptRange.OlderSystems = .fallback) {
         let range = node.range
         availabilityRanges.append(KeptRange(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset,
-                                            rules: KeptRange.keptForOlderSystems, olderSystems: .fallback))
+                                            rules: KeptRange.keptForOlderSystems, olderSystems: reason))
     }
 }
 

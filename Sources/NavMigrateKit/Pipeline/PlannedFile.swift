@@ -302,10 +302,18 @@ struct PlannedFile: Sendable {
             guard count > 0, seen.insert(kept.range).inserted else { return nil }
             let place = source.lines.location(for: AbsolutePosition(utf8Offset: kept.range.lowerBound))
             let stay = count == 1 ? "its navigation site stays" : "its \(count) navigation sites stay"
-            let what = switch kept.olderSystems {
-            case .helper?: "only code for older systems (the fallback of an availability check) uses this"
-            case .deprecated?: "this is marked deprecated from the release that brought the new navigation API, so it is code for older systems"
-            default: "this runs only where an availability check fails, on older systems"
+            let what: String
+            switch kept.olderSystems {
+            case .helper?: what = "only code for older systems (the fallback of an availability check) uses this"
+            case .deprecated?: what = "this is marked deprecated from the release that brought the new navigation API, so it is code for older systems"
+            case .chosenFallback(let check, let newer)?:
+                let at = source.lines.location(for: AbsolutePosition(utf8Offset: newer.offset))
+                return Finding(.olderSystemsCode, severity: .note,
+                               message: "this runs where `\(check)` fails, and the branch where it holds already uses `\(newer.name)` (\(at.line):\(at.column)): "
+                                   + "the app keeps the old navigation on systems that have the new one by choice, so \(stay) as written; "
+                                   + "remove the check by hand once both branches should be the same",
+                               line: place.line, column: place.column)
+            default: what = "this runs only where an availability check fails, on older systems"
             }
             return Finding(.olderSystemsCode, severity: .note, message: "\(what): \(stay) as written\(why)",
                            line: place.line, column: place.column)
