@@ -122,6 +122,14 @@ final class ProjectGraph: @unchecked Sendable {
             || (declared.facts.declaresViewBody && declared.facts.conformances.contains { protocols[$0] == nil })
     }
 
+    /// Whether a type is an app or a scene (`struct PetApp: App`): the views its body makes are
+    /// the roots of windows, with nothing around them.
+    private static let sceneProtocols: Set<String> = ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]
+
+    func isScene(_ declared: DeclaredType) -> Bool {
+        declared.facts.conformances.contains { Self.sceneProtocols.contains($0) || protocolRefines($0, oneOf: Self.sceneProtocols) }
+    }
+
     /// Whether the project's protocol `name` inherits, through any of its own protocols, one
     /// of `roots` (`protocol BaseView: View` with `View`).
     func protocolRefines(_ name: String, oneOf roots: Set<String>) -> Bool {
@@ -466,6 +474,9 @@ final class ProjectGraph: @unchecked Sendable {
                 // does not follow: where its views end up is unknown.
                 let member = makingMember(of: placed.use)
                 let holderTypes = types(named: holder)
+                // A window's root (`WindowGroup { Home() }` in the app): nothing is around it, as
+                // nothing is around a view nothing shows; that says nothing either way.
+                if !holderTypes.isEmpty, holderTypes.allSatisfy(isScene) { continue }
                 if !holderTypes.isEmpty, !holderTypes.contains(where: isView), madePlaces(by: holder, in: member).isEmpty {
                     let sharing = member.flatMap { memberMakers[$0]?.first { $0.type != holder }?.type }
                     found.append(.untraced(lead, at: placed, holder: holder, sharing: sharing))

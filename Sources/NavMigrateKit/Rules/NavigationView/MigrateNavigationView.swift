@@ -979,10 +979,9 @@ private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Fin
           !file.startsOwnNavigation(site.call),
           // Each place that makes the view, not only the first met (in the files' order).
           case let untraced = file.project.allNavigationOutside(scope.typeName).compactMap({ found -> (PlacedUse, String)? in
-              guard case .untraced(let use, let at, let holder, _) = found, use == at,
-                    // An app's scene (`WindowGroup { ContentView() }`) shows its views as windows' roots.
-                    !file.project.types(named: holder).contains(where: { !Set($0.facts.conformances).isDisjoint(with: ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]) })
-              else { return nil }
+              // (An app's scene, `WindowGroup { ContentView() }`, shows its views as windows'
+              // roots: `ProjectGraph.isScene`, never untraced.)
+              guard case .untraced(let use, let at, let holder, _) = found, use == at else { return nil }
               return (at, holder)
           }),
           let (at, holder) = untraced.first
