@@ -32,6 +32,9 @@ protocol Rule: Sendable {
     /// The same when several sites of that rule it needs are left as they are, the culprit
     /// first: by default the message names the culprit only.
     func keptWithOthers(culprits: [String], culpritRule: RuleID?) -> String
+    /// What a site says when the refused site it goes with holds it (`SiteShape.enclosedBy`);
+    /// nil for what `keptWithOthers` says.
+    func keptInside(culprit: String, culpritRule: RuleID?) -> String?
 }
 
 extension Rule {
@@ -44,6 +47,8 @@ extension Rule {
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         "left as it is so the view is not half-migrated (see \(culprit))"
     }
+
+    func keptInside(culprit: String, culpritRule: RuleID?) -> String? { nil }
 
     /// Runs the rule over a file: one outcome per site.
     func outcomes(in file: FileIndex) -> [SiteOutcome] {
@@ -86,6 +91,9 @@ struct SiteShape {
     /// that shows the row, a sidebar view's detail column) rather than one of the rule's own
     /// sites: left as it is, it is not counted apart from the sites it goes with.
     var isCompanion = false
+    /// The sites of `requires` whose code holds this one (a style written inside a navigation
+    /// view's content): left as it is for one of them, the site says it goes with what holds it.
+    var enclosedBy: [SiteKey] = []
 
     init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false,
          requiresOneWay: [SiteKey] = [], isCompanion: Bool = false) {

@@ -33,6 +33,8 @@ enum Coordinator {
         /// The other sites it needs that are left as they are for another's sake (a style's
         /// navigation views), for a rule whose message names them all.
         var alsoLeft: [Culprit] = []
+        /// The refused site's key, where it is a site of this run.
+        var key: SiteKey?
 
         /// `12:5`, or `Views/Sidebar.swift:12:5` seen from another file.
         func description(seenFrom file: String) -> String {
@@ -117,7 +119,7 @@ enum Coordinator {
         var place = record.node
         if case .refused = state, case .refused(_, let at) = record.start { place = at }
         return Culprit(file: record.file, shownPath: record.shownPath, line: place.line, column: place.column,
-                       range: place.range, rule: record.rule)
+                       range: place.range, rule: record.rule, key: record.key)
     }
 
     /// The findings a file's records give in their states, and the edits and moves of its
@@ -160,7 +162,10 @@ enum Coordinator {
             return
         }
         let others = culprit.alsoLeft.filter { $0.rule == culprit.rule }.map { $0.description(seenFrom: record.file) }
-        var message = rule?.keptWithOthers(culprits: [culprit.description(seenFrom: record.file)] + others, culpritRule: culprit.rule)
+        let inside = culprit.key.map(record.enclosedBy.contains) == true
+            ? rule?.keptInside(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule) : nil
+        var message = inside
+            ?? rule?.keptWithOthers(culprits: [culprit.description(seenFrom: record.file)] + others, culpritRule: culprit.rule)
             ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
         if !culprit.alsoRefused.isEmpty {
             let places = culprit.alsoRefused.prefix(3).map { $0.description(seenFrom: record.file) }

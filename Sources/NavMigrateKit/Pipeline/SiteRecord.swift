@@ -40,6 +40,8 @@ struct SiteRecord: Sendable {
     var requiresOneWay: [SiteKey] = []
     /// See `SiteShape.isCompanion`.
     var isCompanion = false
+    /// The sites of `requires` whose code holds this one (`SiteShape.enclosedBy`).
+    var enclosedBy: [SiteKey] = []
     var start: Start
 
     /// The keys of the texts the site exports to other files and imports from them.
@@ -81,6 +83,7 @@ extension SiteRecord {
         requiresOneWay = outcome.shape.requiresOneWay.map { $0.resolved(in: file.fileID) }
         isMutual = outcome.shape.isMutual
         isCompanion = outcome.shape.isCompanion
+        enclosedBy = outcome.shape.enclosedBy.map { $0.resolved(in: file.fileID) }
         platforms = Availability.platformsCompiling(outcome.shape.node)
         switch outcome.result {
         case .success(let plan):

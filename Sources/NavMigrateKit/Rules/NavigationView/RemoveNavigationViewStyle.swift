@@ -100,8 +100,12 @@ struct RemoveNavigationViewStyle: Rule {
         // A style other than the stack's set through a wrapper is refused (see `plan`), and the
         // wrapper's navigation views stay with it rather than lose it.
         // Named by the modifier's name: the call itself starts where the view it styles does.
-        return SiteShape(node: modifierNameNode(site.style), members: [modifierNameNode(site.style)], requires: keys,
-                         isMutual: !wrapped.isEmpty && NavigationViewStyleKind(modifier: site.style) != .stack)
+        var shape = SiteShape(node: modifierNameNode(site.style), members: [modifierNameNode(site.style)], requires: keys,
+                              isMutual: !wrapped.isEmpty && NavigationViewStyleKind(modifier: site.style) != .stack)
+        // Reached through nothing but its place inside them, it styles none of them.
+        let reachedKeys = Set((site.reached.map { SiteKey(.navigationView, $0.call).resolved(in: file.fileID) }) + remote + wrapped)
+        shape.enclosedBy = site.enclosing.map { SiteKey(.navigationView, $0.call).resolved(in: file.fileID) }.filter { !reachedKeys.contains($0) }
+        return shape
     }
 
     /// The navigation views of the app's own container wrappers (`View` extension functions)
@@ -168,6 +172,13 @@ struct RemoveNavigationViewStyle: Rule {
 
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         "`navigationViewStyle` is kept because it styles the navigation view at \(culprit), which is not migrated; remove it once that one is"
+    }
+
+    /// A style written inside a navigation view's content styles only navigation views further
+    /// in; it stays with the one that holds it, as everything written inside that one does.
+    func keptInside(culprit: String, culpritRule: RuleID?) -> String? {
+        guard culpritRule == .navigationView else { return nil }
+        return "`navigationViewStyle` is kept with the navigation view at \(culprit) that holds it, which is not migrated (written inside, it styles only navigation views further in, not that one); remove it once that one is migrated"
     }
 
     /// Every navigation view it styles that stays: removed once the first is, it would leave
