@@ -68,3 +68,39 @@ import Testing
         #expect(border.chainRoot.calleeTypeName == "Form")
     }
 }
+
+/// Removing a style modifier with the comments that speak of it, and only those.
+@Suite struct ModifierCommentRemovalTests {
+    private func removing(_ name: String, from text: String) throws -> String {
+        let tree = Parser.parse(source: text)
+        let context = FileContext(tree: tree, text: text)
+        let call = try #require(tree.tokens(viewMode: .sourceAccurate)
+            .first { $0.text == name }?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self))
+        let edit = try #require(context.removal(ofModifier: call, withCommentsAbout: RemoveNavigationViewStyle.speaksOfStyle))
+        return try SourceEdit.apply([edit], to: text)
+    }
+
+    @Test func commentsAboveThatSpeakOfTheStyleGoWithIt() throws {
+        let text = "let v = Text(\"a\")\n    // Unrelated, a blank line away\n\n    // iPad showed a sidebar\n    // without this\n    .navigationViewStyle(.stack)\n    .padding()\n"
+        #expect(try removing("navigationViewStyle", from: text)
+            == "let v = Text(\"a\")\n    // Unrelated, a blank line away\n\n    .padding()\n")
+    }
+
+    @Test func aCommentThatDoesNotSpeakOfItStays() throws {
+        let text = "let v = Text(\"a\")\n    // Brand colours\n    .navigationViewStyle(.stack)\n    .tint(.orange)\n"
+        #expect(try removing("navigationViewStyle", from: text) == "let v = Text(\"a\")\n    // Brand colours\n    .tint(.orange)\n")
+    }
+
+    @Test func twoCommentsOnOneLineAreReadFromTheLineStart() throws {
+        // The nearer one shares its line with another comment: neither goes.
+        let text = "let v = Text(\"a\")\n    /* keep */ /* stack style */\n    .navigationViewStyle(.stack)\n    .tint(.orange)\n"
+        #expect(try removing("navigationViewStyle", from: text) == "let v = Text(\"a\")\n    /* keep */ /* stack style */\n    .tint(.orange)\n")
+    }
+
+    @Test func aTrailingCommentThatSpeaksOfItGoesWithTheLine() throws {
+        let text = "let v = Text(\"a\")\n    .navigationViewStyle(.stack) // drop with iOS 15\n    .tint(.orange)\n"
+        #expect(try removing("navigationViewStyle", from: text) == "let v = Text(\"a\")\n    .tint(.orange)\n")
+        let other = "let v = Text(\"a\")\n    .navigationViewStyle(.stack) // see #12\n    .tint(.orange)\n"
+        #expect(try removing("navigationViewStyle", from: other) == "let v = Text(\"a\")\n    // see #12\n    .tint(.orange)\n")
+    }
+}

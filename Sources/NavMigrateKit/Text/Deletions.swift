@@ -9,6 +9,47 @@ extension FileContext {
         return deletion(from: start, to: call.endPositionBeforeTrailingTrivia)
     }
 
+    /// Deletes a modifier alone on its line with the comments that speak of it (`isAbout`, asked
+    /// of each comment's text): the one after it on its line, and the run of comments on the
+    /// lines right above it (no blank line or code between), read as one. A comment that does
+    /// not speak of it stays, as `removal(ofModifier:)` keeps it; so do comments around a
+    /// modifier that shares its line with code.
+    func removal(ofModifier call: FunctionCallExprSyntax, withCommentsAbout isAbout: (String) -> Bool) -> SourceEdit? {
+        guard let period = call.calledExpression.as(MemberAccessExprSyntax.self)?.period,
+              let last = call.lastToken(viewMode: .sourceAccurate), var edit = removal(ofModifier: call) else { return nil }
+        guard isFirstOnLine(period.positionAfterSkippingLeadingTrivia) else { return edit }
+        let after = last.trailingTrivia.compactMap(\.commentText)
+        if !after.isEmpty {
+            guard after.allSatisfy(isAbout) else { return edit }
+            edit = deletion(from: period.positionAfterSkippingLeadingTrivia, to: last.endPosition)
+        }
+        guard bytes.isLineStart(edit.range.lowerBound) else { return edit }
+        // The comments above, from the nearest up: each on a line of its own, one line break apart.
+        var offset = period.position.utf8Offset
+        let pieces = period.leadingTrivia.map { piece -> (piece: TriviaPiece, offset: Int) in
+            defer { offset += piece.sourceLength.utf8Length }
+            return (piece, offset)
+        }
+        var index = pieces.count - 1
+        var above: [(text: String, offset: Int)] = []
+        func skipIndentation() {
+            while index >= 0, case .spaces = pieces[index].piece { index -= 1 }
+            while index >= 0, case .tabs = pieces[index].piece { index -= 1 }
+        }
+        while true {
+            skipIndentation()
+            guard index >= 1, pieces[index].piece.isSingleLineBreak else { break }
+            index -= 1
+            skipIndentation()
+            guard index >= 0, let text = pieces[index].piece.commentText,
+                  isFirstOnLine(AbsolutePosition(utf8Offset: pieces[index].offset)) else { break }
+            above.append((text, pieces[index].offset))
+            index -= 1
+        }
+        guard let top = above.last, isAbout(above.reversed().map(\.text).joined(separator: "\n")) else { return edit }
+        return SourceEdit(range: lineStart(of: top.offset)..<edit.range.upperBound, replacement: "")
+    }
+
     /// Deletes the postfix `#if` block whose one clause holds nothing but `call`, a modifier
     /// that is going (an `#if` left empty would say nothing); nil when the block holds more.
     func removal(ofIfConfigHoldingOnly call: FunctionCallExprSyntax) -> SourceEdit? {
@@ -46,6 +87,24 @@ extension FileContext {
             lineStart -= bytes.lineBreakLength(endingAt: lineStart)
         }
         return SourceEdit(range: lineStart..<lineEnd, replacement: "")
+    }
+}
+
+extension TriviaPiece {
+    /// The text of a comment; nil for any other piece.
+    var commentText: String? {
+        switch self {
+        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
+        default: nil
+        }
+    }
+
+    /// One line break, of any kind.
+    var isSingleLineBreak: Bool {
+        switch self {
+        case .newlines(1), .carriageReturns(1), .carriageReturnLineFeeds(1): true
+        default: false
+        }
     }
 }
 

@@ -1139,7 +1139,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     for style in site.attachedStyles where !handsStyleOver {
         // In an `#if` it was all of (one whose condition always holds here), the `#if` goes too.
         let removal = style.isConditionalModifier ? RemoveNavigationViewStyle.removal(ofConditional: style, in: context)
-            : context.removal(ofModifier: style)
+            : context.removal(ofModifier: style, withCommentsAbout: RemoveNavigationViewStyle.speaksOfStyle)
         if let removal { plan.edits.append(removal) }
         plan.findings += undeclaredScreensNote(style, in: file).map { [$0] } ?? []
     }

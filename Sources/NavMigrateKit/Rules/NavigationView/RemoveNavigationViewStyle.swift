@@ -223,7 +223,16 @@ struct RemoveNavigationViewStyle: Rule {
            let whole = context.removal(ofModifier: holder) {
             return whole
         }
-        return context.removal(ofModifier: style)
+        return context.removal(ofModifier: style, withCommentsAbout: speaksOfStyle)
+    }
+
+    /// Whether a comment by a style modifier speaks of it (`// iPad showed a sidebar without
+    /// this`, `// TODO: drop with iOS 15`): it goes with the modifier, where it would otherwise
+    /// describe the next one.
+    static func speaksOfStyle(_ comment: String) -> Bool {
+        let text = comment.lowercased()
+        return ["style", "stack", "split", "sidebar", "column", "ipad", "navigation", "ios 13", "ios 14", "ios 15", "ios 16", "deprecat"]
+            .contains { text.contains($0) }
     }
 }
 

@@ -17,7 +17,7 @@ struct TripsView: View {
     var trips: [Trip]
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             List(trips) { trip in
                 NavigationLink(trip.city) {
                     TripDetail(trip: trip)
@@ -25,8 +25,6 @@ struct TripsView: View {
             }
             .navigationTitle("Trips")
         }
-        // iPad showed an empty sidebar without this.
-        .navigationViewStyle(.stack) // FIXME: drop once we target iOS 16
         .tint(.orange)
     }
 }
@@ -35,12 +33,22 @@ struct PastTripsView: View {
     var trips: [Trip]
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             List(trips) { trip in
                 Text(trip.city)
             }
             .navigationTitle("Past Trips")
         }
-        .navigationViewStyle(.stack) /* single column on every device */
+    }
+}
+
+/// A comment by the style that does not speak of it stays, above the modifier it describes.
+struct SavedTripsView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Saved")
+        }
+        // Brand colours for the whole tab
+        .tint(.orange)
     }
 }

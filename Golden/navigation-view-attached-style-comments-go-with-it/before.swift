@@ -17,7 +17,7 @@ struct TripsView: View {
     var trips: [Trip]
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List(trips) { trip in
                 NavigationLink(trip.city) {
                     TripDetail(trip: trip)
@@ -26,7 +26,7 @@ struct TripsView: View {
             .navigationTitle("Trips")
         }
         // iPad showed an empty sidebar without this.
-        // FIXME: drop once we target iOS 16
+        .navigationViewStyle(.stack) // FIXME: drop once we target iOS 16
         .tint(.orange)
     }
 }
@@ -35,12 +35,24 @@ struct PastTripsView: View {
     var trips: [Trip]
 
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List(trips) { trip in
                 Text(trip.city)
             }
             .navigationTitle("Past Trips")
         }
-        /* single column on every device */
+        .navigationViewStyle(.stack) /* single column on every device */
+    }
+}
+
+/// A comment by the style that does not speak of it stays, above the modifier it describes.
+struct SavedTripsView: View {
+    var body: some View {
+        NavigationView {
+            Text("Saved")
+        }
+        // Brand colours for the whole tab
+        .navigationViewStyle(.stack)
+        .tint(.orange)
     }
 }
