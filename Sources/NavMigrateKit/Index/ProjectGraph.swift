@@ -24,6 +24,8 @@ final class ProjectGraph: @unchecked Sendable {
     private var makerUsesByName: [String: [(file: String, use: TypeUse)]] = [:]
     /// `FileFacts.memberReads` by member name.
     private var memberReadsByName: [String: [(file: String, use: TypeUse)]] = [:]
+    /// The same reads by the type they are in.
+    private var memberReadsByHolder: [String: [(file: String, use: TypeUse)]] = [:]
     /// The types that make a view in a readable member (`TypeUse.inMember`), by member name,
     /// with the file of each use.
     private var memberMakers: [String: [(file: String, type: String)]] = [:]
@@ -90,7 +92,10 @@ final class ProjectGraph: @unchecked Sendable {
             }
         }
         for use in facts.makerUses { makerUsesByName[use.name, default: []].append((facts.file, use)) }
-        for use in facts.memberReads { memberReadsByName[use.name, default: []].append((facts.file, use)) }
+        for use in facts.memberReads {
+            memberReadsByName[use.name, default: []].append((facts.file, use))
+            if let holder = use.inType { memberReadsByHolder[holder, default: []].append((facts.file, use)) }
+        }
         functions.formUnion(facts.functions)
         for (type, mentions) in facts.extensionMentions {
             extensionMentions[type, default: []] += mentions.map { (facts.file, $0) }
@@ -152,7 +157,10 @@ final class ProjectGraph: @unchecked Sendable {
             if let member = use.inMember { memberMakers[member]?.removeAll { $0.file == facts.file } }
         }
         for use in facts.makerUses { makerUsesByName[use.name]?.removeAll { $0.file == facts.file } }
-        for use in facts.memberReads { memberReadsByName[use.name]?.removeAll { $0.file == facts.file } }
+        for use in facts.memberReads {
+            memberReadsByName[use.name]?.removeAll { $0.file == facts.file }
+            if let holder = use.inType { memberReadsByHolder[holder]?.removeAll { $0.file == facts.file } }
+        }
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMemberNames.keys { extensionMemberNames[type]?.removeAll { $0.file == facts.file } }
         for name in facts.wrapperNavigationViews.keys { wrapperNavigationViews[name]?.removeAll { $0.file == facts.file } }
@@ -258,10 +266,16 @@ final class ProjectGraph: @unchecked Sendable {
     func styles(reaching name: String) -> [StyleReach] {
         var reaches: [StyleReach] = []
         var seen: Set<String> = [name]
-        var queue = [(name, [name])]
-        while let (type, path) = queue.first {
+        var queue: [(type: String, path: [String], member: String?)] = [(name, [name], nil)]
+        while let (type, path, member) = queue.first {
             queue.removeFirst()
-            for placed in uses(of: type) {
+            // What a type that is not a view makes (`Page.screen` in an enum) is shown where the
+            // member that makes it is read (`page.screen`), as `navigationOutside` follows it.
+            let declared = types(named: type)
+            let places = type != name && !declared.isEmpty && !declared.contains(where: isView)
+                ? madePlaces(by: type, in: member)
+                : uses(of: type)
+            for placed in places {
                 for context in placed.use.contexts {
                     switch context {
                     case .style(let style):
@@ -275,8 +289,9 @@ final class ProjectGraph: @unchecked Sendable {
                         break
                     }
                 }
-                if let holder = placed.use.inType, seen.insert(holder).inserted {
-                    queue.append((holder, path + [holder]))
+                if let holder = placed.use.inType, case let made = makingMember(of: placed.use),
+                   seen.insert(made.map { "\(holder).\($0)" } ?? holder).inserted {
+                    queue.append((holder, path + [made.map { "\(holder).\($0)" } ?? holder], made))
                 }
             }
         }
@@ -301,6 +316,12 @@ final class ProjectGraph: @unchecked Sendable {
             else { return nil }
             return (use.name, presents(use.contexts[..<styled]))
         }
+        // A member read under the style (`page.screen`) shows what that member makes.
+        for read in files[file]?.memberReads ?? [] where !read.inAction {
+            guard let styled = read.contexts.firstIndex(where: { if case .style(let style) = $0 { style.offset == offset } else { false } })
+            else { continue }
+            queue += typesMade(byMemberRead: read).map { ($0, presents(read.contexts[..<styled])) }
+        }
         var seen = Set(queue.map { "\($0.presented) \($0.name)" })
         let direct = Set(queue.map(\.name))
         var inStack = Set<ContainerRef>()
@@ -323,6 +344,12 @@ final class ProjectGraph: @unchecked Sendable {
             for placed in usesByHolder[name] ?? [] {
                 let next = (placed.use.name, presented || presents(placed.use.contexts))
                 if seen.insert("\(next.1) \(next.0)").inserted { queue.append(next) }
+            }
+            for placed in memberReadsByHolder[name] ?? [] where !placed.use.inAction {
+                for made in typesMade(byMemberRead: placed.use) {
+                    let next = (made, presented || presents(placed.use.contexts))
+                    if seen.insert("\(next.1) \(next.0)").inserted { queue.append(next) }
+                }
             }
         }
         found.inStack = found.containers.filter(inStack.contains)
@@ -737,6 +764,13 @@ final class ProjectGraph: @unchecked Sendable {
     /// static functions are called (`Factory.makeFlow()`), and where `member`, the member that
     /// makes it, is read (`NavigationLink(destination: item.destinationView)`), unless another
     /// type of the project makes views in a member of that name (whose reads those may be).
+    /// The types a member read shows (`page.screen`: the views `Page.screen` makes), when one
+    /// type of the project makes views in a member of that name.
+    private func typesMade(byMemberRead read: TypeUse) -> [String] {
+        guard let makers = memberMakers[read.name], let type = makers.first?.type, makers.allSatisfy({ $0.type == type }) else { return [] }
+        return (usesByHolder[type] ?? []).filter { $0.use.inMember == read.name && !$0.use.inPreview }.map(\.use.name)
+    }
+
     private func madePlaces(by type: String, in member: String?) -> [PlacedUse] {
         var places = (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
         if let member, let makers = memberMakers[member], makers.allSatisfy({ $0.type == type }) {

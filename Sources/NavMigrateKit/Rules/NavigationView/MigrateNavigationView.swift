@@ -732,19 +732,25 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             return "\(shown)\(reach.style.line):\(reach.style.column)"
         }
         // A style the app's own modifier on the navigation view sets, or one set where its view is used.
-        let origin = remote.first.flatMap { reach -> String? in
+        func way(of reach: StyleReach) -> String {
             if reach.through.count == 1, reach.through[0] != typeName { return "by the app's `\(reach.through[0])` written on it" }
             // `through` runs from this view up to the one that applies the style.
-            guard reach.through.count >= 2, let outer = reach.through.last else { return nil }
+            guard reach.through.count >= 2, let outer = reach.through.last else { return "around where this view is shown" }
             let between = reach.through.dropFirst().dropLast()
             return "around `\(outer)`, which shows this view" + (between.isEmpty ? "" : " through `" + between.reversed().joined(separator: "`, `") + "`")
-        } ?? "around where this view is shown"
+        }
+        let origin = remote.first.map(way(of:)) ?? "around where this view is shown"
         if let runtime = remote.first(where: { $0.style.kind == "runtime" }) {
             return .failure(Refusal(.navigationView, "navigation view is styled at \(place(runtime)), \(origin), with a style chosen at runtime or not a SwiftUI style literal, so the column count is unknown", at: here))
         }
         let kinds = Set(remote.map(\.style.kind))
         if kinds.count > 1, let first = remote.first, let other = remote.first(where: { $0.style.kind != first.style.kind }) {
-            return .failure(Refusal(.navigationView, "navigation view is styled `.\(first.style.kind)` at \(place(first)) and `.\(other.style.kind)` at \(place(other)), \(origin), so its column count differs by place; give it one style, then migrate", at: here))
+            // Each style with the way it comes: the two may reach the view along different paths.
+            let firstOrigin = way(of: first), otherOrigin = way(of: other)
+            let ways = firstOrigin == otherOrigin
+                ? "`.\(first.style.kind)` at \(place(first)) and `.\(other.style.kind)` at \(place(other)), \(firstOrigin)"
+                : "`.\(first.style.kind)` at \(place(first)), \(firstOrigin), and `.\(other.style.kind)` at \(place(other)), \(otherOrigin)"
+            return .failure(Refusal(.navigationView, "navigation view is styled \(ways), so its column count differs by place; give it one style, then migrate", at: here))
         }
         switch remote[0].style.kind {
         case "stack": style = .stack
