@@ -119,7 +119,8 @@ private struct EditComposer {
                     // A line deleted at the end of moved text: its line break goes, not the one after.
                     edits[index].range = clipped
                     owner[index] = moveIndex
-                } else if owner[index] < 0, range.upperBound <= move.range.upperBound, range != move.range {
+                } else if owner[index] < 0, range.upperBound <= move.range.upperBound,
+                          range != move.range || Self.editsWhole(edits[index], movedBy: move) {
                     owner[index] = moveIndex
                 }
                 cursor += 1
@@ -131,6 +132,15 @@ private struct EditComposer {
         for (index, move) in owner.enumerated() where move >= 0 { owned[move].append(index) }
         self.owned = owned
         for (index, move) in self.moves.enumerated() { moveByPlaceholder[move.placeholder] = index }
+    }
+
+    /// Whether an edit of exactly a move's range rewrites the moved text (another rule's edit
+    /// of it: a navigation view unwrapped where it is a link's `destination:` argument, which
+    /// the link's rule carries into a closure) rather than being the mover's own edit of the
+    /// place the text leaves.
+    private static func editsWhole(_ edit: SourceEdit, movedBy move: Move) -> Bool {
+        guard let rule = edit.origin, let mover = move.origin else { return false }
+        return rule != mover
     }
 
     /// For a deletion of whole lines that starts in `range` and reaches past its end only over

@@ -104,7 +104,8 @@ struct ContainerAnalysis {
             if project { decision = Self.refusingWrappedContainers(decision, call, in: file) }
             return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
-        containers = Self.refusingNestedContainers(sites, in: file)
+        containers = project ? Self.unwrappingInlineDestinations(Self.refusingNestedContainers(sites, in: file), in: file)
+            : Self.refusingNestedContainers(sites, in: file)
         positions = Dictionary(uniqueKeysWithValues: containers.enumerated().map { ($0.element.call.id, $0.offset) })
     }
 
@@ -153,6 +154,69 @@ struct ContainerAnalysis {
             if let outerIndex, sites[outerIndex].isMigrated {
                 sites[outerIndex] = sites[outerIndex].refused(Refusal(.navigationView, "navigation view holds another at \(place(call.positionAfterSkippingLeadingTrivia.utf8Offset)) that cannot be migrated inside it, so it is left as it is too", at: Syntax(sites[outerIndex].call)))
             }
+        }
+        return sites
+    }
+
+    /// A navigation view written in a link's destination, inside another container's content
+    /// (`NavigationLink("Spices") { NavigationView { ... } }` in a stack), is pushed onto that
+    /// container's stack: as a pushed view's, it goes and its content stands in its place (a
+    /// stack inside a stack misbehaves); one with columns, or one whose content hides its bar,
+    /// is refused, and so is one pushed onto a navigation view left as it is. A destination a
+    /// split view opens in its next column starts that column, where a stack is what Apple's
+    /// guide asks for: it stays.
+    private static func unwrappingInlineDestinations(_ sites: [ContainerSite], in file: FileIndex) -> [ContainerSite] {
+        guard sites.count > 1 || file.calls(named: "NavigationStack").count + file.calls(named: "NavigationSplitView").count > 0
+        else { return sites }
+        var sites = sites
+        let byOffset = Dictionary(sites.indices.map { (sites[$0].call.positionAfterSkippingLeadingTrivia.utf8Offset, $0) },
+                                  uniquingKeysWith: { first, _ in first })
+        func place(_ offset: Int) -> String { file.context.place(of: AbsolutePosition(utf8Offset: offset)) }
+        for index in sites.indices {
+            guard case .success(let layout) = sites[index].decision else { continue }
+            let call = sites[index].call
+            let contexts = file.contexts(of: call)
+            // The nearest boundary must be a destination, and the container it pushes onto
+            // lies beyond it, with no presentation between.
+            guard let boundary = contexts.firstIndex(where: { context in
+                switch context {
+                case .destination, .presentation: true
+                default: false
+                }
+            }), case .destination = contexts[boundary] else { continue }
+            var pushedOnto: (name: String, offset: Int)?
+            var nextColumn = false
+            for context in contexts[(boundary + 1)...] {
+                if case .presentation = context { break }
+                if case .column(_, let column, let count) = context, column + 1 < count { nextColumn = true }
+                if case .container(let name, let offset) = context {
+                    pushedOnto = (name, offset)
+                    break
+                }
+            }
+            guard let outer = pushedOnto, !nextColumn, outer.name != "NavigationSplitView" else { continue }
+            let here = Syntax(call)
+            if outer.name == "NavigationView", let outerIndex = byOffset[outer.offset] {
+                switch sites[outerIndex].decision {
+                case .failure:
+                    sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view is a link's destination inside the navigation view at \(place(outer.offset)), which is left as it is, so it is pushed onto that one; migrate the two together by hand", at: here))
+                    continue
+                case .success(.split):
+                    // A link in the last column pushes in that column's stack, as in a stack.
+                    break
+                case .success:
+                    break
+                }
+            }
+            guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
+                sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view is a link's destination inside the `\(outer.name)` at \(place(outer.offset)), so it is pushed onto that one's stack, and it has columns, which cannot sit inside a stack; migrate it by hand", at: here))
+                continue
+            }
+            if let hiding = barHiding(inside: closure, of: call, in: file) {
+                sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view is a link's destination inside the `\(outer.name)` at \(place(outer.offset)), so it should go (a stack inside a stack misbehaves), but its content's `.\(hiding.text)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view or remove it, then migrate", at: here))
+                continue
+            }
+            sites[index] = ContainerSite(call: call, attachedStyles: sites[index].attachedStyles, decision: .success(.unwrapped))
         }
         return sites
     }
@@ -274,9 +338,23 @@ struct ContainerAnalysis {
             let hides = names.contains(name)
                 ? FileIndex.hidesBar(modifier) && !outer.contains(name + modifier.arguments.trimmedDescription)
                 : Self.ownModifierName(modifier).map { file.project.hidesBar(modifier: $0) && !outerNames.contains($0) } ?? false
-            if hides, !file.startsOwnNavigation(modifier) { return token }
+            if hides, !startsOwnNavigation(modifier) { return token }
         }
         return nil
+
+        // Inside a sheet or a destination within the navigation view's content (not one the
+        // navigation view itself sits in: a link's destination that holds it).
+        func startsOwnNavigation(_ modifier: FunctionCallExprSyntax) -> Bool {
+            let own = call.positionAfterSkippingLeadingTrivia.utf8Offset
+            for context in file.contexts(of: modifier) {
+                switch context {
+                case .container(_, let offset) where offset == own: return false
+                case .presentation, .destination: return true
+                default: continue
+                }
+            }
+            return file.startsOwnNavigation(modifier)
+        }
     }
 
     /// The name of the app's own modifier a call applies: `.barless()`, or the type of
