@@ -94,6 +94,11 @@ struct SiteShape {
     /// The sites of `requires` whose code holds this one (a style written inside a navigation
     /// view's content): left as it is for one of them, the site says it goes with what holds it.
     var enclosedBy: [SiteKey] = []
+    /// What the site says when it is left as it is for one of these required sites, where the
+    /// rule's `keptWithOthers` would not say why: the place of that site is written as
+    /// `SiteShape.culpritMarker`.
+    var keptMessages: [SiteKey: String] = [:]
+    static let culpritMarker = "\u{1}culprit\u{1}"
 
     init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false,
          requiresOneWay: [SiteKey] = [], isCompanion: Bool = false) {

@@ -276,3 +276,28 @@ struct TypeUse: Sendable, Hashable {
         var literal: String? = nil
     }
 }
+
+extension TypeUse {
+    /// The container a use is pushed onto, from its contexts (innermost first): the nearest
+    /// boundary is a link's destination, and beyond it, before any presentation, the content
+    /// of a navigation container whose stack the link pushes onto. Nil where there is none, where
+    /// a split view opens the destination in its next column (which it starts), or where the
+    /// container is a `NavigationSplitView`, whose columns navmigrate does not read.
+    static func container(pushingOnto contexts: some Collection<Context>) -> (name: String, offset: Int)? {
+        guard let boundary = contexts.firstIndex(where: { context in
+            switch context {
+            case .destination, .presentation: true
+            default: false
+            }
+        }), case .destination = contexts[boundary] else { return nil }
+        for context in contexts[contexts.index(after: boundary)...] {
+            switch context {
+            case .presentation: return nil
+            case .column(_, let column, let count) where column + 1 < count: return nil
+            case .container(let name, let offset): return name == "NavigationSplitView" ? nil : (name, offset)
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -764,6 +764,26 @@ final class ProjectGraph: @unchecked Sendable {
     /// static functions are called (`Factory.makeFlow()`), and where `member`, the member that
     /// makes it, is read (`NavigationLink(destination: item.destinationView)`), unless another
     /// type of the project makes views in a member of that name (whose reads those may be).
+    /// Where the project applies the app's own wrapper `name` to a link's destination inside a
+    /// navigation container, which pushes the wrapper's navigation view onto that container's
+    /// stack: a `ViewModifier` made there (`.modifier(DoneBar())`), or a `View` extension
+    /// function applied there to a view of the project's (`Editor().inOwnNavigation()`; on
+    /// SwiftUI's views it is not seen). The first such place, in the files' order; the contexts
+    /// from the wrapper outwards.
+    func pushedApplication(ofWrapper name: String) -> PushedApplication? {
+        for placed in uses(of: name) where !placed.use.inPreview && TypeUse.container(pushingOnto: placed.use.contexts) != nil {
+            return PushedApplication(file: placed.file, use: placed.use, contexts: placed.use.contexts)
+        }
+        for file in files.keys.sorted() {
+            for use in files[file]?.uses ?? [] where !use.inPreview {
+                guard let index = use.contexts.firstIndex(of: .modifier(name: name)) else { continue }
+                let outside = Array(use.contexts[(index + 1)...])
+                if TypeUse.container(pushingOnto: outside) != nil { return PushedApplication(file: file, use: use, contexts: outside) }
+            }
+        }
+        return nil
+    }
+
     /// The types a member read shows (`page.screen`: the views `Page.screen` makes), when one
     /// type of the project makes views in a member of that name.
     private func typesMade(byMemberRead read: TypeUse) -> [String] {
@@ -1087,4 +1107,11 @@ struct StyleReachDown: Hashable, Sendable {
     /// own navigation, not in a sheet's.
     var inStack: [ContainerRef] = []
     var unknownTypes = Set<String>()
+}
+
+/// A place where the app's own wrapper is applied, with the contexts around the wrapper there.
+struct PushedApplication: Hashable, Sendable {
+    var file: String
+    var use: TypeUse
+    var contexts: [TypeUse.Context]
 }

@@ -45,6 +45,7 @@ final class ProjectView: @unchecked Sendable {
         case deprecatedLinkInitializers
         case declaresLinkInitializer(CallShape)
         case placementLookalikes(String)
+        case pushedApplication(String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -54,6 +55,9 @@ final class ProjectView: @unchecked Sendable {
     func shownPath(of file: String) -> String { graph.shownPath(of: file) }
 
     func types(named name: String) -> [DeclaredType] { record(.types(name)) { $0.types(named: name) } }
+    func pushedApplication(ofWrapper name: String) -> PushedApplication? {
+        record(.pushedApplication(name)) { $0.pushedApplication(ofWrapper: name) }
+    }
     func uses(of name: String) -> [PlacedUse] { record(.uses(name)) { $0.uses(of: name) } }
     func callers(of name: String) -> [PlacedUse] { record(.callers(name)) { $0.callers(of: name) } }
     func declaresFunction(_ name: String) -> Bool { record(.declaresFunction(name)) { $0.declaresFunction(name) } }
@@ -164,6 +168,7 @@ final class ProjectView: @unchecked Sendable {
     fileprivate func answer(_ question: Question) -> AnyHashable {
         switch question {
         case .types(let name): return AnyHashable(graph.types(named: name))
+        case .pushedApplication(let name): return AnyHashable(graph.pushedApplication(ofWrapper: name))
         case .uses(let name): return AnyHashable(graph.uses(of: name))
         case .callers(let name): return AnyHashable(graph.callers(of: name))
         case .declaresFunction(let name): return AnyHashable(graph.declaresFunction(name))

@@ -164,7 +164,9 @@ enum Coordinator {
         let others = culprit.alsoLeft.filter { $0.rule == culprit.rule }.map { $0.description(seenFrom: record.file) }
         let inside = culprit.key.map(record.enclosedBy.contains) == true
             ? rule?.keptInside(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule) : nil
-        var message = inside
+        let own = culprit.key.flatMap { record.keptMessages[$0] }?
+            .replacingOccurrences(of: SiteShape.culpritMarker, with: culprit.description(seenFrom: record.file))
+        var message = own ?? inside
             ?? rule?.keptWithOthers(culprits: [culprit.description(seenFrom: record.file)] + others, culpritRule: culprit.rule)
             ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
         if !culprit.alsoRefused.isEmpty {

@@ -42,6 +42,8 @@ struct SiteRecord: Sendable {
     var isCompanion = false
     /// The sites of `requires` whose code holds this one (`SiteShape.enclosedBy`).
     var enclosedBy: [SiteKey] = []
+    /// `SiteShape.keptMessages`, by resolved key.
+    var keptMessages: [SiteKey: String] = [:]
     var start: Start
 
     /// The keys of the texts the site exports to other files and imports from them.
@@ -84,6 +86,7 @@ extension SiteRecord {
         isMutual = outcome.shape.isMutual
         isCompanion = outcome.shape.isCompanion
         enclosedBy = outcome.shape.enclosedBy.map { $0.resolved(in: file.fileID) }
+        keptMessages = Dictionary(outcome.shape.keptMessages.map { ($0.key.resolved(in: file.fileID), $0.value) }, uniquingKeysWith: { first, _ in first })
         platforms = Availability.platformsCompiling(outcome.shape.node)
         switch outcome.result {
         case .success(let plan):

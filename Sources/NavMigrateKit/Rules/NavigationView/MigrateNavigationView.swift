@@ -102,6 +102,7 @@ struct ContainerAnalysis {
             if project { decision = Self.refusingNestedStacks(decision, call, in: file) }
             if project { decision = Self.refusingSelectionDrivenSidebars(decision, call, in: file) }
             if project { decision = Self.refusingWrappedContainers(decision, call, in: file) }
+            if project { decision = Self.refusingPushedWrappers(decision, call, in: file) }
             return ContainerSite(call: call, attachedStyles: styles, decision: decision)
         }
         containers = project ? Self.unwrappingInlineDestinations(Self.refusingNestedContainers(sites, in: file), in: file)
@@ -175,26 +176,7 @@ struct ContainerAnalysis {
         for index in sites.indices {
             guard case .success(let layout) = sites[index].decision else { continue }
             let call = sites[index].call
-            let contexts = file.contexts(of: call)
-            // The nearest boundary must be a destination, and the container it pushes onto
-            // lies beyond it, with no presentation between.
-            guard let boundary = contexts.firstIndex(where: { context in
-                switch context {
-                case .destination, .presentation: true
-                default: false
-                }
-            }), case .destination = contexts[boundary] else { continue }
-            var pushedOnto: (name: String, offset: Int)?
-            var nextColumn = false
-            for context in contexts[(boundary + 1)...] {
-                if case .presentation = context { break }
-                if case .column(_, let column, let count) = context, column + 1 < count { nextColumn = true }
-                if case .container(let name, let offset) = context {
-                    pushedOnto = (name, offset)
-                    break
-                }
-            }
-            guard let outer = pushedOnto, !nextColumn, outer.name != "NavigationSplitView" else { continue }
+            guard let outer = TypeUse.container(pushingOnto: file.contexts(of: call)) else { continue }
             let here = Syntax(call)
             if outer.name == "NavigationView", let outerIndex = byOffset[outer.offset] {
                 switch sites[outerIndex].decision {
@@ -219,6 +201,24 @@ struct ContainerAnalysis {
             sites[index] = ContainerSite(call: call, attachedStyles: sites[index].attachedStyles, decision: .success(.unwrapped))
         }
         return sites
+    }
+
+    /// The navigation view of the app's own wrapper (a `ViewModifier` whose body holds its
+    /// content in one, or a `View` extension function that does) is where the wrapper is
+    /// applied: applied to a link's destination inside another container, it is pushed onto that
+    /// container's stack, where a stack would sit inside a stack. It cannot go for that place
+    /// alone (other places may need it), so it stays, with a finding that names the place.
+    private static func refusingPushedWrappers(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
+                                               in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+        guard case .success = decision else { return decision }
+        let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        for (name, offsets) in file.facts.wrapperNavigationViews.sorted(by: { $0.key < $1.key }) where offsets.contains(offset) {
+            guard let pushed = file.project.pushedApplication(ofWrapper: name),
+                  let outer = TypeUse.container(pushingOnto: pushed.contexts) else { continue }
+            let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"
+            return .failure(Refusal(.navigationView, "navigation view is what `\(name)` wraps its content in, and the project applies `\(name)` at \(file.place(of: pushed.use, in: pushed.file)) to a link's destination inside \(around), so there it is pushed onto that one's stack, and a stack here would sit inside it, which SwiftUI does not support; stop applying `\(name)` there by hand, then migrate", at: Syntax(call)))
+        }
+        return decision
     }
 
     static func of(_ file: FileIndex) -> ContainerAnalysis {
@@ -729,11 +729,52 @@ struct MigrateNavigationView: Rule {
                 SiteKey(file: ref.file, rule: ref.rule, offset: ref.offset)
             }
         }
-        guard case .success(.split) = site.decision else { return SiteShape(node: site.call, requiresOneWay: styled) }
+        // The app's own wrappers applied to its links' destinations push their navigation views
+        // onto this one (`refusingPushedWrappers`): left as they are, this one stays too, as a
+        // navigation view left inside another keeps that one.
+        var messages: [SiteKey: String] = [:]
+        for (wrapper, key) in Self.wrapperNavigationViews(pushedOnto: own, in: file) where !styled.contains(key) {
+            styled.append(key)
+            messages[key] = "navigation view left as it is: the app's own `\(wrapper)`, applied to a link's destination in it, wraps that destination in the navigation view at \(SiteShape.culpritMarker), which stays as it is and is pushed onto this one; migrate the two together by hand"
+        }
+        // One written in a link's destination goes with the navigation view it is pushed onto
+        // (`unwrappingInlineDestinations`): its content alone in an old one is no migration.
+        if case .success(.unwrapped) = site.decision, let outer = TypeUse.container(pushingOnto: file.contexts(of: site.call)),
+           outer.name == "NavigationView" {
+            let key = SiteKey(file: nil, rule: .navigationView, offset: outer.offset)
+            styled.append(key)
+            messages[key] = "navigation view left as it is with the navigation view at \(SiteShape.culpritMarker), which it is pushed onto and which stays as it is"
+        }
+        guard case .success(.split) = site.decision else {
+            var shape = SiteShape(node: site.call, requiresOneWay: styled)
+            shape.keptMessages = messages
+            return shape
+        }
         let links = file.project.selectionLinks(shownByContainerAt: own, in: file.fileID).map { ref in
             SiteKey(file: ref.file, rule: .linkTagSelection, offset: ref.offset)
         }
-        return SiteShape(node: site.call, requires: links, requiresOneWay: styled)
+        var shape = SiteShape(node: site.call, requires: links, requiresOneWay: styled)
+        shape.keptMessages = messages
+        return shape
+    }
+
+    /// The navigation views of the app's own wrappers that this file applies to a link's
+    /// destination pushed onto the container at `offset`.
+    private static func wrapperNavigationViews(pushedOnto offset: Int, in file: FileIndex) -> [(wrapper: String, key: SiteKey)] {
+        var keys: [(wrapper: String, key: SiteKey)] = []
+        for use in file.facts.uses where !use.inPreview {
+            var candidates: [(name: String, outside: ArraySlice<TypeUse.Context>)] = [(use.name, use.contexts[...])]
+            for (index, context) in use.contexts.enumerated() {
+                if case .modifier(let name) = context { candidates.append((name, use.contexts[(index + 1)...])) }
+            }
+            for (name, outside) in candidates where TypeUse.container(pushingOnto: outside)?.offset == offset {
+                for ref in file.project.navigationViews(wrappedBy: name) {
+                    let key = SiteKey(file: ref.file, rule: .navigationView, offset: ref.offset)
+                    if !keys.contains(where: { $0.key == key }) { keys.append((name, key)) }
+                }
+            }
+        }
+        return keys
     }
 
     /// The other navigation views the container's own style modifier styles: those in sheets
