@@ -101,6 +101,9 @@ struct Plan {
     /// What the site became, for the run's summary: `stack`, `typed path`, and how many of
     /// them (a view's links count one each).
     var became: (what: String, count: Int)?
+    /// What the site's change also did that another rule's summary names (a navigation view's
+    /// own style, removed with it, counted under the style rule too), by rule.
+    var alsoBecame: [RuleID: (what: String, count: Int)] = [:]
     /// Text this plan writes into another file (a sidebar's destinations, for the detail
     /// column of the view that shows it), by key; it may carry this file's moved text.
     var exports: [String: String] = [:]

@@ -224,6 +224,11 @@ struct FilePlan {
         default: break
         }
         tallies[record.rule] = tally
+        if case (.planned, .planned(let plan)) = (state, record.start) {
+            for (rule, also) in plan.alsoBecame {
+                tallies[rule, default: RuleTally()].migrated[also.what, default: 0] += also.count
+            }
+        }
     }
 }
 

@@ -60,6 +60,7 @@ extension SiteRecord {
         if case .planned(let plan) = start {
             var lean = Plan()
             lean.became = plan.became
+            lean.alsoBecame = plan.alsoBecame
             lean.exports = plan.exports.mapValues { _ in "" }
             lean.imports = plan.imports.mapValues { _ in "" }
             copy.start = .planned(lean)

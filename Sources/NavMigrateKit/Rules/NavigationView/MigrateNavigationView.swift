@@ -1265,7 +1265,10 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         // In an `#if` it was all of (one whose condition always holds here), the `#if` goes too.
         let removal = style.isConditionalModifier ? RemoveNavigationViewStyle.removal(ofConditional: style, in: context)
             : context.removal(ofModifier: style, withCommentsAbout: RemoveNavigationViewStyle.speaksOfStyle)
-        if let removal { plan.edits.append(removal) }
+        if let removal {
+            plan.edits.append(removal)
+            plan.alsoBecame[.navigationViewStyle, default: ("removed with its navigation view", 0)].count += 1
+        }
         plan.findings += undeclaredScreensNote(style, in: file).map { [$0] } ?? []
     }
     return plan
