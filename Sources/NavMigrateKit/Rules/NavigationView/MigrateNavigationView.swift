@@ -212,7 +212,8 @@ struct ContainerAnalysis {
                                                in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success = decision else { return decision }
         let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
-        for (name, offsets) in file.facts.wrapperNavigationViews.sorted(by: { $0.key < $1.key }) where offsets.contains(offset) {
+        for (name, offsets) in file.facts.wrapperNavigationViews.sorted(by: { $0.key < $1.key })
+        where offsets.contains(offset) && MigrateNavigationView.isModifierWrapper(name, in: file) {
             guard let pushed = file.project.pushedApplication(ofWrapper: name),
                   let outer = TypeUse.container(pushingOnto: pushed.contexts) else { continue }
             let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"
@@ -758,6 +759,13 @@ struct MigrateNavigationView: Rule {
         return shape
     }
 
+    /// Whether the app's own wrapper `name` is a modifier (a `ViewModifier`, or a function of
+    /// no type): a view that shows what it is handed in a navigation view is a view, whose
+    /// pushes `unwrappingPushedViews` reads.
+    static func isModifierWrapper(_ name: String, in file: FileIndex) -> Bool {
+        file.project.types(named: name).allSatisfy(\.facts.isViewModifier)
+    }
+
     /// The navigation views of the app's own wrappers that this file applies to a link's
     /// destination pushed onto the container at `offset`.
     private static func wrapperNavigationViews(pushedOnto offset: Int, in file: FileIndex) -> [(wrapper: String, key: SiteKey)] {
@@ -767,7 +775,7 @@ struct MigrateNavigationView: Rule {
             for (index, context) in use.contexts.enumerated() {
                 if case .modifier(let name) = context { candidates.append((name, use.contexts[(index + 1)...])) }
             }
-            for (name, outside) in candidates where TypeUse.container(pushingOnto: outside)?.offset == offset {
+            for (name, outside) in candidates where TypeUse.container(pushingOnto: outside)?.offset == offset && isModifierWrapper(name, in: file) {
                 for ref in file.project.navigationViews(wrappedBy: name) {
                     let key = SiteKey(file: ref.file, rule: .navigationView, offset: ref.offset)
                     if !keys.contains(where: { $0.key == key }) { keys.append((name, key)) }
