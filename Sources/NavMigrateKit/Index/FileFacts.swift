@@ -57,6 +57,10 @@ struct FileFacts: Sendable {
     var linkModifiers: Set<String> = []
     /// The argument labels each of those takes, by name (`_` for an unlabeled parameter).
     var linkModifierLabels: [String: Set<String>] = [:]
+    /// Each `View` extension function of the file with the labels it takes and the
+    /// capitalised names its body writes: one that makes a view with links another file
+    /// declares is a link modifier too, which only the project can tell (`ProjectPass`).
+    var viewFunctionMentions: [String: ViewFunctionMentions] = [:]
     /// The initializers the file declares in `extension NavigationLink`.
     var linkInitializers: [LinkInitializerFact] = []
     /// The file's own declarations named like an old toolbar placement
@@ -300,4 +304,10 @@ extension TypeUse {
         }
         return nil
     }
+}
+
+/// What a `View` extension function takes and writes (`FileFacts.viewFunctionMentions`).
+struct ViewFunctionMentions: Sendable, Hashable {
+    var labels: Set<String> = []
+    var names: Set<String> = []
 }

@@ -73,6 +73,26 @@ extension FileIndex {
         return names
     }
 
+    /// Each `View` extension function with the labels it takes and the capitalised names its
+    /// body writes (`FileFacts.viewFunctionMentions`).
+    func viewFunctionMentions() -> [String: ViewFunctionMentions] {
+        var found: [String: ViewFunctionMentions] = [:]
+        for scope in scopes.scopes where Self.extendsView(scope) {
+            for decl in scope.decls {
+                for member in decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                    var mentions = found[function.name.text] ?? ViewFunctionMentions()
+                    mentions.labels.formUnion(function.signature.parameterClause.parameters.map(\.firstName.text))
+                    for token in body.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true { mentions.names.insert(name) }
+                    }
+                    found[function.name.text] = mentions
+                }
+            }
+        }
+        return found
+    }
+
     /// The file's calls of the app's link modifiers (`linkModifierNames`): `.name(...)` applied
     /// to a view, or `name(...)` inside another `View` extension function, with what surrounds
     /// each call.

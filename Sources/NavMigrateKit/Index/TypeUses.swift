@@ -557,6 +557,7 @@ extension FileIndex {
         facts.linkModifierLabels = linkModifierNames(linkOffsets: links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } },
                                                      typesWithLinks: typesWithLinks)
         facts.linkModifiers = Set(facts.linkModifierLabels.keys)
+        facts.viewFunctionMentions = viewFunctionMentions()
         facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers),
                                        labels: options.linkModifierLabels.merging(facts.linkModifierLabels) { $0.union($1) })
         return facts

@@ -45,10 +45,37 @@ struct ProjectPass {
         let own = Self.typesOfInterest(firstFacts).filter { builtInTypeNames.contains($0) }
         // The app's own modifiers that hold links (`FileFacts.linkModifiers`): the files that
         // write their names are read again, for the places they are applied, as uses.
-        let modifiers = firstFacts.reduce(into: Set<String>()) { $0.formUnion($1.linkModifiers) }
-        let modifierLabels = firstFacts.reduce(into: [String: Set<String>]()) { labels, facts in
+        var foundModifiers = firstFacts.reduce(into: Set<String>()) { $0.formUnion($1.linkModifiers) }
+        var modifierLabels = firstFacts.reduce(into: [String: Set<String>]()) { labels, facts in
             labels.merge(facts.linkModifierLabels) { $0.union($1) }
         }
+        // A `View` extension function that makes a view with links declared in another file
+        // (`func fruitRow(...) -> some View { FruitRow(...) }`) applies those links where it is
+        // applied, as one in the view's own file does.
+        let typesWithLinks = Set(firstFacts.flatMap { $0.types.filter { !$0.activeLinks.isEmpty }.map { lastName($0.name) } })
+        if !typesWithLinks.isEmpty {
+            // Such a function in a file with no navigation of its own: the files that make one
+            // of these views and extend `View` are read for their functions.
+            let helperFiles = readings.indices.filter { index in
+                guard case .bystander(let mentions, _, _, _, _) = readings[index] else { return false }
+                return !mentions.isDisjoint(with: typesWithLinks)
+            }
+            let firstItems = unrevised
+            let helperFacts = parallelMap(helperFiles.count, jobs: jobs, progress: nil) { position -> FileFacts? in
+                let item = firstItems[helperFiles[position]]
+                guard let bytes = try? readRegularFile(item.file.location), bytes.containsBytes(Array("extension View".utf8)),
+                      case .planned(let file) = Self.read(item, graph: nil, readsEverything: true, firstReading: false) else { return nil }
+                return file.facts
+            }
+            for facts in firstFacts + helperFacts.compactMap({ $0 }) {
+                for (name, function) in facts.viewFunctionMentions.sorted(by: { $0.key < $1.key })
+                where !foundModifiers.contains(name) && !function.names.isDisjoint(with: typesWithLinks) {
+                    foundModifiers.insert(name)
+                    modifierLabels[name, default: []].formUnion(function.labels)
+                }
+            }
+        }
+        let modifiers = foundModifiers
         if !own.isEmpty || !modifiers.isEmpty {
             for index in revised.indices {
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
