@@ -206,7 +206,27 @@ extension SelectionHoist {
         if let branch = Self.enclosingBranch(of: ExprSyntax(link.call.chainTop)) {
             return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is shown only under `\(branch)`, and a destination on a view around it would not keep that condition; migrate it by hand", at: here))
         }
+        // One link for each element of a `ForEach` (written in its closure, or in a function
+        // handed to it: `ForEach(books, content: secretLink)`): no one of them has a place.
+        if enclosingForEach(of: link.call) != nil || Self.isForEachContent(link.call) {
+            return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is repeated by a `ForEach`, one link for each element; one destination for all of them, on a view around the `ForEach` and built from the selected value, is not what navmigrate writes; migrate it by hand", at: here))
+        }
         return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits neither in a stack with other views, a `List` or `Form`, a `.background`, nor beside a view that could carry its destination; migrate it by hand", at: here))
+    }
+
+    /// Whether `call` is in a function of its type that the type hands to a `ForEach` by name
+    /// (`ForEach(books, id: \.self, content: secretLink)`).
+    private static func isForEachContent(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call).parent
+        while let node = current, !node.is(FunctionDeclSyntax.self) { current = node.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self),
+              let members = function.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+        let name = function.name.text
+        return members.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let argument = reference.parent?.as(LabeledExprSyntax.self) else { return false }
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeTypeName == "ForEach"
+        }
     }
 
     /// The `if` or `switch` case whose branch the view is a statement of, as written.
