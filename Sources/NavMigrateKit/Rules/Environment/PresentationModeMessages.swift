@@ -26,8 +26,11 @@ enum PresentationModeMessage {
         "`_\(name)` uses the property wrapper itself; change it by hand"
     }
 
-    static func passedOn(_ name: String) -> String {
-        "`\(name)` is passed on or stored here, and navmigrate cannot tell what the receiver does with the binding; make it take `dismiss` (a `DismissAction`) by hand and run again"
+    static func passedOn(_ name: String, to receiver: String? = nil) -> String {
+        guard let receiver else {
+            return "`\(name)` is passed on or stored here, and navmigrate cannot tell what the receiver does with the binding; make it take `dismiss` (a `DismissAction`) by hand and run again"
+        }
+        return "`\(name)` is passed to `\(receiver)` here, and navmigrate cannot tell what it does with the binding; make `\(receiver)` take `dismiss` (a `DismissAction`) by hand, and every place that passes it one, then run again"
     }
 
     static func wrappedValueUsed(_ name: String) -> String {

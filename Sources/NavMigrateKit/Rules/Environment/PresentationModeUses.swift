@@ -77,6 +77,23 @@ struct PresentationModeUses {
         return nil
     }
 
+    /// The function or initializer an argument hands the binding to, as it is called with its
+    /// labels (`themeCloseItem(presentationMode:)`); nil for any other use.
+    private static func receiver(of expression: ExprSyntax) -> String? {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let called: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            called = member.declName.baseName.text
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            called = reference.baseName.text
+        } else {
+            return nil
+        }
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        return "\(called)(\(labels))"
+    }
+
     /// `mode.wrappedValue.dismiss()` and `mode.wrappedValue.isPresented` (`mode.dismiss()` and
     /// `mode.isPresented` when composed with `@Binding`, and `mode.dismiss()` on the binding, a
     /// package's helper), with or without `self.`.
@@ -92,7 +109,7 @@ struct PresentationModeUses {
         if !composed && !bindingDismiss {
             guard let wrapped = value.parent?.as(MemberAccessExprSyntax.self), wrapped.base?.id == value.id,
                   wrapped.declName.baseName.text == "wrappedValue", wrapped.declName.argumentNames == nil else {
-                throw Refusal(.presentationMode, PresentationModeMessage.passedOn(name), at: expression)
+                throw Refusal(.presentationMode, PresentationModeMessage.passedOn(name, to: receiver(of: expression)), at: expression)
             }
             value = ExprSyntax(wrapped)
         }
