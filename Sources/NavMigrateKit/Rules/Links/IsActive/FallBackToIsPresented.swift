@@ -364,10 +364,11 @@ struct IsPresentedFallback {
             titleHead: "Button(", titleTail: ") \(buttonAction(for: link))",
             labelHead: { $0 ? "Button(action: \(buttonAction(for: link)), label: " : "Button \(buttonAction(for: link)) label: " },
             in: context)
-        // A link's row in a `List` or `Form` shows a disclosure chevron; a button's does not.
+        // A link's row in a `List` or `Form` shows a disclosure chevron and its label in the
+        // primary colour; a button's shows no chevron and its label in the tint colour.
         if let list = listOrForm(around: link) {
             let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
-            plan.findings.append(Finding(.linkIsActive, severity: .note, message: "this link becomes a `Button` in a `\(list)` row, which SwiftUI draws without the disclosure chevron a link's row has; add one to its label if the row should keep it", line: at.line, column: at.column))
+            plan.findings.append(Finding(.linkIsActive, severity: .note, message: "this link becomes a `Button` in a `\(list)` row, which SwiftUI draws without the disclosure chevron a link's row has and with its label in the tint colour rather than the primary one; add a chevron and `.foregroundStyle(.primary)` to its label if the row should look as it did", line: at.line, column: at.column))
         }
         // Lines that go take no new indentation.
         plan.edits += reshaped.filter { edit in
