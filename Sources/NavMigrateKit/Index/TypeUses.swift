@@ -631,7 +631,49 @@ extension FileIndex {
             let kind = NavigationViewStyleKind(modifier: style).map(\.factName) ?? "runtime"
             let at = context.converter.location(for: style.positionAfterSkippingLeadingTrivia)
             let fact = StyleFact(offset: style.positionAfterSkippingLeadingTrivia.utf8Offset, line: at.line, column: at.column, kind: kind)
-            if let owner = Self.ownModifierName(around: style) { found[owner] = fact }
+            guard let owner = Self.ownModifierName(around: style) else { continue }
+            // Several styles in one modifier (`if isPhone { navigationViewStyle(.stack) } else
+            // { navigationViewStyle(.automatic) }`): which one applies is chosen at runtime.
+            if let earlier = found[owner] {
+                if earlier.kind != fact.kind { found[owner]?.kind = "runtime" }
+            } else {
+                found[owner] = fact
+            }
+        }
+        guard !found.isEmpty else { return found }
+        // A modifier of the file that applies one of those (`func brand() -> some View {
+        // brandNavigationStyle().tint(.red) }`) sets its style too.
+        let applying = modifiersApplying(Set(found.keys))
+        for (name, applied) in applying.sorted(by: { $0.key < $1.key }) where found[name] == nil {
+            if let style = applied.compactMap({ found[$0] }).first { found[name] = style }
+        }
+        return found
+    }
+
+    /// The file's own modifiers (`View` extension functions and `ViewModifier` types) that apply,
+    /// directly or through others of the file, one of `names`: each with the ones it applies.
+    private func modifiersApplying(_ names: Set<String>) -> [String: [String]] {
+        var declarations: [(name: String, decl: DeclSyntax)] = []
+        for item in context.tree.statements {
+            if let owner = item.item.as(ExtensionDeclSyntax.self), owner.extendedType.trimmedText == "View" {
+                for member in owner.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) { declarations.append((function.name.text, DeclSyntax(function))) }
+                }
+            } else if let type = item.item.as(StructDeclSyntax.self),
+                      type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ViewModifier" }) == true {
+                declarations.append((type.name.text, DeclSyntax(type)))
+            }
+        }
+        var found: [String: [String]] = Dictionary(uniqueKeysWithValues: names.map { ($0, [$0]) })
+        var grew = true
+        while grew {
+            grew = false
+            for (name, decl) in declarations where found[name] == nil {
+                let applied = decl.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    if case .identifier(let text) = token.tokenKind, let through = found[text] { through.first } else { nil }
+                }
+                if !applied.isEmpty { found[name] = applied; grew = true }
+            }
         }
         return found
     }
@@ -648,28 +690,7 @@ extension FileIndex {
         guard !found.isEmpty else { return found }
         // A modifier of the file that applies one of those (`func barless() -> some View {
         // modifier(NoBar()) }`) hides it too.
-        var declarations: [(name: String, decl: DeclSyntax)] = []
-        for item in context.tree.statements {
-            if let owner = item.item.as(ExtensionDeclSyntax.self), owner.extendedType.trimmedText == "View" {
-                for member in owner.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self) { declarations.append((function.name.text, DeclSyntax(function))) }
-                }
-            } else if let type = item.item.as(StructDeclSyntax.self),
-                      type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "ViewModifier" }) == true {
-                declarations.append((type.name.text, DeclSyntax(type)))
-            }
-        }
-        var grew = true
-        while grew {
-            grew = false
-            for (name, decl) in declarations where !found.contains(name) {
-                let applies = decl.tokens(viewMode: .sourceAccurate).contains { token in
-                    if case .identifier(let text) = token.tokenKind { found.contains(text) } else { false }
-                }
-                if applies { found.insert(name); grew = true }
-            }
-        }
-        return found
+        return Set(modifiersApplying(found).keys)
     }
 
     /// Whether a modifier call hides the navigation bar or its back button:

@@ -49,7 +49,14 @@ struct RemoveNavigationViewStyle: Rule {
         let attached = Set(containers.filter { !$0.handsStyleOver(in: file) }.flatMap { $0.attachedStyles.map(\.id) })
         // A style in the app's own modifier stays (its uses decide what it styles), and says so.
         let own = file.facts.styleModifiers
-        let ownOffsets = Dictionary(own.map { ($0.value.offset, $0.key) }, uniquingKeysWith: { first, _ in first })
+        // Each style written in one of them, by the modifier whose code holds it (a modifier
+        // that only applies another sets its style too, but writes none).
+        var ownOffsets: [Int: String] = [:]
+        for style in file.calls(named: "navigationViewStyle") where style.chainRoot.calleeTypeName != "NavigationView" {
+            if let owner = FileIndex.ownModifierName(around: style), own[owner] != nil {
+                ownOffsets[style.positionAfterSkippingLeadingTrivia.utf8Offset] = owner
+            }
+        }
         let detached = file.calls(named: "navigationViewStyle").filter {
             $0.modifierName == "navigationViewStyle" && $0.modifierBase != nil && !attached.contains($0.id)
                 && ownOffsets[$0.positionAfterSkippingLeadingTrivia.utf8Offset] == nil
@@ -141,7 +148,7 @@ struct RemoveNavigationViewStyle: Rule {
                           at: modifierNameNode(site.style))
         }
         if let name = site.ownModifier {
-            throw Refusal(Self.id, "`navigationViewStyle` is deprecated; it sets the style of the app's own modifier `\(name)`, which decides the navigation views it is written on; once they are all migrated, remove `\(name)` and its uses by hand",
+            throw Refusal(Self.id, "`navigationViewStyle` is deprecated; it is the style of the app's own modifier `\(name)`, which styles the navigation views it is applied to; once they are all migrated, remove it from `\(name)` by hand (and `\(name)` with its uses, if it does nothing else)",
                           at: modifierNameNode(site.style))
         }
         // On a `NavigationStack` or `NavigationSplitView` itself, a style does nothing, unless
