@@ -1,5 +1,8 @@
 import SwiftUI
 
+/// Set at launch from the device.
+var runsOnPhone = true
+
 extension View {
     /// Applies the brand's look, with its navigation style among the rest.
     func brandLook() -> some View {
@@ -10,7 +13,7 @@ extension View {
     /// One style on phones, another elsewhere: which one applies is chosen at runtime.
     @ViewBuilder
     private func brandNavigationStyle() -> some View {
-        if UIDevice.current.userInterfaceIdiom == .phone {
+        if runsOnPhone {
             navigationViewStyle(.stack)
         } else {
             navigationViewStyle(.automatic)
