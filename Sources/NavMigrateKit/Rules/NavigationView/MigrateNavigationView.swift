@@ -530,6 +530,27 @@ struct ContainerAnalysis {
         return false
     }
 
+    /// What the innermost `if` or `switch` around `call` in the view's body tests (its
+    /// conditions, or a `switch`'s subject); nil for a ternary or none.
+    static func branchCondition(around call: FunctionCallExprSyntax, in scope: ViewScope) -> Syntax? {
+        let helpers = scope.helpers
+        var child = Syntax(call)
+        var current = helpers.parent(of: child)
+        while let node = current {
+            if let switchCase = node.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                return Syntax(switchExpr.subject)
+            }
+            if let conditional = node.as(IfExprSyntax.self), child.id != Syntax(conditional.conditions).id,
+               !conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+                return Syntax(conditional.conditions)
+            }
+            if node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) { return nil }
+            child = node
+            current = helpers.parent(of: node)
+        }
+        return nil
+    }
+
     /// Whether an instance made with `arguments` takes the branch of the view's body that holds
     /// `call`: each `switch` or `if` around it tests a stored property that an argument of the
     /// same label gives as a literal (`PermissionsView(mode: .flow)` against `switch mode { case
@@ -1140,7 +1161,18 @@ private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Find
     if push.takes == true {
         return file.context.finding(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place), and the arguments there take the branch of its body that holds this `NavigationStack`, so it shows \(nested); remove that branch's stack by hand", at: site.call, severity: .warning)
     }
-    return file.context.finding(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place); this `NavigationStack` is in one branch of its body, so an instance pushed there that takes this branch shows \(nested); navmigrate does not work out which branch the arguments there choose: check it", at: site.call, severity: .note)
+    // A branch that no stored property of the view decides (`if Current.isCatalyst`) is not the
+    // arguments' choice: the note names what it reads.
+    let chooser = ContainerAnalysis.branchCondition(around: site.call, in: scope).flatMap { condition -> String? in
+        let stored = Set(scope.properties.map(\.name))
+        let reads = condition.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { stored.contains(name) } else { false }
+        }
+        return reads ? nil : condition.trimmedDescription
+    }
+    let undecided = chooser.map { "the branch depends on `\($0)`, which navmigrate does not evaluate" }
+        ?? "navmigrate does not work out which branch the arguments there choose"
+    return file.context.finding(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place); this `NavigationStack` is in one branch of its body, so an instance pushed there that takes this branch shows \(nested); \(undecided): check it", at: site.call, severity: .note)
 }
 
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
