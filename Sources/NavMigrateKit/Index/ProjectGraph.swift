@@ -127,10 +127,10 @@ final class ProjectGraph: @unchecked Sendable {
             || (declared.facts.declaresViewBody && declared.facts.conformances.contains { protocols[$0] == nil })
     }
 
-    /// Whether a type is an app or a scene (`struct PetApp: App`): the views its body makes are
-    /// the roots of windows, with nothing around them.
     private static let sceneProtocols: Set<String> = ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"]
 
+    /// Whether a type is an app or a scene (`struct PetApp: App`): the views its body makes are
+    /// the roots of windows, with nothing around them.
     func isScene(_ declared: DeclaredType) -> Bool {
         declared.facts.conformances.contains { Self.sceneProtocols.contains($0) || protocolRefines($0, oneOf: Self.sceneProtocols) }
     }
@@ -760,10 +760,6 @@ final class ProjectGraph: @unchecked Sendable {
         return nil
     }
 
-    /// Where what `type`, a type of the project that is not a view, makes is shown: where its
-    /// static functions are called (`Factory.makeFlow()`), and where `member`, the member that
-    /// makes it, is read (`NavigationLink(destination: item.destinationView)`), unless another
-    /// type of the project makes views in a member of that name (whose reads those may be).
     /// Where the project applies the app's own wrapper `name` to a link's destination inside a
     /// navigation container, which pushes the wrapper's navigation view onto that container's
     /// stack: a `ViewModifier` made there (`.modifier(DoneBar())`), or a `View` extension
@@ -791,6 +787,10 @@ final class ProjectGraph: @unchecked Sendable {
         return (usesByHolder[type] ?? []).filter { $0.use.inMember == read.name && !$0.use.inPreview }.map(\.use.name)
     }
 
+    /// Where what `type`, a type of the project that is not a view, makes is shown: where its
+    /// static functions are called (`Factory.makeFlow()`), and where `member`, the member that
+    /// makes it, is read (`NavigationLink(destination: item.destinationView)`), unless another
+    /// type of the project makes views in a member of that name (whose reads those may be).
     private func madePlaces(by type: String, in member: String?) -> [PlacedUse] {
         var places = (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
         if let member, let makers = memberMakers[member], makers.allSatisfy({ $0.type == type }) {

@@ -110,17 +110,23 @@ struct ContainerAnalysis {
         positions = Dictionary(uniqueKeysWithValues: containers.enumerated().map { ($0.element.call.id, $0.offset) })
     }
 
+    /// Each site's index by the offset of its call, where one container may sit in another
+    /// (several navigation views, or one beside the newer containers); nil where none can.
+    private static func nestingIndex(of sites: [ContainerSite], in file: FileIndex) -> [Int: Int]? {
+        guard sites.count > 1 || file.calls(named: "NavigationStack").count + file.calls(named: "NavigationSplitView").count > 0
+        else { return nil }
+        return Dictionary(sites.indices.map { (sites[$0].call.positionAfterSkippingLeadingTrivia.utf8Offset, $0) },
+                          uniquingKeysWith: { first, _ in first })
+    }
+
     /// A navigation view written inside another container's content (its column, not a sheet
     /// or a destination) stays with that container: a split view inside another's column, a
     /// stack inside a stack, or a new container inside an old `NavigationView` the rule leaves,
     /// is not what SwiftUI supports. Both are refused together; a stack in a split view's
     /// column is what Apple's guide asks for, and goes ahead.
     private static func refusingNestedContainers(_ sites: [ContainerSite], in file: FileIndex) -> [ContainerSite] {
-        guard sites.count > 1 || file.calls(named: "NavigationStack").count + file.calls(named: "NavigationSplitView").count > 0
-        else { return sites }
+        guard let byOffset = nestingIndex(of: sites, in: file) else { return sites }
         var sites = sites
-        let byOffset = Dictionary(sites.indices.map { (sites[$0].call.positionAfterSkippingLeadingTrivia.utf8Offset, $0) },
-                                  uniquingKeysWith: { first, _ in first })
         func place(_ offset: Int) -> String { file.context.place(of: AbsolutePosition(utf8Offset: offset)) }
         for index in sites.indices {
             guard case .success(let inner) = sites[index].decision else { continue }
@@ -167,11 +173,8 @@ struct ContainerAnalysis {
     /// split view opens in its next column starts that column, where a stack is what Apple's
     /// guide asks for: it stays.
     private static func unwrappingInlineDestinations(_ sites: [ContainerSite], in file: FileIndex) -> [ContainerSite] {
-        guard sites.count > 1 || file.calls(named: "NavigationStack").count + file.calls(named: "NavigationSplitView").count > 0
-        else { return sites }
+        guard let byOffset = nestingIndex(of: sites, in: file) else { return sites }
         var sites = sites
-        let byOffset = Dictionary(sites.indices.map { (sites[$0].call.positionAfterSkippingLeadingTrivia.utf8Offset, $0) },
-                                  uniquingKeysWith: { first, _ in first })
         func place(_ offset: Int) -> String { file.context.place(of: AbsolutePosition(utf8Offset: offset)) }
         for index in sites.indices {
             guard case .success(let layout) = sites[index].decision else { continue }
