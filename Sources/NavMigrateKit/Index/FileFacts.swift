@@ -282,6 +282,17 @@ struct TypeUse: Sendable, Hashable {
 }
 
 extension TypeUse {
+    /// What the use applies where it is, each with the contexts around it there: the type it
+    /// makes (`DoneBar()` in `.modifier(DoneBar())`), then each of the app's own modifiers
+    /// written on an expression that holds it (`Editor().inOwnNavigation()`), innermost first.
+    var applications: [(name: String, contexts: ArraySlice<Context>)] {
+        var found = [(name, contexts[...])]
+        for (index, context) in contexts.enumerated() {
+            if case .modifier(let modifier) = context { found.append((modifier, contexts[(index + 1)...])) }
+        }
+        return found
+    }
+
     /// The container a use is pushed onto, from its contexts (innermost first): the nearest
     /// boundary is a link's destination, and beyond it, before any presentation, the content
     /// of a navigation container whose stack the link pushes onto. Nil where there is none, where

@@ -53,21 +53,16 @@ extension FileIndex {
     /// (`router.navigate(to:)` beside the app's `navigate(isActive:destination:)`).
     func linkModifierNames(linkOffsets: [Int], typesWithLinks: Set<String>) -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
-        for scope in scopes.scopes where Self.extendsView(scope) {
-            for decl in scope.decls {
-                for member in decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                    let range = body.position.utf8Offset..<body.endPosition.utf8Offset
-                    let holdsLink = linkOffsets.contains { range.contains($0) }
-                    // Read from the tokens: the walk may have skipped a body with no trigger.
-                    let appliesOne = !holdsLink && !typesWithLinks.isEmpty && body.tokens(viewMode: .sourceAccurate).contains { token in
-                        guard case .identifier(let name) = token.tokenKind else { return false }
-                        return typesWithLinks.contains(name)
-                    }
-                    if holdsLink || appliesOne {
-                        names[function.name.text, default: []].formUnion(function.signature.parameterClause.parameters.map(\.firstName.text))
-                    }
-                }
+        for (function, body) in viewExtensionFunctions {
+            let range = body.position.utf8Offset..<body.endPosition.utf8Offset
+            let holdsLink = linkOffsets.contains { range.contains($0) }
+            // Read from the tokens: the walk may have skipped a body with no trigger.
+            let appliesOne = !holdsLink && !typesWithLinks.isEmpty && body.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind else { return false }
+                return typesWithLinks.contains(name)
+            }
+            if holdsLink || appliesOne {
+                names[function.name.text, default: []].formUnion(function.signature.parameterClause.parameters.map(\.firstName.text))
             }
         }
         return names
@@ -77,20 +72,26 @@ extension FileIndex {
     /// body writes (`FileFacts.viewFunctionMentions`).
     func viewFunctionMentions() -> [String: ViewFunctionMentions] {
         var found: [String: ViewFunctionMentions] = [:]
-        for scope in scopes.scopes where Self.extendsView(scope) {
-            for decl in scope.decls {
-                for member in decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                    var mentions = found[function.name.text] ?? ViewFunctionMentions()
-                    mentions.labels.formUnion(function.signature.parameterClause.parameters.map(\.firstName.text))
-                    for token in body.tokens(viewMode: .sourceAccurate) {
-                        if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true { mentions.names.insert(name) }
-                    }
-                    found[function.name.text] = mentions
+        for (function, body) in viewExtensionFunctions {
+            var mentions = found[function.name.text] ?? ViewFunctionMentions()
+            mentions.labels.formUnion(function.signature.parameterClause.parameters.map(\.firstName.text))
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true { mentions.names.insert(name) }
+            }
+            found[function.name.text] = mentions
+        }
+        return found
+    }
+
+    /// The functions with a body declared in the file's extensions of `View`.
+    private var viewExtensionFunctions: [(function: FunctionDeclSyntax, body: CodeBlockSyntax)] {
+        scopes.scopes.filter(Self.extendsView).flatMap { scope in
+            scope.decls.flatMap { decl in
+                (decl.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? []).compactMap { member in
+                    member.decl.as(FunctionDeclSyntax.self).flatMap { function in function.body.map { (function, $0) } }
                 }
             }
         }
-        return found
     }
 
     /// The file's calls of the app's link modifiers (`linkModifierNames`): `.name(...)` applied

@@ -772,9 +772,9 @@ final class ProjectGraph: @unchecked Sendable {
         }
         for file in files.keys.sorted() {
             for use in files[file]?.uses ?? [] where !use.inPreview {
-                guard let index = use.contexts.firstIndex(of: .modifier(name: name)) else { continue }
-                let outside = Array(use.contexts[(index + 1)...])
-                if TypeUse.container(pushingOnto: outside) != nil { return PushedApplication(file: file, use: use, contexts: outside) }
+                for (applied, outside) in use.applications.dropFirst() where applied == name && TypeUse.container(pushingOnto: outside) != nil {
+                    return PushedApplication(file: file, use: use, contexts: Array(outside))
+                }
             }
         }
         return nil

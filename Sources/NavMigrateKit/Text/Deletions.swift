@@ -93,10 +93,10 @@ extension FileContext {
 extension TriviaPiece {
     /// The text of a comment; nil for any other piece.
     var commentText: String? {
-        switch self {
-        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
-        default: nil
-        }
+        guard isComment else { return nil }
+        var text = ""
+        write(to: &text)
+        return text
     }
 
     /// One line break, of any kind.

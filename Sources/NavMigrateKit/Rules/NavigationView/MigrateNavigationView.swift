@@ -181,17 +181,10 @@ struct ContainerAnalysis {
             let call = sites[index].call
             guard let outer = TypeUse.container(pushingOnto: file.contexts(of: call)) else { continue }
             let here = Syntax(call)
-            if outer.name == "NavigationView", let outerIndex = byOffset[outer.offset] {
-                switch sites[outerIndex].decision {
-                case .failure:
-                    sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view is a link's destination inside the navigation view at \(place(outer.offset)), which is left as it is, so it is pushed onto that one; migrate the two together by hand", at: here))
-                    continue
-                case .success(.split):
-                    // A link in the last column pushes in that column's stack, as in a stack.
-                    break
-                case .success:
-                    break
-                }
+            // (A link in a split view's last column pushes in that column's stack, as in a stack.)
+            if outer.name == "NavigationView", let outerIndex = byOffset[outer.offset], case .failure = sites[outerIndex].decision {
+                sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view is a link's destination inside the navigation view at \(place(outer.offset)), which is left as it is, so it is pushed onto that one; migrate the two together by hand", at: here))
+                continue
             }
             guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
                 sites[index] = sites[index].refused(Refusal(.navigationView, "navigation view is a link's destination inside the `\(outer.name)` at \(place(outer.offset)), so it is pushed onto that one's stack, and it has columns, which cannot sit inside a stack; migrate it by hand", at: here))
@@ -682,14 +675,7 @@ struct ContainerAnalysis {
         guard let first = closure.statements.first, let last = closure.statements.last,
               let firstToken = first.firstToken(viewMode: .sourceAccurate),
               let lastToken = last.lastToken(viewMode: .sourceAccurate) else { return nil }
-        func texts(_ trivia: Trivia) -> [String] {
-            trivia.compactMap { piece -> String? in
-                guard piece.isComment else { return nil }
-                var text = ""
-                piece.write(to: &text)
-                return text
-            }
-        }
+        func texts(_ trivia: Trivia) -> [String] { trivia.compactMap(\.commentText) }
         let before = texts(closure.leftBrace.trailingTrivia) + texts(firstToken.leadingTrivia)
         let after = texts(closure.rightBrace.leadingTrivia)
         let bytes = context.bytes
@@ -795,11 +781,7 @@ struct MigrateNavigationView: Rule {
     private static func wrapperNavigationViews(pushedOnto offset: Int, in file: FileIndex) -> [(wrapper: String, key: SiteKey)] {
         var keys: [(wrapper: String, key: SiteKey)] = []
         for use in file.facts.uses where !use.inPreview {
-            var candidates: [(name: String, outside: ArraySlice<TypeUse.Context>)] = [(use.name, use.contexts[...])]
-            for (index, context) in use.contexts.enumerated() {
-                if case .modifier(let name) = context { candidates.append((name, use.contexts[(index + 1)...])) }
-            }
-            for (name, outside) in candidates where TypeUse.container(pushingOnto: outside)?.offset == offset && isModifierWrapper(name, in: file) {
+            for (name, outside) in use.applications where TypeUse.container(pushingOnto: outside)?.offset == offset && isModifierWrapper(name, in: file) {
                 for ref in file.project.navigationViews(wrappedBy: name) {
                     let key = SiteKey(file: ref.file, rule: .navigationView, offset: ref.offset)
                     if !keys.contains(where: { $0.key == key }) { keys.append((name, key)) }

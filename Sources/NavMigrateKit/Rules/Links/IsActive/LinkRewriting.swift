@@ -384,18 +384,9 @@ extension IsActiveLink {
     /// The comments written in the trivia of `tokens`, but for the leading trivia of the first,
     /// which belongs to the line above: it stays anyway.
     private static func commentTexts(_ tokens: some Sequence<TokenSyntax>) -> [String] {
-        var comments: [String] = []
-        for (index, token) in tokens.enumerated() {
-            for piece in index == 0 ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia {
-                switch piece {
-                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
-                    comments.append(text)
-                default:
-                    break
-                }
-            }
+        tokens.enumerated().flatMap { index, token in
+            (index == 0 ? token.trailingTrivia : token.leadingTrivia + token.trailingTrivia).compactMap(\.commentText)
         }
-        return comments
     }
 
     /// Whether the statements are the body of a function or a property's getter, not of a
