@@ -127,6 +127,14 @@ struct TypeFacts: Sendable, Hashable {
     var styles: [StyleFact] = []
     /// Stored properties marked `@Binding`, in order.
     var bindings: [String] = []
+    /// Stored properties that hold an observable object (`@EnvironmentObject`, `@StateObject`,
+    /// `@ObservedObject`, `@Bindable`): where a sidebar's selection is a model's member, which
+    /// object of the split view's is the sidebar's (`SelectionAcrossViews`).
+    var objects: [ObjectProperty] = []
+    /// How many `.environmentObject(` calls the type's text holds: the object a view reads from
+    /// the environment is the one a view around it reads only when nothing between hands it
+    /// another.
+    var environmentInjections = 0
     /// Whether the type is a struct that says it is a `View` or a `ViewModifier`: what it
     /// shows ends up in views.
     var isView = false
@@ -139,6 +147,18 @@ struct TypeFacts: Sendable, Hashable {
     /// (`var body: some View`, or `func body(props: Props) -> some View` as a library's view
     /// protocol asks): with a conformance the project does not declare, it is a view.
     var declaresViewBody = false
+}
+
+/// A stored property of a view that holds an observable object.
+struct ObjectProperty: Sendable, Hashable {
+    var name: String
+    /// `EnvironmentObject`, `StateObject`, `ObservedObject` or `Bindable`.
+    var wrapper: String
+    /// The declared type (`AppModel`), or for `@StateObject var model = AppModel()` the type it
+    /// makes; nil where neither is written.
+    var type: String?
+
+    static let wrappers: Set<String> = ["EnvironmentObject", "StateObject", "ObservedObject", "Bindable"]
 }
 
 /// A `NavigationLink` call of a form no initializer of SwiftUI's has (`OpaqueLinks.candidate`).
@@ -172,6 +192,9 @@ struct ContainerFact: Sendable, Hashable {
     var inPresentation = false
     /// For a split view, the indentation of each column's first line.
     var columnIndents: [String] = []
+    /// What `.environmentObject(...)` calls on the navigation view's own modifier chain hand
+    /// its columns, as written (`model`).
+    var environmentObjects: [String] = []
     /// The file's indentation step and line ending, for text written into its columns.
     var indentStep: String = "    "
     var lineEnding: String = "\n"

@@ -619,6 +619,46 @@ final class ProjectGraph: @unchecked Sendable {
         }
     }
 
+    /// The split view's column that shows `name` through other views (a sidebar's `List` in a
+    /// view the column's view shows): each view on the way, `name` included, is the project's
+    /// only view of its name and is used once, in the body of the next (nothing lazy, pushed,
+    /// presented or handed to a wrapper between), up to three views above `name`; the last one
+    /// is shown only in a column that has a column after it. Nil where `name` is in a column
+    /// itself, or the way up forks or ends elsewhere.
+    func sidebarColumn(showingThrough name: String) -> ShownIn? {
+        var through: [PlacedUse] = []
+        var current = name
+        for _ in 0..<3 {
+            guard types(named: current).count == 1, types(named: current).allSatisfy(isView) else { return nil }
+            let placed = uses(of: current)
+            guard placed.count == 1, let only = placed.first, !only.use.inAction, let holder = only.use.inType,
+                  only.use.contexts.allSatisfy({ if case .style = $0 { true } else if case .modifier = $0 { true } else { false } })
+            else { return nil }
+            through.append(only)
+            let shown = containersShowing(holder)
+            if shown.isEmpty {
+                current = holder
+                continue
+            }
+            guard shown.count == 1, var column = shown.first, column.of > 1, column.column + 1 < column.of,
+                  uses(of: holder).count == 1, types(named: holder).count == 1, types(named: holder).allSatisfy(isView)
+            else { return nil }
+            column.through = through
+            return column
+        }
+        return nil
+    }
+
+    /// The views with `tag:selection:` links outside any navigation view of their own that
+    /// `sidebarColumn(showingThrough:)` finds shown, through other views, by the use at
+    /// `offset` of `file` in a split view's column.
+    func sidebarsShownThrough(useAt offset: Int, in file: String) -> [DeclaredType] {
+        typesByName.values.flatMap { $0 }.filter(\.facts.hasDetachedSelectionLinks).compactMap { type in
+            guard let shown = sidebarColumn(showingThrough: type.facts.name), shown.file == file, shown.use.offset == offset else { return nil }
+            return DeclaredType(file: type.file, facts: type.facts)
+        }.sorted { ($0.file, $0.facts.offset) < ($1.file, $1.facts.offset) }
+    }
+
     /// `containersShowing(_:)` for the view of that name declared in `file`, where several
     /// views have the name (an iOS app's `SidebarView` and its macOS app's): only the uses
     /// whose file is nearer that declaration's folder than any other's, or as near as the
@@ -1048,6 +1088,10 @@ struct ShownIn: Hashable, Sendable {
     var column: Int
     var of: Int
     var use: TypeUse
+    /// Where the view asked about is not itself in the column (`sidebarColumn(showingThrough:)`):
+    /// the uses from it up to the view the column shows, the asked view's own first; each is
+    /// that view's only use, in the body of the next view up (`use.inType`).
+    var through: [PlacedUse] = []
 }
 
 struct PlacedMention: Hashable, Sendable {

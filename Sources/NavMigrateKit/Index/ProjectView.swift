@@ -17,6 +17,8 @@ final class ProjectView: @unchecked Sendable {
         case containersShowing(String)
         case containersShowingDeclared(String, file: String)
         case containersShowingThroughViews(String, file: String?)
+        case sidebarColumn(String)
+        case sidebarsShownThrough(file: String, offset: Int)
         case navigationViewShown(String)
         case lazyUses(String, file: String?)
         case rowHandoff(String)
@@ -71,6 +73,12 @@ final class ProjectView: @unchecked Sendable {
     }
     func containersShowingThroughViews(_ name: String, declaredIn file: String? = nil) -> [ShownThrough] {
         record(.containersShowingThroughViews(name, file: file)) { $0.containersShowing(name, throughViews: true, declaredIn: file) }
+    }
+    func sidebarColumn(showingThrough name: String) -> ShownIn? {
+        record(.sidebarColumn(name)) { $0.sidebarColumn(showingThrough: name) }
+    }
+    func sidebarsShownThrough(useAt offset: Int, in file: String) -> [DeclaredType] {
+        record(.sidebarsShownThrough(file: file, offset: offset)) { $0.sidebarsShownThrough(useAt: offset, in: file) }
     }
     func navigationViewShown(by name: String) -> ShownStack? {
         record(.navigationViewShown(name)) { $0.navigationViewShown(by: name) }
@@ -178,6 +186,8 @@ final class ProjectView: @unchecked Sendable {
         case .containersShowingDeclared(let name, let file): return AnyHashable(graph.containersShowing(name, declaredIn: file))
         case .containersShowingThroughViews(let name, let file):
             return AnyHashable(graph.containersShowing(name, throughViews: true, declaredIn: file))
+        case .sidebarColumn(let name): return AnyHashable(graph.sidebarColumn(showingThrough: name))
+        case .sidebarsShownThrough(let file, let offset): return AnyHashable(graph.sidebarsShownThrough(useAt: offset, in: file))
         case .navigationViewShown(let name): return AnyHashable(graph.navigationViewShown(by: name))
         case .lazyUses(let name, let file): return AnyHashable(graph.lazyUses(of: name, declaredIn: file))
         case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))

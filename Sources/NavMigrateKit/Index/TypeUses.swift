@@ -411,6 +411,8 @@ extension FileIndex {
                                      hasOwnStyle: !site.attachedStyles.isEmpty,
                                      inPresentation: contexts(of: site.call).contains { if case .presentation = $0 { true } else { false } },
                                      columnIndents: indents,
+                                     environmentObjects: site.call.modifierChain.filter { $0.modifierName == "environmentObject" }
+                                         .compactMap { $0.arguments.first?.expression.trimmedText },
                                      indentStep: context.indentStep, lineEnding: context.lineEnding,
                                      platforms: Availability.platforms(of: site.call))
             }
@@ -444,6 +446,16 @@ extension FileIndex {
                 !own.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
+            type.objects = scope.properties.compactMap { property in
+                guard let wrapper = property.attributes.first(where: ObjectProperty.wrappers.contains) else { return nil }
+                let made = property.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return ObjectProperty(name: property.name, wrapper: wrapper, type: property.type ?? made)
+            }
+            type.environmentInjections = scope.decls.reduce(0) { count, decl in
+                count + Self.occurrences(of: Self.environmentObjectCall, in: context.bytes,
+                                         from: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                         to: decl.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
             type.linkCount = linkCounts[scope.name] ?? 0
             type.macOSLinkCount = macOSLinkCounts[scope.name] ?? 0
             type.navigationContainers = stackCounts[scope.name] ?? 0
@@ -841,6 +853,24 @@ extension FileIndex {
     }
 
     /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.
+    static let environmentObjectCall = Array(".environmentObject(".utf8)
+
+    /// How many times `needle` occurs in `bytes[start..<end]`.
+    static func occurrences(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        guard let first = needle.first, end - start >= needle.count else { return 0 }
+        var count = 0
+        var index = start
+        while index <= end - needle.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+                count += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return count
+    }
+
     static func typeMentions(in bytes: [UInt8]) -> [String: [Int]] {
         scanNames(in: bytes).mentions
     }

@@ -53,6 +53,12 @@ struct HoistSelectionIntoList: LinkRule {
             }
             guard !contained, let scope = group.scope else { return .links(group, shownIn: nil) }
             let shown = file.project.containersShowing(scope.typeName).filter { $0.of > 1 && $0.column + 1 < $0.of }
+            if group.containers.isEmpty, file.project.containersShowing(scope.typeName).isEmpty,
+               let column = file.project.sidebarColumn(showingThrough: scope.typeName) {
+                // The sidebar's `List` in a view the column's view shows: the selection comes
+                // down through each view as a `@Binding` (`remoteSplitPlan` checks).
+                return .links(group, shownIn: column)
+            }
             if shown.isEmpty, group.containers.isEmpty {
                 var search = OneColumnSearch(file: file, asked: scope.typeName)
                 if search.isInOneColumn(scope.typeName, pushes: false), !search.keys.isEmpty || search.foundStack {
@@ -75,11 +81,14 @@ struct HoistSelectionIntoList: LinkRule {
             for (index, column) in columns.enumerated().dropLast() {
                 let range = Syntax(column).range
                 for use in file.typeCalls where range.contains(use.positionAfterSkippingLeadingTrivia) {
-                    guard let name = use.calleeTypeName,
-                          let sidebar = file.project.types(named: name).first(where: { $0.facts.hasDetachedSelectionLinks }),
-                          file.project.containersShowing(name).contains(where: { $0.file == file.fileID && $0.container == offset && $0.column == index })
-                    else { continue }
-                    found.append(DetailColumn(container: container, columns: columns, column: index, use: use, sidebar: sidebar))
+                    guard let name = use.calleeTypeName else { continue }
+                    if let sidebar = file.project.types(named: name).first(where: { $0.facts.hasDetachedSelectionLinks }),
+                       file.project.containersShowing(name).contains(where: { $0.file == file.fileID && $0.container == offset && $0.column == index }) {
+                        found.append(DetailColumn(container: container, columns: columns, column: index, use: use, sidebar: sidebar))
+                    } else if let sidebar = file.project.sidebarsShownThrough(useAt: use.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID).first {
+                        // The links are in a view the column's view shows (`sidebarColumn(showingThrough:)`).
+                        found.append(DetailColumn(container: container, columns: columns, column: index, use: use, sidebar: sidebar))
+                    }
                 }
             }
         }

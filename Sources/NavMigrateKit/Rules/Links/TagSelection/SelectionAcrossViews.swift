@@ -45,25 +45,22 @@ extension SelectionHoist {
         let here = Syntax(first.call)
         let parentPlace = (shown.file == file.fileID ? "" : file.project.shownPath(of: shown.file) + ":")
             + "\(shown.use.line):\(shown.use.column)"
+        let holders = shown.through.compactMap(\.use.inType)
+        let throughViews = holders.isEmpty ? "" : ", through " + holders.map { "`\($0)`" }.joined(separator: ", then ") + ","
         func refuse(_ why: String) -> Result<Plan, Refusal> {
-            .failure(Refusal(.linkTagSelection, "\(why); this view is shown in a split view at \(parentPlace)", at: here))
+            .failure(Refusal(.linkTagSelection, "\(why); this view is shown\(throughViews) in a split view at \(parentPlace)", at: here))
         }
         if let other = links.first(where: { $0.selectionKey != first.selectionKey }) {
             return refuse("the links use different selections (`\(first.selection.trimmedText)` and `\(other.selection.trimmedText)`), so no one selection can drive the detail column")
         }
-        guard let selection = first.selectionValue, !selection.contains(".") else {
-            return refuse("the links' selection `\(first.selection.trimmedText)` is not `$property` of one stored property of this view (a computed binding or a model's member, say), so the split view cannot hand it down; make it a `@Binding` the split view passes")
+        guard let selection = first.selectionValue else {
+            return refuse("the links' selection `\(first.selection.trimmedText)` is not `$property` of one stored property of this view nor a member of an observable object it is handed (a computed binding, say), so the split view cannot hand it down; make it a `@Binding` the split view passes")
         }
-        guard let property = scope.properties.first(where: { $0.name == selection }), property.attributes.contains("Binding") else {
-            // Stored under a key (`@AppStorage("pick")`), the value is shared, but the two
-            // views' properties are not tied together in code navmigrate can follow.
-            if let stored = scope.properties.first(where: { $0.name == selection })?.attributes.first(where: { ["AppStorage", "SceneStorage"].contains($0) }) {
-                return refuse("selection `\(selection)` is this view's `@\(stored)`, which the split view would have to read under the same key; navmigrate does not tie the two together, so hand it down as a `@Binding` from the split view's own `@\(stored)` first")
-            }
-            return refuse("selection `\(selection)` is this view's own state, which the split view's detail column cannot read; hand it down as a `@Binding` first")
-        }
-        guard let passed = shown.use.arguments.first(where: { $0.label == selection })?.projected else {
-            return refuse("the split view does not hand `\(selection)` down as `$property`, so its detail column has no selection to show")
+        let passed: String
+        switch selection.contains(".") ? objectSubject(selection, shown: shown, scope: scope, in: file)
+                                       : bindingSubject(selection, shown: shown, scope: scope, in: file) {
+        case .failure(let why): return refuse(why.text)
+        case .success(let subject): passed = subject
         }
         guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
             return refuse("the links are not rows of one `List` in this view")
@@ -75,11 +72,16 @@ extension SelectionHoist {
         }
         // What moves into the other view may use only the row's element and what is visible
         // everywhere, not this view's own members.
-        let own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys)
+        var own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys)
+        // The model whose member is the selection, where the split view calls its own reference
+        // to that same object by the same name: a destination may use it there as it did here.
+        if selection.contains("."), let root = selection.split(separator: ".").first, passed.hasPrefix(root + ".") {
+            own.remove(String(root))
+        }
         // The sidebar's data the split view hands it (`MailboxList(mailboxes: mailboxes)`): the
         // detail looks the selected row up in what the split view passed.
         var passedData: [String: String] = [:]
-        for argument in shown.use.arguments {
+        for argument in shown.use.arguments where shown.through.isEmpty {
             if let label = argument.label, let path = argument.path, own.contains(label) { passedData[label] = path }
         }
         // A type declared inside this view (`enum Selection`) is named in the other view only
@@ -140,5 +142,100 @@ extension SelectionHoist {
         // The column's first line keeps the indentation already in front of it.
         plan.exports[key] = String(lines.text(lineEnding: container.lineEnding).dropFirst(indent.count))
         return .success(plan)
+    }
+    /// A reason a sidebar's selection cannot reach the split view's detail column.
+    struct Why: Error {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    /// The split view's property that a sidebar's `$selection` binding comes from, handed down
+    /// as `$property` of a `@Binding` by each view between.
+    private func bindingSubject(_ selection: String, shown: ShownIn, scope: ViewScope, in file: FileIndex) -> Result<String, Why> {
+        guard let property = scope.properties.first(where: { $0.name == selection }), property.attributes.contains("Binding") else {
+            // Stored under a key (`@AppStorage("pick")`), the value is shared, but the two
+            // views' properties are not tied together in code navmigrate can follow.
+            if let stored = scope.properties.first(where: { $0.name == selection })?.attributes.first(where: { ["AppStorage", "SceneStorage"].contains($0) }) {
+                return .failure(Why("selection `\(selection)` is this view's `@\(stored)`, which the split view would have to read under the same key; navmigrate does not tie the two together, so hand it down as a `@Binding` from the split view's own `@\(stored)` first"))
+            }
+            return .failure(Why("selection `\(selection)` is this view's own state, which the split view's detail column cannot read; hand it down as a `@Binding` first"))
+        }
+        var handed = selection
+        for hop in shown.through {
+            guard let holder = hop.use.inType else { return .failure(Why("the view that shows this one is not a view navmigrate can read")) }
+            guard let next = hop.use.arguments.first(where: { $0.label == handed })?.projected else {
+                return .failure(Why("`\(holder)` does not hand `\(handed)` down as `$property` (at \(file.place(of: hop.use, in: hop.file))), so the split view's detail column has no selection to show"))
+            }
+            guard file.project.types(named: holder).contains(where: { $0.facts.bindings.contains(next) }) else {
+                return .failure(Why("`\(holder)` hands down `$\(next)`, its own state rather than a `@Binding` it is given, so the split view's detail column cannot read the selection; hand it down from the split view as a `@Binding` first"))
+            }
+            handed = next
+        }
+        guard let passed = shown.use.arguments.first(where: { $0.label == handed })?.projected else {
+            return .failure(Why("the split view does not hand `\(handed)` down as `$property`, so its detail column has no selection to show"))
+        }
+        return .success(passed)
+    }
+
+    /// Where the selection is a member of an observable object (`$model.selection`): the same
+    /// member of the split view's own reference to that object, which its detail column reads.
+    /// The object comes down as an argument (`@ObservedObject`, `@Bindable`) through each view
+    /// between, or through the environment (`@EnvironmentObject`), where the split view's view
+    /// must read the one its columns read: its own `@EnvironmentObject` of the type when nothing
+    /// on the way hands the columns another, or the object it hands them with
+    /// `.environmentObject(...)` on the navigation view, its only such call.
+    private func objectSubject(_ selection: String, shown: ShownIn, scope: ViewScope, in file: FileIndex) -> Result<String, Why> {
+        let parts = selection.split(separator: ".", maxSplits: 1).map(String.init)
+        let (root, member) = (parts[0], parts[1])
+        guard let property = scope.properties.first(where: { $0.name == root }),
+              let wrapper = property.attributes.first(where: ObjectProperty.wrappers.contains) else {
+            return .failure(Why("the links' selection `$\(selection)` is a member of `\(root)`, which is not an observable object this view is handed (`@ObservedObject`, `@EnvironmentObject`), so the split view cannot read it; make it a `@Binding` the split view passes"))
+        }
+        guard wrapper != "StateObject" else {
+            return .failure(Why("the links' selection is a member of `\(root)`, this view's own `@StateObject`, which the split view's detail column cannot read; hand the object down from the split view first"))
+        }
+        var name = root
+        var fromEnvironment = wrapper == "EnvironmentObject"
+        var type = property.type
+        for hop in shown.through {
+            guard let holder = hop.use.inType, let facts = file.project.types(named: holder).first?.facts else {
+                return .failure(Why("the view that shows this one is not a view navmigrate can read"))
+            }
+            if fromEnvironment {
+                guard facts.environmentInjections == 0 else {
+                    return .failure(Why("`\(holder)`, between the split view and this view, hands views an `.environmentObject(...)` of its own, so navmigrate cannot tell which `\(type ?? root)` this view reads"))
+                }
+                continue
+            }
+            guard let path = hop.use.arguments.first(where: { $0.label == name })?.path, !path.contains("."),
+                  let next = facts.objects.first(where: { $0.name == path }) else {
+                return .failure(Why("`\(holder)` does not hand `\(name)` down as an observable object it holds (at \(file.place(of: hop.use, in: hop.file))), so the split view's detail column cannot read the selection"))
+            }
+            guard next.wrapper != "StateObject" else {
+                return .failure(Why("`\(holder)` hands down `\(path)`, its own `@StateObject`, which the split view's detail column cannot read; hand the object down from the split view first"))
+            }
+            (name, fromEnvironment, type) = (path, next.wrapper == "EnvironmentObject", next.type ?? type)
+        }
+        guard let holder = shown.use.inType, let split = file.project.types(named: holder).first?.facts else {
+            return .failure(Why("the split view is not in a view navmigrate can read"))
+        }
+        if !fromEnvironment {
+            guard let path = shown.use.arguments.first(where: { $0.label == name })?.path, !path.contains("."),
+                  split.objects.contains(where: { $0.name == path }) else {
+                return .failure(Why("the split view does not hand `\(name)` down as an observable object it holds, so its detail column cannot read the selection"))
+            }
+            return .success("\(path).\(member)")
+        }
+        guard let type else {
+            return .failure(Why("`\(name)` is read from the environment with no type written, so navmigrate cannot find the split view's object of that type"))
+        }
+        let handed = file.project.container(at: shown.container, in: shown.file)?.environmentObjects ?? []
+        if split.environmentInjections == 0, let own = split.objects.first(where: { $0.wrapper == "EnvironmentObject" && $0.type == type }) {
+            return .success("\(own.name).\(member)")
+        }
+        if split.environmentInjections == 1, handed.count == 1, let own = split.objects.first(where: { $0.name == handed[0] && $0.type == type }) {
+            return .success("\(own.name).\(member)")
+        }
+        return .failure(Why("this view reads `\(name)` from the environment, and `\(holder)`, which shows the split view, holds no `\(type)` that is provably the one its columns read (its own `@EnvironmentObject`, or the object it hands them with `.environmentObject(...)` on the navigation view, its only such call), so its detail column cannot read the selection"))
     }
 }

@@ -1,0 +1,29 @@
+import SwiftUI
+
+struct FolderList: View {
+    var folders: [Folder]
+    @Binding var picked: Folder?
+
+    var body: some View {
+        List {
+            ForEach(folders) { folder in
+                NavigationLink(tag: folder, selection: $picked) {
+                    FolderNotes(folder: folder)
+                } label: {
+                    Label(folder.name, systemImage: "folder")
+                }
+            }
+        }
+    }
+}
+
+struct FolderNotes: View {
+    var folder: Folder
+
+    var body: some View {
+        List(folder.notes, id: \.self) { note in
+            Text(note)
+        }
+        .navigationTitle(folder.name)
+    }
+}
