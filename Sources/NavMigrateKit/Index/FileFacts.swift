@@ -131,6 +131,10 @@ struct TypeFacts: Sendable, Hashable {
     /// `@ObservedObject`, `@Bindable`): where a sidebar's selection is a model's member, which
     /// object of the split view's is the sidebar's (`SelectionAcrossViews`).
     var objects: [ObjectProperty] = []
+    /// The view's own `@State` optional that all its `tag:selection:` links select through,
+    /// where that state can move up into the split view that shows the view
+    /// (`LiftableSelection`).
+    var liftableSelection: LiftableSelection? = nil
     /// How many `.environmentObject(` calls the type's text holds: the object a view reads from
     /// the environment is the one a view around it reads only when nothing between hands it
     /// another.
@@ -147,6 +151,21 @@ struct TypeFacts: Sendable, Hashable {
     /// (`var body: some View`, or `func body(props: Props) -> some View` as a library's view
     /// protocol asks): with a conformance the project does not declare, it is a view.
     var declaresViewBody = false
+}
+
+/// A sidebar view's own selection state (`@State private var selection: Mailbox?`) that can
+/// become a `@Binding` the split view showing it hands down: the view declares no initializer
+/// of its own and no other private stored property, so its memberwise initializer, which then
+/// takes the binding, can be called from the split view's file.
+struct LiftableSelection: Sendable, Hashable {
+    var name: String
+    /// The declared type, optional (`Mailbox?`).
+    var type: String
+    /// The initial value as written (`.inbox`), if any.
+    var initial: String?
+    /// The memberwise initializer's parameters, in order, the selection among them: where its
+    /// argument goes in a call.
+    var parameters: [String]
 }
 
 /// A stored property of a view that holds an observable object.

@@ -778,15 +778,17 @@ final class ProjectGraph: @unchecked Sendable {
     /// Walks from the type `name` through the types its views show (not those they push or
     /// present), nearest first, and gives the first answer `look` has for one; `follows` says
     /// which types are looked at and walked through.
-    private func firstShown<Answer>(from name: String, follows: (String) -> Bool = { _ in true },
+    private func firstShown<Answer>(from name: String, startingIn files: Set<String>? = nil, follows: (String) -> Bool = { _ in true },
                                     passesModifierContent: Bool = true, _ look: (String) -> Answer?) -> Answer? {
         var seen: Set<String> = [name]
         var queue = [name]
         while !queue.isEmpty {
             let type = queue.removeFirst()
-            guard follows(type) else { continue }
+            // The first view, declared in several files, is followed from the ones meant only.
+            guard follows(type) || (type == name && files != nil) else { continue }
             if let answer = look(type) { return answer }
-            for placed in usesByHolder[type] ?? [] where seen.insert(placed.use.name).inserted {
+            for placed in usesByHolder[type] ?? [] where (type != name || files?.contains(placed.file) != false)
+                && seen.insert(placed.use.name).inserted {
                 let shown = !placed.use.contexts.contains { context in
                     switch context {
                     case .destination, .presentation: return true
@@ -921,11 +923,12 @@ final class ProjectGraph: @unchecked Sendable {
     /// A `NavigationStack` or `NavigationSplitView` that the views of type `name` show, directly
     /// or through the views they show (not those they push or present), with the type that has
     /// it and its file.
-    func stackShown(by name: String) -> ShownStack? {
+    func stackShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
+        let meant = meantDeclarations(of: name, usedIn: file)
         // Only views show what they make: a type that is not one (a representable's
         // `Coordinator`, a model) is not followed, and names are shared across types.
-        firstShown(from: name, follows: { type in types(named: type).contains(where: isView) }) { type in
-            types(named: type).filter(isView).lazy.compactMap { declared in
+        return firstShown(from: name, startingIn: meant, follows: { type in types(named: type).contains(where: isView) }) { type in
+            types(named: type).filter(isView).filter { type != name || meant?.contains($0.file) != false }.lazy.compactMap { declared in
                 declared.facts.shownStacks.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
             }.first
         }
@@ -934,10 +937,14 @@ final class ProjectGraph: @unchecked Sendable {
     /// A `NavigationView` a view of the project shows where it is shown (not under an `if` of
     /// its own), in the views of type `name` or the views they show, as `stackShown(by:)` walks
     /// them; views the app pushes anywhere are passed over (they lose theirs where pushed).
-    func navigationViewShown(by name: String) -> ShownStack? {
+    /// `usedIn`: the file of the use asking, where several files declare a view of that name
+    /// (one app's `ContentView` and another's in one repository): only the declarations nearest
+    /// it (`nearestDeclarations(among:to:)`) are that view, and only their code is followed.
+    func navigationViewShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
+        let meant = meantDeclarations(of: name, usedIn: file)
         func own(_ type: String) -> ShownStack? {
             guard pushes(of: type).isEmpty else { return nil }
-            return types(named: type).filter(isView).lazy.compactMap { declared in
+            return types(named: type).filter(isView).filter { type != name || meant?.contains($0.file) != false }.lazy.compactMap { declared in
                 declared.facts.containers.first(where: \.shown).map {
                     ShownStack(type: type, file: declared.file, stack: StackFact(name: "NavigationView", line: $0.line, column: $0.column,
                                                                                platforms: $0.platforms))
@@ -948,9 +955,19 @@ final class ProjectGraph: @unchecked Sendable {
         // Further in only through views the project declares once: a name several targets
         // declare (an app's `ContentView` and its watch extension's) may be the other one.
         // Not into what the app's own modifiers are handed, which they may present.
-        return firstShown(from: name, follows: { type in isDeclaredOnceAsView(type) }, passesModifierContent: false) { type in
+        return firstShown(from: name, startingIn: meant, follows: { type in isDeclaredOnceAsView(type) }, passesModifierContent: false) { type in
             type == name ? nil : own(type)
         }
+    }
+
+    /// Where several files declare a view named `name` (one app's `ContentView` and another's in
+    /// one repository), those whose declaration a use in `file` means: the nearest
+    /// (`nearestDeclarations(among:to:)`), files read no further (`quietDeclarations`) counted.
+    /// Nil where one file declares it, or no file is given.
+    private func meantDeclarations(of name: String, usedIn file: String?) -> Set<String>? {
+        guard let file else { return nil }
+        let declarations = Set(types(named: name).filter(isView).map(\.file)).union(quietDeclarations[name] ?? [])
+        return declarations.count > 1 ? nearestDeclarations(among: declarations, to: file) : nil
     }
 
     /// Whether one view type of the project, and nothing else, has this name.

@@ -19,7 +19,7 @@ final class ProjectView: @unchecked Sendable {
         case containersShowingThroughViews(String, file: String?)
         case sidebarColumn(String)
         case sidebarsShownThrough(file: String, offset: Int)
-        case navigationViewShown(String)
+        case navigationViewShown(String, file: String?)
         case lazyUses(String, file: String?)
         case rowHandoff(String)
         case rowHandoffs(file: String)
@@ -37,7 +37,7 @@ final class ProjectView: @unchecked Sendable {
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
         case allNavigationOutside(String)
-        case stackShown(String)
+        case stackShown(String, file: String?)
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
@@ -80,8 +80,8 @@ final class ProjectView: @unchecked Sendable {
     func sidebarsShownThrough(useAt offset: Int, in file: String) -> [DeclaredType] {
         record(.sidebarsShownThrough(file: file, offset: offset)) { $0.sidebarsShownThrough(useAt: offset, in: file) }
     }
-    func navigationViewShown(by name: String) -> ShownStack? {
-        record(.navigationViewShown(name)) { $0.navigationViewShown(by: name) }
+    func navigationViewShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
+        record(.navigationViewShown(name, file: file)) { $0.navigationViewShown(by: name, usedIn: file) }
     }
     func lazyUses(of name: String, declaredIn file: String? = nil) -> [LazyUse] {
         record(.lazyUses(name, file: file)) { $0.lazyUses(of: name, declaredIn: file) }
@@ -127,7 +127,9 @@ final class ProjectView: @unchecked Sendable {
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
-    func stackShown(by name: String) -> ShownStack? { record(.stackShown(name)) { $0.stackShown(by: name) } }
+    func stackShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
+        record(.stackShown(name, file: file)) { $0.stackShown(by: name, usedIn: file) }
+    }
     func wrapsInContainer(_ name: String) -> Bool { record(.wrapsInContainer(name)) { $0.wrapsInContainer(name) } }
     func deprecatedLinkInitializers() -> [PlacedLinkInitializer] {
         record(.deprecatedLinkInitializers) { $0.deprecatedLinkInitializers }
@@ -188,7 +190,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.containersShowing(name, throughViews: true, declaredIn: file))
         case .sidebarColumn(let name): return AnyHashable(graph.sidebarColumn(showingThrough: name))
         case .sidebarsShownThrough(let file, let offset): return AnyHashable(graph.sidebarsShownThrough(useAt: offset, in: file))
-        case .navigationViewShown(let name): return AnyHashable(graph.navigationViewShown(by: name))
+        case .navigationViewShown(let name, let file): return AnyHashable(graph.navigationViewShown(by: name, usedIn: file))
         case .lazyUses(let name, let file): return AnyHashable(graph.lazyUses(of: name, declaredIn: file))
         case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))
         case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
@@ -207,7 +209,7 @@ final class ProjectView: @unchecked Sendable {
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))
-        case .stackShown(let name): return AnyHashable(graph.stackShown(by: name))
+        case .stackShown(let name, let file): return AnyHashable(graph.stackShown(by: name, usedIn: file))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))

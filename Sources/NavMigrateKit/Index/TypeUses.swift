@@ -451,6 +451,7 @@ extension FileIndex {
                 let made = property.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 return ObjectProperty(name: property.name, wrapper: wrapper, type: property.type ?? made)
             }
+            type.liftableSelection = Self.liftableSelection(of: selection, in: scope)
             type.environmentInjections = scope.decls.reduce(0) { count, decl in
                 count + Self.occurrences(of: Self.environmentObjectCall, in: context.bytes,
                                          from: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -854,6 +855,26 @@ extension FileIndex {
 
     /// Capitalised names followed by `(` or `{`, skipping spaces: a scan of the bytes, no parse.
     static let environmentObjectCall = Array(".environmentObject(".utf8)
+
+    /// The view's own selection state, where its links all select through it and it can move
+    /// up into the split view that shows the view (`LiftableSelection`).
+    static func liftableSelection(of links: [TagSelectionLink], in scope: ViewScope) -> LiftableSelection? {
+        guard let name = links.first?.selectionValue, !name.contains("."), links.allSatisfy({ $0.selectionValue == name }),
+              let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"],
+              let type = property.type, type.hasSuffix("?"), let members = scope.members,
+              !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
+              // `var a, b: Int` declares two parameters `properties` does not list.
+              !members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 })
+        else { return nil }
+        func has(_ modifier: Keyword, _ property: ViewScope.Property) -> Bool {
+            property.decl.modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
+        }
+        let stored = scope.properties.filter { !has(.static, $0) && !has(.lazy, $0) }
+        guard !stored.contains(where: { $0.name != name && (has(.private, $0) || has(.fileprivate, $0)) }) else { return nil }
+        // A `let` with a value is no parameter; every other stored property is one.
+        let parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
+        return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText, parameters: parameters)
+    }
 
     /// How many times `needle` occurs in `bytes[start..<end]`.
     static func occurrences(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int {

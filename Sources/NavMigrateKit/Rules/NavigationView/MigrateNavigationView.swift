@@ -390,13 +390,13 @@ struct ContainerAnalysis {
             // app pushes loses its navigation view instead (or is refused where it is shown).
             // Not one that no build compiles together with this one (`#if os(macOS)` there,
             // `#if os(iOS)` here).
-            if !isSplit(decision), name != file.scope(of: call)?.typeName, let inner = file.project.navigationViewShown(by: name),
+            if !isSplit(decision), name != file.scope(of: call)?.typeName, let inner = file.project.navigationViewShown(by: name, usedIn: file.fileID),
                Availability.mayBuildTogether(Availability.platforms(of: call), inner.stack.platforms),
                Availability.mayBuildTogether(use.platforms, inner.stack.platforms) {
                 let through = inner.type == name ? "" : ", through `\(inner.type)`,"
                 return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a navigation view of its own at \(file.place(of: inner)); a stack around it would hold another, which SwiftUI does not support, so keep one of the two by hand", at: Syntax(call)))
             }
-            guard let found = file.project.stackShown(by: name) else { continue }
+            guard let found = file.project.stackShown(by: name, usedIn: file.fileID) else { continue }
             let through = found.type == name ? "" : ", through `\(found.type)`,"
             return .failure(Refusal(.navigationView, "navigation view shows `\(name)`, which\(through) has a `\(found.stack.name)` of its own at \(file.place(of: found)); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so migrate the two together by hand: keep one stack, this one or the inner one (a view the app pushes from here must not bring a stack of its own)", at: Syntax(call)))
         }

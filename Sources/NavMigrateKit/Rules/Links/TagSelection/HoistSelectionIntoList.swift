@@ -129,7 +129,7 @@ struct HoistSelectionIntoList: LinkRule {
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
         switch site {
         case .detail(let detail):
-            return detailPlan(detail, in: file)
+            return try detailPlan(detail, in: file)
         case .links(let group, let shown, let blocker, let plainLinksWouldDiffer):
             return try linksPlan(group, shownIn: shown, notOneColumn: blocker, plainLinksWouldDiffer: plainLinksWouldDiffer, in: file)
         case .oneColumn(let group, _):
@@ -241,12 +241,15 @@ struct HoistSelectionIntoList: LinkRule {
 
     /// The next column shows what the sidebar's links show (written by the sidebar's site,
     /// `SelectionHoist.remoteSplitPlan`), and, when nothing is selected, what it showed before.
-    private func detailPlan(_ detail: DetailColumn, in file: FileIndex) -> Plan {
+    private func detailPlan(_ detail: DetailColumn, in file: FileIndex) throws(Refusal) -> Plan {
         let context = file.context
         let next = detail.columns[detail.column + 1]
         let start = next.positionAfterSkippingLeadingTrivia
         let indent = context.indentation(ofLineAt: start)
         var plan = Plan()
+        if let lift = detail.sidebar.facts.liftableSelection, detail.use.calleeTypeName == detail.sidebar.facts.name {
+            try liftSelection(lift, for: detail, in: file, into: &plan)
+        }
         let fallback = plan.carry(start.utf8Offset..<next.endPositionBeforeTrailingTrivia.utf8Offset,
                                   from: indent, to: indent + context.indentStep)
         let key = SelectionHoist.detailKey(file: file.fileID, container: detail.container.call.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -255,6 +258,44 @@ struct HoistSelectionIntoList: LinkRule {
         plan.edits.append(SourceEdit(replacing: start, next.endPositionBeforeTrailingTrivia, with: Plan.importMarker(key)))
         plan.became = ("detail column for a sidebar view", 1)
         return plan
+    }
+}
+
+extension HoistSelectionIntoList {
+    /// The sidebar's own selection state moves up into this view (`SelectionHoist.liftedSubject`
+    /// turns it into a `@Binding` there): declared here after the last stored property, as it
+    /// was written there, and handed to the sidebar in the column.
+    fileprivate func liftSelection(_ lift: LiftableSelection, for detail: DetailColumn, in file: FileIndex,
+                                   into plan: inout Plan) throws(Refusal) {
+        let context = file.context
+        var ancestor = Syntax(detail.use).parent
+        while let node = ancestor, !node.is(StructDeclSyntax.self) { ancestor = node.parent }
+        guard let holder = ancestor?.as(StructDeclSyntax.self), let scope = file.scope(of: detail.use) else {
+            throw Refusal(Self.id, "the split view is not in a view of its own, so the sidebar's selection `\(lift.name)` has nowhere to move up to; hand it down as a `@Binding` by hand", at: detail.use)
+        }
+        guard !scope.identifiersInUse.contains(lift.name) else {
+            throw Refusal(Self.id, "`\(scope.typeName)` already uses the name `\(lift.name)`, which the sidebar's own selection state would take when it moves up here; rename one, then migrate", at: detail.use)
+        }
+        guard let argument = SelectionHoist.addingArgument("$" + lift.name, label: lift.name, to: detail.use, parameters: lift.parameters) else {
+            throw Refusal(Self.id, "the sidebar's selection `\(lift.name)` would move up here and be handed down, but `\(detail.sidebar.facts.name)` is made here in a way navmigrate does not add the binding to; hand it down as a `@Binding` by hand", at: detail.use)
+        }
+        plan.edits.append(argument)
+        let declaration = "@State private var \(lift.name): \(lift.type)" + (lift.initial.map { " = \($0)" } ?? "")
+        let members = holder.memberBlock.members
+        let stored = members.filter { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                && variable.bindings.allSatisfy { $0.accessorBlock == nil }
+        }
+        if let last = stored.last {
+            let at = last.endPositionBeforeTrailingTrivia
+            plan.edits.append(SourceEdit(replacing: at, at, with: context.lineEnding + context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia) + declaration))
+        } else {
+            let memberIndent = members.first.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
+                ?? context.indentation(ofLineAt: holder.positionAfterSkippingLeadingTrivia) + context.indentStep
+            let at = holder.memberBlock.leftBrace.endPositionBeforeTrailingTrivia
+            plan.edits.append(SourceEdit(replacing: at, at, with: context.lineEnding + memberIndent + declaration + (members.isEmpty ? "" : context.lineEnding)))
+        }
     }
 }
 

@@ -57,8 +57,9 @@ extension SelectionHoist {
             return refuse("the links' selection `\(first.selection.trimmedText)` is not `$property` of one stored property of this view nor a member of an observable object it is handed (a computed binding, say), so the split view cannot hand it down; make it a `@Binding` the split view passes")
         }
         let passed: String
+        var plan = Plan()
         switch selection.contains(".") ? objectSubject(selection, shown: shown, scope: scope, in: file)
-                                       : bindingSubject(selection, shown: shown, scope: scope, in: file) {
+                                       : bindingSubject(selection, shown: shown, scope: scope, in: file, lifting: &plan) {
         case .failure(let why): return refuse(why.text)
         case .success(let subject): passed = subject
         }
@@ -115,7 +116,6 @@ extension SelectionHoist {
                 arms[index].rows[row] = SelectionArm.Row(forEach: forEach, data: .success(replacing(passedData, in: data)))
             }
         }
-        var plan = Plan()
         switch listEdits(list, arms: arms) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let listPlan): plan.merge(listPlan)
@@ -151,14 +151,18 @@ extension SelectionHoist {
 
     /// The split view's property that a sidebar's `$selection` binding comes from, handed down
     /// as `$property` of a `@Binding` by each view between.
-    private func bindingSubject(_ selection: String, shown: ShownIn, scope: ViewScope, in file: FileIndex) -> Result<String, Why> {
+    private func bindingSubject(_ selection: String, shown: ShownIn, scope: ViewScope, in file: FileIndex,
+                                lifting plan: inout Plan) -> Result<String, Why> {
+        if let lift = FileIndex.liftableSelection(of: links, in: scope), lift.name == selection {
+            return liftedSubject(lift, shown: shown, scope: scope, in: file, plan: &plan)
+        }
         guard let property = scope.properties.first(where: { $0.name == selection }), property.attributes.contains("Binding") else {
             // Stored under a key (`@AppStorage("pick")`), the value is shared, but the two
             // views' properties are not tied together in code navmigrate can follow.
             if let stored = scope.properties.first(where: { $0.name == selection })?.attributes.first(where: { ["AppStorage", "SceneStorage"].contains($0) }) {
                 return .failure(Why("selection `\(selection)` is this view's `@\(stored)`, which the split view would have to read under the same key; navmigrate does not tie the two together, so hand it down as a `@Binding` from the split view's own `@\(stored)` first"))
             }
-            return .failure(Why("selection `\(selection)` is this view's own state, which the split view's detail column cannot read; hand it down as a `@Binding` first"))
+            return .failure(Why("selection `\(selection)` is this view's own state, which the split view's detail column cannot read\(Self.whyStateStays(selection, in: scope)); hand it down as a `@Binding` first"))
         }
         var handed = selection
         for hop in shown.through {
@@ -175,6 +179,89 @@ extension SelectionHoist {
             return .failure(Why("the split view does not hand `\(handed)` down as `$property`, so its detail column has no selection to show"))
         }
         return .success(passed)
+    }
+
+    /// The sidebar's own selection state, moved up into the split view's view: here it becomes a
+    /// `@Binding` (`@State private var selection: Mailbox? = .inbox` becomes `@Binding var
+    /// selection: Mailbox?`) and this file's previews hand it `.constant(...)`; the split view's
+    /// detail site declares the state and hands it down (`HoistSelectionIntoList.detailPlan`).
+    /// Only where the split view's column is the view's one use in the app and every other call
+    /// is a preview in this file.
+    private func liftedSubject(_ lift: LiftableSelection, shown: ShownIn, scope: ViewScope, in file: FileIndex,
+                               plan: inout Plan) -> Result<String, Why> {
+        let own = "selection `\(lift.name)` is this view's own state, which the split view's detail column cannot read"
+        // The split view's detail site declares the state from the facts the index keeps.
+        let kept = file.project.types(named: scope.typeName).filter { $0.file == file.fileID }.map(\.facts.liftableSelection)
+        guard shown.through.isEmpty, shown.use.name == scope.typeName, kept == [lift] else {
+            return .failure(Why("\(own); hand it down as a `@Binding` first"))
+        }
+        var calls: [FunctionCallExprSyntax] = []
+        for caller in file.project.callers(of: scope.typeName) {
+            if caller.file == shown.file, caller.use.offset == shown.use.offset { continue }
+            guard caller.use.inPreview, caller.file == file.fileID,
+                  let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == caller.use.offset }) else {
+                return .failure(Why("\(own), and moving it up into the split view would change the call at \(file.place(of: caller.use, in: caller.file)) too; hand it down as a `@Binding` first"))
+            }
+            calls.append(call)
+        }
+        for call in calls {
+            guard let edit = Self.addingArgument(".constant(\(lift.initial ?? "nil"))", label: lift.name, to: call, parameters: lift.parameters) else {
+                let at = file.context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
+                return .failure(Why("\(own), and the preview at \(at.line):\(at.column) makes the view in a way navmigrate does not add the binding to; hand it down as a `@Binding` first"))
+            }
+            plan.edits.append(edit)
+        }
+        guard let decl = scope.properties.first(where: { $0.name == lift.name })?.decl else {
+            return .failure(Why("\(own); hand it down as a `@Binding` first"))
+        }
+        plan.edits.append(SourceEdit(replacing: decl.positionAfterSkippingLeadingTrivia, decl.endPositionBeforeTrailingTrivia,
+                                     with: "@Binding var \(lift.name): \(lift.type)"))
+        return .success(lift.name)
+    }
+
+    /// Why a view's own selection state cannot move up into the split view (`LiftableSelection`),
+    /// as a clause, where the reason is the view's declaration.
+    static func whyStateStays(_ name: String, in scope: ViewScope) -> String {
+        guard let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"] else { return "" }
+        if property.type == nil { return " (and with no type written, navmigrate cannot declare it in the split view)" }
+        if scope.members?.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) == true {
+            return " (and `\(scope.typeName)` has an initializer of its own, which navmigrate does not change to take a binding)"
+        }
+        let isPrivate = { (other: ViewScope.Property) in
+            let modifiers = other.decl.modifiers.map(\.name.tokenKind)
+            return !modifiers.contains(.keyword(.static)) && (modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)))
+        }
+        if let other = scope.properties.first(where: { $0.name != name && isPrivate($0) }) {
+            return " (and `\(scope.typeName)`'s private `\(other.name)` would keep the initializer that takes a binding private, so the split view could not call it)"
+        }
+        return ""
+    }
+
+    /// The edit that hands `argument` to a call of a view's memberwise initializer as parameter
+    /// `label`, in the place `parameters` gives it; nil where the call has a trailing closure, an
+    /// argument with no label or with one that is no parameter, or a trailing comma.
+    static func addingArgument(_ argument: String, label: String, to call: FunctionCallExprSyntax,
+                               parameters: [String]) -> SourceEdit? {
+        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let right = call.rightParen,
+              let position = parameters.firstIndex(of: label) else { return nil }
+        let arguments = Array(call.arguments)
+        var places: [Int] = []
+        for argument in arguments {
+            guard let name = argument.label?.text, let place = parameters.firstIndex(of: name) else { return nil }
+            places.append(place)
+        }
+        guard arguments.last?.trailingComma == nil else { return nil }
+        let text = "\(label): \(argument)"
+        if let next = places.firstIndex(where: { $0 > position }) {
+            let at = arguments[next].positionAfterSkippingLeadingTrivia.utf8Offset
+            return SourceEdit(range: at..<at, replacement: text + ", ")
+        }
+        if let last = arguments.last {
+            let at = last.endPositionBeforeTrailingTrivia.utf8Offset
+            return SourceEdit(range: at..<at, replacement: ", " + text)
+        }
+        let at = right.positionAfterSkippingLeadingTrivia.utf8Offset
+        return SourceEdit(range: at..<at, replacement: text)
     }
 
     /// Where the selection is a member of an observable object (`$model.selection`): the same

@@ -16,3 +16,9 @@ struct BookSidebar: View {
         .navigationTitle("Library")
     }
 }
+
+struct BookSidebar_Previews: PreviewProvider {
+    static var previews: some View {
+        BookSidebar(books: [Book(id: 1, title: "Emma", author: "Jane Austen")])
+    }
+}

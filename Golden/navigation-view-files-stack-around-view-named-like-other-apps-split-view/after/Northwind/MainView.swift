@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct MainView: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Products")
+        } detail: {
+            Text("Pick a product")
+        }
+    }
+}
