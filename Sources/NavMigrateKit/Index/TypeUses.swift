@@ -383,7 +383,9 @@ extension FileIndex {
             for call in calls(named: name) where call.calleeTypeName == name {
                 stackCounts[scope(of: call)?.name ?? "", default: 0] += 1
                 guard name != "NavigationView" else { continue }
-                if isShown(call) {
+                // As for a navigation view (`ContainerFact.shown`): one made as a value in a
+                // function or a button's action (an image rendered to share) is not shown.
+                if isShown(call), let holder = self.scope(of: call), ContainerAnalysis.isShownByBody(call, in: holder) {
                     let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
                     shownStacks[scope(of: call)?.name ?? "", default: []].append(StackFact(name: name, line: at.line, column: at.column))
                 }

@@ -185,7 +185,15 @@ struct IsActiveLink {
         if let opaqueReason { return opaqueReason }
         let text = binding.trimmedText
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
-            return "link is driven by `\(bindingDescription)`, which nothing can change; replace it with a plain `NavigationLink` by hand"
+            let value = text.contains("true") ? "true" : text.contains("false") ? "false" : nil
+            switch value {
+            case "true":
+                return "link is driven by `\(bindingDescription)`, which nothing can change: it shows its destination as soon as it appears, and Back cannot clear it; show the destination itself there by hand (in place of the link, or as the detail a split view shows)"
+            case "false":
+                return "link is driven by `\(bindingDescription)`, which nothing can change, so a tap cannot set it; decide by hand what the link should do (a plain link, a state property of its own, or no link)"
+            default:
+                return "link is driven by `\(bindingDescription)`, which nothing can change; migrate it by hand to what it does (a destination shown where the link is, or no link)"
+            }
         }
         if isHidden || assignableTarget != nil { return nil }
         if binding.hasClosure {

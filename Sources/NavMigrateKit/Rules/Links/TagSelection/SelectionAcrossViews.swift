@@ -195,6 +195,13 @@ extension SelectionHoist {
         guard shown.through.isEmpty, shown.use.name == scope.typeName, kept == [lift] else {
             return .failure(Why("\(own); hand it down as a `@Binding` first"))
         }
+        // A type declared inside the sidebar (`enum Section` nested in it) is another name, or
+        // none, in the split view's view, where the state is declared.
+        let nested = Set(scope.decls.flatMap(Self.nestedTypeNames))
+        let named = Set(lift.type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        if let type = named.intersection(nested).sorted().first {
+            return .failure(Why("\(own), and its type names `\(type)`, a type declared inside `\(scope.typeName)`, which the split view's view would have to call `\(scope.typeName).\(type)`; write it so here, or declare the type outside the view, then migrate"))
+        }
         var calls: [FunctionCallExprSyntax] = []
         for caller in file.project.callers(of: scope.typeName) {
             if caller.file == shown.file, caller.use.offset == shown.use.offset { continue }
