@@ -155,8 +155,9 @@ struct TypeFacts: Sendable, Hashable {
 
 /// A sidebar view's own selection state (`@State private var selection: Mailbox?`) that can
 /// become a `@Binding` the split view showing it hands down: the view declares no initializer
-/// of its own and no other private stored property, so its memberwise initializer, which then
-/// takes the binding, can be called from the split view's file.
+/// of its own, and either has no other private stored property, so its memberwise initializer,
+/// which then takes the binding, can be called from the split view's file, or gets an
+/// initializer that takes only the binding (`needsInitializer`).
 struct LiftableSelection: Sendable, Hashable {
     var name: String
     /// The declared type, optional (`Mailbox?`).
@@ -164,8 +165,13 @@ struct LiftableSelection: Sendable, Hashable {
     /// The initial value as written (`.inbox`), if any.
     var initial: String?
     /// The memberwise initializer's parameters, in order, the selection among them: where its
-    /// argument goes in a call.
+    /// argument goes in a call. Just the selection where the view needs an initializer.
     var parameters: [String]
+    /// Whether the view gets an initializer that takes the binding (`init(selection:
+    /// Binding<Mailbox?>)`): its other stored properties include a private one, which keeps the
+    /// memberwise initializer private, and all of them start with a value, so the callers made
+    /// it with `Sidebar()` and the new initializer needs nothing else.
+    var needsInitializer = false
 }
 
 /// A stored property of a view that holds an observable object.

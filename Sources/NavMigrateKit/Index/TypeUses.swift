@@ -872,10 +872,29 @@ extension FileIndex {
             property.decl.modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
         }
         let stored = scope.properties.filter { !has(.static, $0) && !has(.lazy, $0) }
-        guard !stored.contains(where: { $0.name != name && (has(.private, $0) || has(.fileprivate, $0)) }) else { return nil }
+        let others = stored.filter { $0.name != name }
+        if others.contains(where: { has(.private, $0) || has(.fileprivate, $0) }) {
+            // The memberwise initializer is private: callers made the view with `init()`, so
+            // every stored property starts with a value, and an initializer that takes only
+            // the binding will do.
+            guard others.allSatisfy(startsWithValue) else { return nil }
+            return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText,
+                                     parameters: [name], needsInitializer: true)
+        }
         // A `let` with a value is no parameter; every other stored property is one.
         let parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
         return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText, parameters: parameters)
+    }
+
+    /// Whether a stored property has a value before any initializer runs: written (`= 0`), an
+    /// optional `var` (`nil`), or a wrapper that reads its value from elsewhere
+    /// (`@Environment(\.dismiss)`, `@EnvironmentObject`, `@FetchRequest(...)`).
+    static func startsWithValue(_ property: ViewScope.Property) -> Bool {
+        if property.initializer != nil { return true }
+        if property.decl.bindingSpecifier.tokenKind == .keyword(.var), property.type?.hasSuffix("?") == true { return true }
+        let reading: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState",
+                                    "FetchRequest", "SectionedFetchRequest", "Query"]
+        return property.attributes.contains(where: reading.contains)
     }
 
     /// How many times `needle` occurs in `bytes[start..<end]`.

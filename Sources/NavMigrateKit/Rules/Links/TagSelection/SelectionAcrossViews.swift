@@ -223,6 +223,18 @@ extension SelectionHoist {
         }
         plan.edits.append(SourceEdit(replacing: decl.positionAfterSkippingLeadingTrivia, decl.endPositionBeforeTrailingTrivia,
                                      with: "@Binding var \(lift.name): \(lift.type)"))
+        if lift.needsInitializer, let last = scope.members?.members.last(where: { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && variable.bindings.allSatisfy { $0.accessorBlock == nil }
+        }) {
+            // After the stored properties, an initializer that takes the binding alone.
+            let context = file.context
+            let indent = context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
+            let end = context.lineEnding
+            let text = end + end + indent + "init(\(lift.name): Binding<\(lift.type)>) {" + end
+                + indent + context.indentStep + "_\(lift.name) = \(lift.name)" + end + indent + "}"
+            plan.edits.append(SourceEdit(replacing: last.endPositionBeforeTrailingTrivia, last.endPositionBeforeTrailingTrivia, with: text))
+        }
         return .success(lift.name)
     }
 
@@ -238,8 +250,9 @@ extension SelectionHoist {
             let modifiers = other.decl.modifiers.map(\.name.tokenKind)
             return !modifiers.contains(.keyword(.static)) && (modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)))
         }
-        if let other = scope.properties.first(where: { $0.name != name && isPrivate($0) }) {
-            return " (and `\(scope.typeName)`'s private `\(other.name)` would keep the initializer that takes a binding private, so the split view could not call it)"
+        if scope.properties.contains(where: { $0.name != name && isPrivate($0) }),
+           let other = scope.properties.first(where: { $0.name != name && !FileIndex.startsWithValue($0) }) {
+            return " (and `\(scope.typeName)` has private stored properties, so navmigrate would give it an initializer that takes the binding, but `\(other.name)` has no value to start with)"
         }
         return ""
     }

@@ -1,7 +1,7 @@
-// The sidebar keeps its selection in its own @State beside another private property: moved up
-// into the split view as a @Binding, the sidebar's initializer that takes it would stay private
-// (a private stored property makes the memberwise initializer private), so the split view could
-// not call it. Links and navigation view stay as they are, with findings that say why.
+// The sidebar keeps its selection in its own @State beside another private property, which
+// keeps its memberwise initializer private (the split view made it with `TrailSidebar()`): the
+// state moves up into the split view, and the sidebar gets an initializer that takes the
+// binding alone, every other property starting with a value.
 import SwiftUI
 
 struct TrailsRoot: View {
