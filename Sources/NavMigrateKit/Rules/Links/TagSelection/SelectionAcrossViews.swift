@@ -79,6 +79,9 @@ extension SelectionHoist {
         if selection.contains("."), let root = selection.split(separator: ".").first, passed.hasPrefix(root + ".") {
             own.remove(String(root))
         }
+        // The selection itself, where the split view's own property has its name (the sidebar's
+        // state moved up, or a `@Binding` handed `$selection`): it reads the same value there.
+        if passed == selection { own.remove(selection) }
         // The sidebar's data the split view hands it (`MailboxList(mailboxes: mailboxes)`): the
         // detail looks the selected row up in what the split view passed.
         var passedData: [String: String] = [:]

@@ -1,0 +1,20 @@
+// The sidebar's destinations read the selection itself (`StoreView(name: selection)`): once the
+// state moves up into the split view under the same name, the detail column reads it there.
+import SwiftUI
+
+struct StoresRoot: View {
+    var body: some View {
+        NavigationView {
+            StoreSidebar()
+            Text("Pick a store")
+        }
+    }
+}
+
+struct StoreView: View {
+    var name: String?
+
+    var body: some View {
+        Text(name ?? "No store")
+    }
+}
