@@ -282,12 +282,7 @@ extension HoistSelectionIntoList {
         plan.edits.append(argument)
         let declaration = "@State private var \(lift.name): \(lift.type)" + (lift.initial.map { " = \($0)" } ?? "")
         let members = holder.memberBlock.members
-        let stored = members.filter { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-            return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                && variable.bindings.allSatisfy { $0.accessorBlock == nil }
-        }
-        if let last = stored.last {
+        if let last = SelectionHoist.lastStoredProperty(in: members) {
             let at = last.endPositionBeforeTrailingTrivia
             plan.edits.append(SourceEdit(replacing: at, at, with: context.lineEnding + context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia) + declaration))
         } else {

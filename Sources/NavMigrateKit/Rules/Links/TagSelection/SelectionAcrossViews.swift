@@ -146,6 +146,7 @@ extension SelectionHoist {
         plan.exports[key] = String(lines.text(lineEnding: container.lineEnding).dropFirst(indent.count))
         return .success(plan)
     }
+
     /// A reason a sidebar's selection cannot reach the split view's detail column.
     struct Why: Error {
         let text: String
@@ -226,10 +227,7 @@ extension SelectionHoist {
         }
         plan.edits.append(SourceEdit(replacing: decl.positionAfterSkippingLeadingTrivia, decl.endPositionBeforeTrailingTrivia,
                                      with: "@Binding var \(lift.name): \(lift.type)"))
-        if lift.needsInitializer, let last = scope.members?.members.last(where: { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-            return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && variable.bindings.allSatisfy { $0.accessorBlock == nil }
-        }) {
+        if lift.needsInitializer, let members = scope.members?.members, let last = Self.lastStoredProperty(in: members) {
             // After the stored properties, an initializer that takes the binding alone.
             let context = file.context
             let indent = context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
@@ -258,6 +256,16 @@ extension SelectionHoist {
             return " (and `\(scope.typeName)` has private stored properties, so navmigrate would give it an initializer that takes the binding, but `\(other.name)` has no value to start with)"
         }
         return ""
+    }
+
+    /// A type's last stored instance property (no `static`, no accessors): what a new stored
+    /// property or an initializer goes after.
+    static func lastStoredProperty(in members: MemberBlockItemListSyntax) -> MemberBlockItemSyntax? {
+        members.last { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                && variable.bindings.allSatisfy { $0.accessorBlock == nil }
+        }
     }
 
     /// The edit that hands `argument` to a call of a view's memberwise initializer as parameter
