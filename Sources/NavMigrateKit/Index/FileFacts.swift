@@ -172,6 +172,10 @@ struct LiftableSelection: Sendable, Hashable {
     /// memberwise initializer private, and all of them start with a value, so the callers made
     /// it with `Sidebar()` and the new initializer needs nothing else.
     var needsInitializer = false
+    /// Whether the view's one initializer of its own takes the binding as a last parameter and
+    /// sets it as its last statement (`init(beds: Int, selection: Binding<String?>) { ...;
+    /// _selection = selection }`); `parameters` are then its labels, the selection's last.
+    var extendsInitializer = false
 }
 
 /// A stored property of a view that holds an observable object.

@@ -864,10 +864,16 @@ extension FileIndex {
         guard let name = links.first?.selectionValue, !name.contains("."), links.allSatisfy({ $0.selectionValue == name }),
               let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"],
               let type = property.type, type.hasSuffix("?"), let members = scope.members,
-              !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
               // `var a, b: Int` declares two parameters `properties` does not list.
               !members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 })
         else { return nil }
+        let initializers = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if !initializers.isEmpty {
+            // One initializer of its own, which can take the binding last and set it last.
+            guard initializers.count == 1, let labels = extensibleInitializer(initializers[0], for: name) else { return nil }
+            return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText,
+                                     parameters: labels + [name], extendsInitializer: true)
+        }
         func has(_ modifier: Keyword, _ property: ViewScope.Property) -> Bool {
             property.decl.modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
         }
@@ -884,6 +890,22 @@ extension FileIndex {
         // A `let` with a value is no parameter; every other stored property is one.
         let parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
         return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText, parameters: parameters)
+    }
+
+    /// The argument labels of a view's own initializer (`_` for none) when it can take the
+    /// selection's binding as its last parameter and set it as its last statement: not failable,
+    /// a body that is not empty, says nothing of `name` or `_name` and never returns early, and
+    /// no parameter of that name already.
+    static func extensibleInitializer(_ initializer: InitializerDeclSyntax, for name: String) -> [String]? {
+        guard initializer.optionalMark == nil, let body = initializer.body, !body.statements.isEmpty else { return nil }
+        let parameters = initializer.signature.parameterClause.parameters
+        guard parameters.last?.trailingComma == nil,
+              !parameters.contains(where: { $0.firstName.text == name || $0.secondName?.text == name }),
+              !body.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                  token.tokenKind == .keyword(.return) || token.text == name || token.text == "_" + name
+              })
+        else { return nil }
+        return parameters.map(\.firstName.text)
     }
 
     /// Whether a stored property has a value before any initializer runs: written (`= 0`), an

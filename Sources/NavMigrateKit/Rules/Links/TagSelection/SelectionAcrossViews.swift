@@ -227,6 +227,22 @@ extension SelectionHoist {
         }
         plan.edits.append(SourceEdit(replacing: decl.positionAfterSkippingLeadingTrivia, decl.endPositionBeforeTrailingTrivia,
                                      with: "@Binding var \(lift.name): \(lift.type)"))
+        if lift.extendsInitializer, let initializer = scope.members?.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first,
+           let body = initializer.body, let lastStatement = body.statements.last {
+            // The view's own initializer takes the binding last and sets it last.
+            let clause = initializer.signature.parameterClause
+            let parameter = "\(lift.name): Binding<\(lift.type)>"
+            if let lastParameter = clause.parameters.last {
+                plan.edits.append(SourceEdit(replacing: lastParameter.endPositionBeforeTrailingTrivia, lastParameter.endPositionBeforeTrailingTrivia,
+                                             with: ", " + parameter))
+            } else {
+                plan.edits.append(SourceEdit(replacing: clause.rightParen.positionAfterSkippingLeadingTrivia,
+                                             clause.rightParen.positionAfterSkippingLeadingTrivia, with: parameter))
+            }
+            let indent = file.context.indentation(ofLineAt: lastStatement.positionAfterSkippingLeadingTrivia)
+            plan.edits.append(SourceEdit(replacing: lastStatement.endPositionBeforeTrailingTrivia, lastStatement.endPositionBeforeTrailingTrivia,
+                                         with: file.context.lineEnding + indent + "_\(lift.name) = \(lift.name)"))
+        }
         if lift.needsInitializer, let members = scope.members?.members, let last = Self.lastStoredProperty(in: members) {
             // After the stored properties, an initializer that takes the binding alone.
             let context = file.context
@@ -244,8 +260,15 @@ extension SelectionHoist {
     static func whyStateStays(_ name: String, in scope: ViewScope) -> String {
         guard let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"] else { return "" }
         if property.type == nil { return " (and with no type written, navmigrate cannot declare it in the split view)" }
-        if scope.members?.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) == true {
-            return " (and `\(scope.typeName)` has an initializer of its own, which navmigrate does not change to take a binding)"
+        let initializers = scope.members?.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } ?? []
+        if initializers.count > 1 {
+            return " (and `\(scope.typeName)` has \(initializers.count) initializers of its own; navmigrate adds the binding to a view's only one)"
+        }
+        if let initializer = initializers.first {
+            let mentions = initializer.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == name || $0.text == "_" + name } ?? false
+            let why = mentions ? "sets or reads `\(name)` itself, which the state would not get in the split view"
+                : "cannot take the binding as its last parameter and set it as its last statement: it is failable, empty or returns early, or has a parameter of that name"
+            return " (and `\(scope.typeName)`'s initializer \(why))"
         }
         let isPrivate = { (other: ViewScope.Property) in
             let modifiers = other.decl.modifiers.map(\.name.tokenKind)
@@ -276,6 +299,12 @@ extension SelectionHoist {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let right = call.rightParen,
               let position = parameters.firstIndex(of: label) else { return nil }
         let arguments = Array(call.arguments)
+        // The last parameter goes after every argument, labelled or not.
+        if position == parameters.count - 1, let last = arguments.last {
+            guard last.trailingComma == nil else { return nil }
+            let at = last.endPositionBeforeTrailingTrivia.utf8Offset
+            return SourceEdit(range: at..<at, replacement: ", \(label): \(argument)")
+        }
         var places: [Int] = []
         for argument in arguments {
             guard let name = argument.label?.text, let place = parameters.firstIndex(of: name) else { return nil }

@@ -1,6 +1,6 @@
 // The sidebar keeps its selection in its own @State and declares an initializer of its own:
-// moving the state up would mean changing that initializer to take a binding, which navmigrate
-// does not do, so the links and the navigation view stay, with a finding that says so.
+// the state moves up into the split view, and the initializer takes the binding as its last
+// parameter and sets it as its last statement; the split view hands `$selection` last.
 import SwiftUI
 
 struct GardenRoot: View {
