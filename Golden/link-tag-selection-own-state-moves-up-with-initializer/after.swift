@@ -1,4 +1,4 @@
-// The sidebar keeps its selection in its own @State beside another private property, which
+// The sidebar keeps its selection in its own @State beside a plain private property, which
 // keeps its memberwise initializer private (the split view made it with `TrailSidebar()`): the
 // state moves up into the split view, and the sidebar gets an initializer that takes the
 // binding alone, every other property starting with a value.
@@ -26,6 +26,7 @@ struct TrailsRoot: View {
 struct TrailSidebar: View {
     @Binding var selection: String?
     @State private var showsFavourites = false
+    private var hint = "Swipe a trail to save it"
 
     init(selection: Binding<String?>) {
         _selection = selection
@@ -34,6 +35,7 @@ struct TrailSidebar: View {
     var body: some View {
         List(selection: $selection) {
             Toggle("Favourites only", isOn: $showsFavourites)
+            Text(hint)
             NavigationLink("Ridge", value: "ridge")
             NavigationLink("Valley", value: "valley")
         }

@@ -4,10 +4,6 @@ struct StoreSidebar: View {
     @Binding var selection: String?
     @AppStorage("lastStore") private var lastStore = ""
 
-    init(selection: Binding<String?>) {
-        _selection = selection
-    }
-
     var body: some View {
         List(selection: $selection) {
             NavigationLink(value: "North") {

@@ -321,6 +321,11 @@ struct TypeUse: Sendable, Hashable {
     /// (`Drawer().navigationBarHidden(true)`): pushed so, the view shows no bar of the stack it
     /// is pushed onto.
     var hidesBar = false
+    /// The first modifier written on the use, or on a view around it, that hands the views inside
+    /// it data through the environment (`.environmentObject(store)`), up to its holder's member
+    /// or the navigation container whose content it is, with its place in the use's file
+    /// (`FileIndex.environmentWriter(around:)`).
+    var environmentWriter: String? = nil
 
     struct Argument: Sendable, Hashable {
         var label: String?

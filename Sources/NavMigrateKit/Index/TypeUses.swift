@@ -151,6 +151,50 @@ extension FileIndex {
 
     /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
     /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...).
+    /// Modifiers that hand the views inside them data through the environment: a view moved out
+    /// from under one (a link's destination moved into the next column) no longer gets it, and
+    /// one that reads it (`@EnvironmentObject`) stops the app.
+    static let environmentDataWriters: Set<String> = ["environment", "environmentObject", "transformEnvironment",
+                                                      "modelContainer", "modelContext"]
+
+    /// The first modifier of `environmentDataWriters` written on `node` or on a view that holds
+    /// it, up to the member that holds it or the navigation container whose content it is (whose
+    /// own modifiers reach every column): `.environmentObject(store)` on the `List` around a
+    /// link. With the place it is written.
+    func environmentWriter(around node: some SyntaxProtocol) -> (name: String, at: AbsolutePosition)? {
+        var child = Syntax(node)
+        var current = child.parent
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            if let call = ancestor.as(FunctionCallExprSyntax.self) {
+                if let callee = call.calleeTypeName, ["NavigationView", "NavigationStack", "NavigationSplitView"].contains(callee),
+                   child.id != call.calledExpression.id {
+                    return nil
+                }
+                if child.id == call.calledExpression.id, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                   let name = call.modifierName, Self.environmentDataWriters.contains(name) {
+                    return (name, member.declName.positionAfterSkippingLeadingTrivia)
+                }
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` is in a function of its type that is neither a view body nor one of the
+    /// type's view helpers (`func snapshot() -> Image`): what it makes is a value, not shown.
+    func isInPlainFunction(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                guard let scope = scope(of: node) else { return false }
+                return !Self.isViewBody(function) && !scope.helpers.isHelper(ancestor)
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     func isInAction(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
         while let node = current, !node.is(MemberBlockItemSyntax.self) {
@@ -383,9 +427,10 @@ extension FileIndex {
             for call in calls(named: name) where call.calleeTypeName == name {
                 stackCounts[scope(of: call)?.name ?? "", default: 0] += 1
                 guard name != "NavigationView" else { continue }
-                // As for a navigation view (`ContainerFact.shown`): one made as a value in a
-                // function or a button's action (an image rendered to share) is not shown.
-                if isShown(call), let holder = self.scope(of: call), ContainerAnalysis.isShownByBody(call, in: holder) {
+                // One made as a value in a button's action, or in a function that is not one of
+                // the view's helpers (an image rendered to share), is not shown; one in a local
+                // `let` of `body` is, where the name is.
+                if isShown(call), !isInAction(call), !isInPlainFunction(call) {
                     let at = context.converter.location(for: call.positionAfterSkippingLeadingTrivia)
                     shownStacks[scope(of: call)?.name ?? "", default: []].append(StackFact(name: name, line: at.line, column: at.column))
                 }
@@ -549,12 +594,16 @@ extension FileIndex {
             let inMember = readableMember(holding: call)
             // The whole bar, not only its back button.
             let hidesBar = call.modifierChain.contains { Self.hidesBar($0) && $0.modifierName != "navigationBarBackButtonHidden" }
+            let environment = environmentWriter(around: call).map { writer in
+                "`.\(writer.name)(...)` at \(context.place(of: writer.at))"
+            }
             for contexts in contextPaths(of: call) {
                 facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           line: at.line, column: at.column,
                                           inType: holderName(of: call),
                                           inPreview: inPreview, inAction: inAction, contexts: contexts,
-                                          arguments: arguments, platforms: platforms, inMember: inMember, hidesBar: hidesBar))
+                                          arguments: arguments, platforms: platforms, inMember: inMember, hidesBar: hidesBar,
+                                          environmentWriter: environment))
             }
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with
@@ -879,7 +928,7 @@ extension FileIndex {
         }
         let stored = scope.properties.filter { !has(.static, $0) && !has(.lazy, $0) }
         let others = stored.filter { $0.name != name }
-        if others.contains(where: { has(.private, $0) || has(.fileprivate, $0) }) {
+        if others.contains(where: keepsMemberwiseInitializerPrivate) {
             // The memberwise initializer is private: callers made the view with `init()`, so
             // every stored property starts with a value, and an initializer that takes only
             // the binding will do.
@@ -906,6 +955,26 @@ extension FileIndex {
               })
         else { return nil }
         return parameters.map(\.firstName.text)
+    }
+
+    /// Whether a stored property makes a struct's memberwise initializer private (checked with
+    /// Swift 6.3): a `private` or `fileprivate` one that is a parameter of it with no wrapper (a
+    /// `var`, or a `let` with no value), or wrapped with nothing to start from (no value, no
+    /// arguments, not optional, a wrapper that cannot make itself: `@Binding private var x:
+    /// Int`). A private `@State var x = false` or `x: Item?`, `@Environment(\.dismiss) private
+    /// var`, `@EnvironmentObject private var` or `private let k = 1` does not.
+    static func keepsMemberwiseInitializerPrivate(_ property: ViewScope.Property) -> Bool {
+        let modifiers = property.decl.modifiers.map(\.name.tokenKind)
+        guard modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)) else { return false }
+        if property.attributes.isEmpty {
+            return property.decl.bindingSpecifier.tokenKind == .keyword(.var) || property.initializer == nil
+        }
+        // A value written, or `nil` for an optional (`@State private var picked: Item?`).
+        if property.initializer != nil || property.type?.hasSuffix("?") == true { return false }
+        let attributes = property.decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        if attributes.contains(where: { $0.arguments != nil }) { return false }
+        let selfMade: Set<String> = ["EnvironmentObject", "FocusState", "Namespace", "AccessibilityFocusState"]
+        return !property.attributes.contains(where: selfMade.contains)
     }
 
     /// Whether a stored property has a value before any initializer runs: written (`= 0`), an

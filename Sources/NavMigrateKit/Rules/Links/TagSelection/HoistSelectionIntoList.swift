@@ -176,6 +176,7 @@ struct HoistSelectionIntoList: LinkRule {
         }
         let split = container.map { if case .success(.split) = $0.decision { true } else { false } } ?? false
         try refuseMixedLinks(group, split: shown != nil || split, in: file)
+        if shown != nil || split { try refuseEnvironmentWriters(links, shownIn: shown, in: file) }
         if let shown, let scope = group.scope, let container = file.project.container(at: shown.container, in: shown.file) {
             var plan = try hoist(nil).remoteSplitPlan(shownIn: shown, container: container, in: file, scope: scope).get()
             plan.became = ("link onto List(selection:)", links.count)
@@ -203,6 +204,28 @@ struct HoistSelectionIntoList: LinkRule {
         var plan = try hoist(container).plan().get()
         if plan.became == nil { plan.became = (split ? "link onto List(selection:)" : "link to navigationDestination", links.count) }
         return plan
+    }
+
+    /// Destinations that move into the next column leave the views around their links: one of
+    /// those that hands them data through the environment (`.environmentObject(store)` on the
+    /// sidebar's `List`, on a view between, or on the sidebar in its column) would no longer
+    /// reach them, and a destination that reads it would stop the app.
+    private func refuseEnvironmentWriters(_ links: [TagSelectionLink], shownIn shown: ShownIn?, in file: FileIndex) throws(Refusal) {
+        func refuse(_ writer: String) -> Refusal {
+            Refusal(Self.id, "the links sit inside \(writer), which hands them data through the environment; their destinations, moved into the next column, would no longer get it (a view there that reads it would stop the app); move that modifier onto the navigation view, or onto each destination, then migrate", at: links[0].call)
+        }
+        for link in links {
+            if let writer = file.environmentWriter(around: link.call) {
+                throw refuse("`.\(writer.name)(...)` at \(file.context.place(of: writer.at))")
+            }
+        }
+        guard let shown else { return }
+        for placed in [PlacedUse(file: shown.file, use: shown.use)] + shown.through.reversed() {
+            if let writer = placed.use.environmentWriter {
+                let path = placed.file == file.fileID ? "" : file.project.shownPath(of: placed.file) + ":"
+                throw refuse(writer.replacingOccurrences(of: "` at ", with: "` at \(path)"))
+            }
+        }
     }
 
     private func refuseUnavailable(_ links: [TagSelectionLink], in file: FileIndex) throws(Refusal) {
@@ -272,6 +295,15 @@ extension HoistSelectionIntoList {
         while let node = ancestor, !node.is(StructDeclSyntax.self) { ancestor = node.parent }
         guard let holder = ancestor?.as(StructDeclSyntax.self), let scope = file.scope(of: detail.use) else {
             throw Refusal(Self.id, "the split view is not in a view of its own, so the sidebar's selection `\(lift.name)` has nowhere to move up to; hand it down as a `@Binding` by hand", at: detail.use)
+        }
+        // An `App` or `Scene` is one for every window: state there would be shared by all of
+        // them, where the sidebar's was each window's own.
+        let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        if let kind = inherited.first(where: { ["App", "SwiftUI.App", "Scene", "SwiftUI.Scene"].contains($0) }) {
+            throw Refusal(Self.id, "the split view is in `\(scope.typeName)`, an `\(kind.replacingOccurrences(of: "SwiftUI.", with: ""))`, where the sidebar's own selection state would be shared by every window, not kept by each as it was; move the split view into a view of its own first, then migrate", at: detail.use)
+        }
+        if detail.use.arguments.contains(where: { $0.label?.text == lift.name }) {
+            throw Refusal(Self.id, "the split view hands `\(detail.sidebar.facts.name)` a starting value for its own selection state `\(lift.name)`, which the state moved up here would not keep; hand the selection down as a `@Binding` by hand", at: detail.use)
         }
         guard !scope.identifiersInUse.contains(lift.name) else {
             throw Refusal(Self.id, "`\(scope.typeName)` already uses the name `\(lift.name)`, which the sidebar's own selection state would take when it moves up here; rename one, then migrate", at: detail.use)

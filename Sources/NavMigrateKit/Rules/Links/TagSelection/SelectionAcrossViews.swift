@@ -271,8 +271,7 @@ extension SelectionHoist {
             return " (and `\(scope.typeName)`'s initializer \(why))"
         }
         let isPrivate = { (other: ViewScope.Property) in
-            let modifiers = other.decl.modifiers.map(\.name.tokenKind)
-            return !modifiers.contains(.keyword(.static)) && (modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)))
+            !other.decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && FileIndex.keepsMemberwiseInitializerPrivate(other)
         }
         if scope.properties.contains(where: { $0.name != name && isPrivate($0) }),
            let other = scope.properties.first(where: { $0.name != name && !FileIndex.startsWithValue($0) }) {
@@ -299,9 +298,13 @@ extension SelectionHoist {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let right = call.rightParen,
               let position = parameters.firstIndex(of: label) else { return nil }
         let arguments = Array(call.arguments)
-        // The last parameter goes after every argument, labelled or not.
+        // A call that already hands that parameter (a starting value) is not extended.
+        guard !arguments.contains(where: { $0.label?.text == label }) else { return nil }
+        // The last parameter goes after every argument, labelled or not, each of which must be
+        // one of the others (`_` for an unlabelled one).
         if position == parameters.count - 1, let last = arguments.last {
-            guard last.trailingComma == nil else { return nil }
+            let others = Set(parameters.dropLast())
+            guard last.trailingComma == nil, arguments.allSatisfy({ others.contains($0.label?.text ?? "_") }) else { return nil }
             let at = last.endPositionBeforeTrailingTrivia.utf8Offset
             return SourceEdit(range: at..<at, replacement: ", \(label): \(argument)")
         }

@@ -1,0 +1,14 @@
+// The sidebar's other private properties are all wrapped and start with a value (@State,
+// @Environment), which leaves its memberwise initializer internal: the state moves up, the
+// sidebar gets no initializer of its own, and the split view's call keeps the title it passes,
+// the binding after it.
+import SwiftUI
+
+struct ToolsRoot: View {
+    var body: some View {
+        NavigationView {
+            ToolSidebar(title: "Brushes")
+            Text("Pick a tool")
+        }
+    }
+}
