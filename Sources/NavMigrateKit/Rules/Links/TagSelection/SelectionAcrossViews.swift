@@ -91,8 +91,14 @@ extension SelectionHoist {
         // A type declared inside this view (`enum Selection`) is named in the other view only
         // with this view's name in front.
         let nested = Set(scope.decls.flatMap(Self.nestedTypeNames))
+        // A type this file keeps to itself (`private struct FolderNotes`) cannot be named in the
+        // split view's file.
+        let fileOnly = shown.file == file.fileID ? [] : Self.filePrivateNames(in: file.context.tree)
         for index in arms.indices {
             for link in arms[index].links {
+                if let name = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag)).intersection(fileOnly).sorted().first {
+                    return refuse("the link's destination or tag uses `\(name)`, which is `private` to this file, so the split view's detail column in \(file.project.shownPath(of: shown.file)) cannot name it; make it internal, then migrate")
+                }
                 if let name = referencedNames(in: link.destinationNode).intersection(own).sorted().first {
                     return refuse("the destination of the link uses `\(name)`, which belongs to this view")
                 }
@@ -145,6 +151,25 @@ extension SelectionHoist {
         // The column's first line keeps the indentation already in front of it.
         plan.exports[key] = String(lines.text(lineEnding: container.lineEnding).dropFirst(indent.count))
         return .success(plan)
+    }
+
+    /// The names a file declares at its top level as `private` or `fileprivate` (types,
+    /// functions, variables): code in another file cannot use them.
+    static func filePrivateNames(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for item in tree.statements {
+            guard let decl = item.item.as(DeclSyntax.self),
+                  let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+            else { continue }
+            if let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text { names.insert(name) }
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                }
+            }
+        }
+        return names
     }
 
     /// A reason a sidebar's selection cannot reach the split view's detail column.
@@ -202,7 +227,9 @@ extension SelectionHoist {
         // A type declared inside the sidebar (`enum Section` nested in it) is another name, or
         // none, in the split view's view, where the state is declared.
         let nested = Set(scope.decls.flatMap(Self.nestedTypeNames))
-        let named = Set(lift.type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        // The first name of each path (`Sidebar.Pane` written in full names no nested type).
+        let named = Set(lift.type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
+            .compactMap { $0.split(separator: ".").first.map(String.init) })
         if let type = named.intersection(nested).sorted().first {
             return .failure(Why("\(own), and its type names `\(type)`, a type declared inside `\(scope.typeName)`, which the split view's view would have to call `\(scope.typeName).\(type)`; write it so here, or declare the type outside the view, then migrate"))
         }
