@@ -1,6 +1,7 @@
 // The sidebar keeps its selection in its own @State and declares an initializer of its own:
 // the state moves up into the split view, and the initializer takes the binding as its last
-// parameter and sets it as its last statement; the split view hands `$selection` last.
+// parameter and sets it first, before the body calls a method (which needs every stored
+// property set); the split view hands `$selection` last.
 import SwiftUI
 
 struct GardenRoot: View {
@@ -24,8 +25,13 @@ struct BedSidebar: View {
     @Binding var selection: String?
 
     init(beds: Int, selection: Binding<String?>) {
-        names = (1...beds).map { "Bed \($0)" }
         _selection = selection
+        names = (1...beds).map { "Bed \($0)" }
+        logBeds()
+    }
+
+    func logBeds() {
+        print(names.count)
     }
 
     var body: some View {

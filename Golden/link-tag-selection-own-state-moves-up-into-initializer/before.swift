@@ -1,6 +1,7 @@
 // The sidebar keeps its selection in its own @State and declares an initializer of its own:
 // the state moves up into the split view, and the initializer takes the binding as its last
-// parameter and sets it as its last statement; the split view hands `$selection` last.
+// parameter and sets it first, before the body calls a method (which needs every stored
+// property set); the split view hands `$selection` last.
 import SwiftUI
 
 struct GardenRoot: View {
@@ -18,6 +19,11 @@ struct BedSidebar: View {
 
     init(beds: Int) {
         names = (1...beds).map { "Bed \($0)" }
+        logBeds()
+    }
+
+    func logBeds() {
+        print(names.count)
     }
 
     var body: some View {

@@ -302,6 +302,10 @@ extension HoistSelectionIntoList {
         if let kind = inherited.first(where: { ["App", "SwiftUI.App", "Scene", "SwiftUI.Scene"].contains($0) }) {
             throw Refusal(Self.id, "the split view is in `\(scope.typeName)`, an `\(kind.replacingOccurrences(of: "SwiftUI.", with: ""))`, where the sidebar's own selection state would be shared by every window, not kept by each as it was; move the split view into a view of its own first, then migrate", at: detail.use)
         }
+        // `@State` works only in a view SwiftUI shows (not in a factory that makes one).
+        guard inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) else {
+            throw Refusal(Self.id, "the split view is in `\(scope.typeName)`, which does not say it is a `View`: the sidebar's own selection state moved up there would never be installed, so it would not change; move the split view into a view of its own first, then migrate", at: detail.use)
+        }
         if detail.use.arguments.contains(where: { $0.label?.text == lift.name }) {
             throw Refusal(Self.id, "the split view hands `\(detail.sidebar.facts.name)` a starting value for its own selection state `\(lift.name)`, which the state moved up here would not keep; hand the selection down as a `@Binding` by hand", at: detail.use)
         }

@@ -73,7 +73,7 @@ extension SelectionHoist {
         }
         // What moves into the other view may use only the row's element and what is visible
         // everywhere, not this view's own members.
-        var own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys)
+        var own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys).union(Self.memberNames(of: scope))
         // The model whose member is the selection, where the split view calls its own reference
         // to that same object by the same name: a destination may use it there as it did here.
         if selection.contains("."), let root = selection.split(separator: ".").first, passed.hasPrefix(root + ".") {
@@ -101,6 +101,9 @@ extension SelectionHoist {
                 }
                 if let name = referencedNames(in: link.destinationNode).intersection(own).sorted().first {
                     return refuse("the destination of the link uses `\(name)`, which belongs to this view")
+                }
+                if link.destinationNode.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) {
+                    return refuse("the destination of the link uses `Self`, which means this view here and another in the split view")
                 }
                 if let name = referencedNames(in: link.tag).union(referencedNames(in: link.destinationNode)).intersection(nested).sorted().first {
                     return refuse("the link's tag or destination names `\(name)`, a type declared inside `\(scope.typeName)`, which the split view's detail column would have to call `\(scope.typeName).\(name)`; write it so here, or declare the type outside the view, then migrate")
@@ -151,6 +154,24 @@ extension SelectionHoist {
         // The column's first line keeps the indentation already in front of it.
         plan.exports[key] = String(lines.text(lineEnding: container.lineEnding).dropFirst(indent.count))
         return .success(plan)
+    }
+
+    /// Every member name a view's declarations give it: stored and computed properties,
+    /// methods, statics. Code moved into another view cannot use them.
+    static func memberNames(of scope: ViewScope) -> Set<String> {
+        var names: Set<String> = []
+        for decl in scope.decls {
+            for member in decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                    }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    names.insert(function.name.text)
+                }
+            }
+        }
+        return names
     }
 
     /// The names a file declares at its top level as `private` or `fileprivate` (types,
@@ -233,6 +254,33 @@ extension SelectionHoist {
         if let type = named.intersection(nested).sorted().first {
             return .failure(Why("\(own), and its type names `\(type)`, a type declared inside `\(scope.typeName)`, which the split view's view would have to call `\(scope.typeName).\(type)`; write it so here, or declare the type outside the view, then migrate"))
         }
+        // The type and the starting value are written again in the split view's view (and the
+        // previews): names only the sidebar sees (its generic parameters, its statics, what its
+        // file keeps private) would mean nothing there.
+        // Declared once in the project, and once in this file (`#if os(iOS) struct Sidebar ...
+        // #else struct Sidebar ...` gives the index one).
+        let simpleName = scope.typeName.split(separator: ".").last.map(String.init) ?? scope.typeName
+        var declarations = 0
+        var previous: TokenSyntax?
+        for token in file.context.tree.tokens(viewMode: .sourceAccurate) {
+            if previous?.tokenKind == .keyword(.struct), token.text == simpleName { declarations += 1 }
+            previous = token
+        }
+        guard file.project.types(named: scope.typeName).count == 1, declarations == 1 else {
+            return .failure(Why("\(own), and the project declares `\(scope.typeName)` more than once (each platform or target its own), so moving it up would change only one of them; hand it down as a `@Binding` first"))
+        }
+        let generics = Set(scope.primary.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let fileOnly = shown.file == file.fileID ? [] : Self.filePrivateNames(in: file.context.tree)
+        let members = Self.memberNames(of: scope)
+        let initialNames: Set<String> = lift.initial.map { text in
+            Set(text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        } ?? []
+        if let name = named.union(initialNames).intersection(generics.union(fileOnly)).sorted().first {
+            return .failure(Why("\(own), and its type or starting value names `\(name)`, which only `\(scope.typeName)`\(generics.contains(name) ? "" : "'s file") can see, so the split view could not declare it; hand it down as a `@Binding` first"))
+        }
+        if lift.initial?.contains("Self") == true || !initialNames.isDisjoint(with: members.subtracting([lift.name])) {
+            return .failure(Why("\(own), and its starting value `\(lift.initial ?? "")` uses `\(scope.typeName)`'s own members, which the split view's view would have to name in full; write it so (`\(scope.typeName).name`), then migrate"))
+        }
         var calls: [FunctionCallExprSyntax] = []
         for caller in file.project.callers(of: scope.typeName) {
             if caller.file == shown.file, caller.use.offset == shown.use.offset { continue }
@@ -255,8 +303,9 @@ extension SelectionHoist {
         plan.edits.append(SourceEdit(replacing: decl.positionAfterSkippingLeadingTrivia, decl.endPositionBeforeTrailingTrivia,
                                      with: "@Binding var \(lift.name): \(lift.type)"))
         if lift.extendsInitializer, let initializer = scope.members?.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first,
-           let body = initializer.body, let lastStatement = body.statements.last {
-            // The view's own initializer takes the binding last and sets it last.
+           let body = initializer.body, let firstStatement = body.statements.first {
+            // The view's own initializer takes the binding last and sets it first: before
+            // anything in it may use `self`, which needs every stored property set.
             let clause = initializer.signature.parameterClause
             let parameter = "\(lift.name): Binding<\(lift.type)>"
             if let lastParameter = clause.parameters.last {
@@ -266,9 +315,9 @@ extension SelectionHoist {
                 plan.edits.append(SourceEdit(replacing: clause.rightParen.positionAfterSkippingLeadingTrivia,
                                              clause.rightParen.positionAfterSkippingLeadingTrivia, with: parameter))
             }
-            let indent = file.context.indentation(ofLineAt: lastStatement.positionAfterSkippingLeadingTrivia)
-            plan.edits.append(SourceEdit(replacing: lastStatement.endPositionBeforeTrailingTrivia, lastStatement.endPositionBeforeTrailingTrivia,
-                                         with: file.context.lineEnding + indent + "_\(lift.name) = \(lift.name)"))
+            let indent = file.context.indentation(ofLineAt: firstStatement.positionAfterSkippingLeadingTrivia)
+            plan.edits.append(SourceEdit(replacing: firstStatement.positionAfterSkippingLeadingTrivia, firstStatement.positionAfterSkippingLeadingTrivia,
+                                         with: "_\(lift.name) = \(lift.name)" + file.context.lineEnding + indent))
         }
         if lift.needsInitializer, let members = scope.members?.members, let last = Self.lastStoredProperty(in: members) {
             // After the stored properties, an initializer that takes the binding alone.
