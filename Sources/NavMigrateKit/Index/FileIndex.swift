@@ -541,7 +541,17 @@ extension FunctionCallExprSyntax {
     /// `Mail.Sidebar` in `Mail.Sidebar(...)`: a call of a type nested in another, written with
     /// the path of capitalised names that leads to it (`SwiftUI.` aside); nil for any other call.
     var qualifiedCalleeTypePath: String? {
+        // `Sidebar<Item>(...)`: the generic type's name.
+        if let generic = calledExpression.as(GenericSpecializationExprSyntax.self),
+           let reference = generic.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+        }
         guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        // `Sidebar.init(...)` makes a `Sidebar`, as `Sidebar(...)` does.
+        if member.declName.baseName.tokenKind == .keyword(.`init`), let reference = member.base?.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text.first?.isUppercase == true, reference.baseName.text != "SwiftUI" {
+            return reference.baseName.text
+        }
         var parts = [member.declName.baseName.text]
         var base = member.base
         while let current = base {

@@ -81,7 +81,7 @@ struct HoistSelectionIntoList: LinkRule {
             for (index, column) in columns.enumerated().dropLast() {
                 let range = Syntax(column).range
                 for use in file.typeCalls where range.contains(use.positionAfterSkippingLeadingTrivia) {
-                    guard let name = use.calleeTypeName else { continue }
+                    guard let name = use.calleeTypeName ?? use.qualifiedCalleeTypePath else { continue }
                     if let sidebar = file.project.types(named: name).first(where: { $0.facts.hasDetachedSelectionLinks }),
                        file.project.containersShowing(name).contains(where: { $0.file == file.fileID && $0.container == offset && $0.column == index }) {
                         found.append(DetailColumn(container: container, columns: columns, column: index, use: use, sidebar: sidebar))
@@ -270,7 +270,8 @@ struct HoistSelectionIntoList: LinkRule {
         let start = next.positionAfterSkippingLeadingTrivia
         let indent = context.indentation(ofLineAt: start)
         var plan = Plan()
-        if let lift = detail.sidebar.facts.liftableSelection, detail.use.calleeTypeName == detail.sidebar.facts.name {
+        if let lift = detail.sidebar.facts.liftableSelection,
+           (detail.use.calleeTypeName ?? detail.use.qualifiedCalleeTypePath) == detail.sidebar.facts.name {
             try liftSelection(lift, for: detail, in: file, into: &plan)
         }
         let fallback = plan.carry(start.utf8Offset..<next.endPositionBeforeTrailingTrivia.utf8Offset,
