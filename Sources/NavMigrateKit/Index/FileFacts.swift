@@ -79,8 +79,9 @@ struct FileFacts: Sendable {
 struct ExtensionMention: Sendable, Hashable {
     /// The members rules rename or remove, which an extension elsewhere may read.
     static let watched: Set<String> = ["presentationMode"]
-    /// The names rules give the members they add (`MigratePresentationMode`'s candidates).
-    static let addedNames: Set<String> = ["dismiss", "dismissView", "isPresented", "isViewPresented"]
+    /// The names rules give the members they add (`MigratePresentationMode`'s candidates, and
+    /// `selection`, the usual name of a sidebar's state moved up into its split view).
+    static let addedNames: Set<String> = ["dismiss", "dismissView", "isPresented", "isViewPresented", "selection"]
     var name: String
     var line: Int
     var column: Int

@@ -310,7 +310,8 @@ extension HoistSelectionIntoList {
         if detail.use.arguments.contains(where: { $0.label?.text == lift.name }) {
             throw Refusal(Self.id, "the split view hands `\(detail.sidebar.facts.name)` a starting value for its own selection state `\(lift.name)`, which the state moved up here would not keep; hand the selection down as a `@Binding` by hand", at: detail.use)
         }
-        guard !scope.identifiersInUse.contains(lift.name) else {
+        guard !scope.identifiersInUse.contains(lift.name),
+              !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(lift.name) else {
             throw Refusal(Self.id, "`\(scope.typeName)` already uses the name `\(lift.name)`, which the sidebar's own selection state would take when it moves up here; rename one, then migrate", at: detail.use)
         }
         guard let argument = SelectionHoist.addingArgument("$" + lift.name, label: lift.name, to: detail.use, parameters: lift.parameters) else {

@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension CabinsRoot {
+    var selection: Int { cabins.count }
+}
