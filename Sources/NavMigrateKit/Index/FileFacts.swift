@@ -155,10 +155,10 @@ struct TypeFacts: Sendable, Hashable {
 }
 
 /// A sidebar view's own selection state (`@State private var selection: Mailbox?`) that can
-/// become a `@Binding` the split view showing it hands down: the view declares no initializer
-/// of its own, and either has no other private stored property, so its memberwise initializer,
-/// which then takes the binding, can be called from the split view's file, or gets an
-/// initializer that takes only the binding (`needsInitializer`).
+/// become a `@Binding` the split view showing it hands down: through the memberwise initializer,
+/// where nothing keeps it private (`FileIndex.keepsMemberwiseInitializerPrivate`); through a new
+/// initializer that takes only the binding (`needsInitializer`); or through the view's one
+/// initializer of its own, extended (`extendsInitializer`).
 struct LiftableSelection: Sendable, Hashable {
     var name: String
     /// The declared type, optional (`Mailbox?`).
@@ -169,13 +169,13 @@ struct LiftableSelection: Sendable, Hashable {
     /// argument goes in a call. Just the selection where the view needs an initializer.
     var parameters: [String]
     /// Whether the view gets an initializer that takes the binding (`init(selection:
-    /// Binding<Mailbox?>)`): its other stored properties include a private one, which keeps the
-    /// memberwise initializer private, and all of them start with a value, so the callers made
-    /// it with `Sidebar()` and the new initializer needs nothing else.
+    /// Binding<Mailbox?>)`): one of its other stored properties keeps the memberwise initializer
+    /// private, and all of them start with a value, so the callers made it with `Sidebar()` and
+    /// the new initializer needs nothing else.
     var needsInitializer = false
     /// Whether the view's one initializer of its own takes the binding as a last parameter and
-    /// sets it as its last statement (`init(beds: Int, selection: Binding<String?>) { ...;
-    /// _selection = selection }`); `parameters` are then its labels, the selection's last.
+    /// sets it as its first statement (`init(beds: Int, selection: Binding<String?>) {
+    /// _selection = selection; ... }`); `parameters` are then its labels, the selection's last.
     var extendsInitializer = false
 }
 

@@ -149,8 +149,6 @@ extension FileIndex {
             && (first?.secondName ?? first?.firstName)?.text != "content"
     }
 
-    /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
-    /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...).
     /// Modifiers that hand the views inside them data through the environment: a view moved out
     /// from under one (a link's destination moved into the next column) no longer gets it, and
     /// one that reads it (`@EnvironmentObject`) stops the app.
@@ -195,6 +193,8 @@ extension FileIndex {
         return false
     }
 
+    /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
+    /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...).
     func isInAction(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
         while let node = current, !node.is(MemberBlockItemSyntax.self) {
@@ -942,7 +942,7 @@ extension FileIndex {
     }
 
     /// The argument labels of a view's own initializer (`_` for none) when it can take the
-    /// selection's binding as its last parameter and set it as its last statement: not failable,
+    /// selection's binding as its last parameter and set it first: not failable,
     /// a body that is not empty, says nothing of `name` or `_name` and never returns early, and
     /// no parameter of that name already.
     static func extensibleInitializer(_ initializer: InitializerDeclSyntax, for name: String) -> [String]? {

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Names the rules make up (a route enum, a path, a case, a lookup's variable) and how they stay
 /// clear of what a view already declares.
 
@@ -24,3 +26,20 @@ let wordsNeedingBackticks: Set<String> = [
     "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
     "rethrows", "super", "self", "throw", "throws", "true", "try", "some", "any",
 ]
+
+extension SourceFileSyntax {
+    /// The names the file declares at its top level as `private` or `fileprivate` (types,
+    /// functions, variables): code in another file cannot use them.
+    var filePrivateNames: Set<String> {
+        var names = Set<String>()
+        for statement in statements {
+            guard let decl = statement.item.as(DeclSyntax.self), let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) else { continue }
+            if let named = decl.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { names.formUnion(patternNames(binding.pattern)) }
+            }
+        }
+        return names
+    }
+}

@@ -176,7 +176,7 @@ struct IsPresentedFallback {
         if let name = needed.intersection(own).sorted().first {
             throw refusal("`\(scope.typeName)` is a row of \(container), so the link's `navigationDestination` has to go on that container, where its flag already is; but the destination uses `\(name)`, which belongs to `\(scope.typeName)`; migrate it by hand", at: link)
         }
-        if handoff.row.file != file.fileID, let name = needed.intersection(Self.privateNames(in: context.tree)).sorted().first {
+        if handoff.row.file != file.fileID, let name = needed.intersection(context.tree.filePrivateNames).sorted().first {
             throw refusal("`\(scope.typeName)` is a row of \(container), so the link's `navigationDestination` has to go on that container, in another file; but the destination uses `\(name)`, which is private to this file; migrate it by hand", at: link)
         }
         if link.isHidden, let statements = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self),
@@ -191,20 +191,6 @@ struct IsPresentedFallback {
         // The `//` lines above a hidden link are notes on it: they go with its destination.
         let notes = moved.comments.map { Plan.indentMarker(key) + $0 + context.lineEnding }.joined()
         plan.exports[key] = notes + plan.carry(link.destination, to: Plan.indentMarker(key), in: context)
-    }
-
-    /// The names of the file's `private` and `fileprivate` declarations at its top level.
-    private static func privateNames(in tree: SourceFileSyntax) -> Set<String> {
-        var names = Set<String>()
-        for statement in tree.statements {
-            guard let decl = statement.item.as(DeclSyntax.self), let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { continue }
-            if let named = decl.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
-            if let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings { names.formUnion(patternNames(binding.pattern)) }
-            }
-        }
-        return names
     }
 
     /// A hidden link that is all a helper makes, where the view puts the helper behind or over

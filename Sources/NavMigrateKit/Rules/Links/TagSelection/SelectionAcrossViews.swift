@@ -93,7 +93,7 @@ extension SelectionHoist {
         let nested = Set(scope.decls.flatMap(Self.nestedTypeNames))
         // A type this file keeps to itself (`private struct FolderNotes`) cannot be named in the
         // split view's file.
-        let fileOnly = shown.file == file.fileID ? [] : Self.filePrivateNames(in: file.context.tree)
+        let fileOnly = shown.file == file.fileID ? [] : file.context.tree.filePrivateNames
         for index in arms.indices {
             for link in arms[index].links {
                 if let name = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag)).intersection(fileOnly).sorted().first {
@@ -168,25 +168,6 @@ extension SelectionHoist {
                     }
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                     names.insert(function.name.text)
-                }
-            }
-        }
-        return names
-    }
-
-    /// The names a file declares at its top level as `private` or `fileprivate` (types,
-    /// functions, variables): code in another file cannot use them.
-    static func filePrivateNames(in tree: SourceFileSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for item in tree.statements {
-            guard let decl = item.item.as(DeclSyntax.self),
-                  let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
-            else { continue }
-            if let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text { names.insert(name) }
-            if let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
                 }
             }
         }
@@ -270,7 +251,7 @@ extension SelectionHoist {
             return .failure(Why("\(own), and the project declares `\(scope.typeName)` more than once (each platform or target its own), so moving it up would change only one of them; hand it down as a `@Binding` first"))
         }
         let generics = Set(scope.primary.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let fileOnly = shown.file == file.fileID ? [] : Self.filePrivateNames(in: file.context.tree)
+        let fileOnly = shown.file == file.fileID ? [] : file.context.tree.filePrivateNames
         let members = Self.memberNames(of: scope)
         let initialNames: Set<String> = lift.initial.map { text in
             Set(text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
@@ -343,7 +324,7 @@ extension SelectionHoist {
         if let initializer = initializers.first {
             let mentions = initializer.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == name || $0.text == "_" + name } ?? false
             let why = mentions ? "sets or reads `\(name)` itself, which the state would not get in the split view"
-                : "cannot take the binding as its last parameter and set it as its last statement: it is failable, empty or returns early, or has a parameter of that name"
+                : "cannot take the binding as its last parameter and set it first: it is failable, empty or returns early, or has a parameter of that name"
             return " (and `\(scope.typeName)`'s initializer \(why))"
         }
         let isPrivate = { (other: ViewScope.Property) in
