@@ -14,6 +14,10 @@ final class ProjectGraph: @unchecked Sendable {
     /// added (not when a file's are removed): only a use of one of these names may name a
     /// nested type.
     private var nestedTypeNames = Set<String>()
+    /// The names of the types declared with `tag:selection:` links whose selection comes from
+    /// elsewhere (`TypeFacts.hasDetachedSelectionLinks`), kept as types are added: the few a
+    /// split view's column may show through other views.
+    private var detachedSelectionTypeNames = Set<String>()
     /// `FileFacts.extensionMemberNames` by type, with the file of each.
     private var extensionMemberNames: [String: [(file: String, names: Set<String>)]] = [:]
     /// `FileFacts.wrapperNavigationViews` by wrapper name, with the file of each.
@@ -175,6 +179,7 @@ final class ProjectGraph: @unchecked Sendable {
 
     private func addType(_ type: TypeFacts, in file: String) {
         typesByName[type.name, default: []].append((file, type))
+        if type.hasDetachedSelectionLinks { detachedSelectionTypeNames.insert(type.name) }
         if let dot = type.name.lastIndex(of: ".") { nestedTypeNames.insert(String(type.name[type.name.index(after: dot)...])) }
     }
 
@@ -653,7 +658,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// `sidebarColumn(showingThrough:)` finds shown, through other views, by the use at
     /// `offset` of `file` in a split view's column.
     func sidebarsShownThrough(useAt offset: Int, in file: String) -> [DeclaredType] {
-        typesByName.values.flatMap { $0 }.filter(\.facts.hasDetachedSelectionLinks).compactMap { type in
+        detachedSelectionTypeNames.flatMap(types(named:)).filter(\.facts.hasDetachedSelectionLinks).compactMap { type in
             guard let shown = sidebarColumn(showingThrough: type.facts.name), shown.file == file, shown.use.offset == offset else { return nil }
             return DeclaredType(file: type.file, facts: type.facts)
         }.sorted { ($0.file, $0.facts.offset) < ($1.file, $1.facts.offset) }
