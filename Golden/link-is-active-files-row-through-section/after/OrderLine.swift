@@ -1,6 +1,6 @@
 // A view with an isActive link is shown by OrderSection, which has no list of its own but is
-// a row of a ForEach in OrdersView: the destination would still sit inside that lazy
-// container, so the link is refused, and the finding names both views on the way.
+// a row of a ForEach in a List in OrdersView: the destination would still sit inside that
+// lazy container, so the link is refused, and the finding names both views on the way.
 import SwiftUI
 
 struct Order: Identifiable, Hashable {

@@ -5,7 +5,7 @@ struct OrdersView: View {
 
     var body: some View {
         NavigationView {
-            ScrollView {
+            List {
                 ForEach(orders) { order in
                     OrderSection(order: order)
                 }

@@ -272,7 +272,10 @@ struct StyleFact: Sendable, Hashable {
 struct TypeUse: Sendable, Hashable {
     enum Context: Sendable, Hashable {
         /// Inside a lazy container (`List`, `ForEach`, `Form`, `Lazy*`), at that place.
-        case lazy(name: String, offset: Int, line: Int, column: Int)
+        /// `eager`: a `ForEach` whose rows a plain stack or a `ScrollView` builds all at once
+        /// (`TypeUseScan.buildsRowsEagerly`), so a row's own state and modifiers live as long
+        /// as the view around it.
+        case lazy(name: String, offset: Int, line: Int, column: Int, eager: Bool = false)
         /// A column of a `NavigationView`: which one, of how many.
         case column(container: Int, index: Int, of: Int)
         /// Inside the content of a navigation container (`NavigationView`, `NavigationStack`, ...).

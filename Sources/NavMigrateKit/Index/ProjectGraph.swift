@@ -714,7 +714,10 @@ final class ProjectGraph: @unchecked Sendable {
     /// `declaredIn`: the file that declares the view asked about, where other files declare
     /// views of that name too (`uses(of:declaredIn:)`); a view that shows it is declared in
     /// the file of the use.
-    func lazyUses(of name: String, declaredIn file: String? = nil) -> [LazyUse] {
+    /// `passingEagerRows`: a `ForEach` that a plain stack builds all at once
+    /// (`TypeUse.Context.lazy`'s `eager`) is no lazy container: the rows' own state and
+    /// modifiers stay, one set for each row, as long as the view around them.
+    func lazyUses(of name: String, declaredIn file: String? = nil, passingEagerRows: Bool = false) -> [LazyUse] {
         var found: [LazyUse] = []
         var seen: Set<String> = [name]
         var queue: [(String, [String], String?)] = [(name, [], file)]
@@ -724,7 +727,9 @@ final class ProjectGraph: @unchecked Sendable {
                 var settled = false
                 for context in placed.use.contexts {
                     switch context {
-                    case .lazy(let container, _, let line, let column):
+                    case .lazy(_, _, _, _, let eager) where eager && passingEagerRows:
+                        continue
+                    case .lazy(let container, _, let line, let column, _):
                         found.append(LazyUse(file: placed.file, container: container, line: line, column: column, through: through))
                         settled = true
                     case .destination, .presentation, .container, .column:

@@ -20,7 +20,7 @@ final class ProjectView: @unchecked Sendable {
         case sidebarColumn(String)
         case sidebarsShownThrough(file: String, offset: Int)
         case navigationViewShown(String, file: String?)
-        case lazyUses(String, file: String?)
+        case lazyUses(String, file: String?, passingEagerRows: Bool)
         case rowHandoff(String)
         case rowHandoffs(file: String)
         case pushes(String)
@@ -83,8 +83,10 @@ final class ProjectView: @unchecked Sendable {
     func navigationViewShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
         record(.navigationViewShown(name, file: file)) { $0.navigationViewShown(by: name, usedIn: file) }
     }
-    func lazyUses(of name: String, declaredIn file: String? = nil) -> [LazyUse] {
-        record(.lazyUses(name, file: file)) { $0.lazyUses(of: name, declaredIn: file) }
+    func lazyUses(of name: String, declaredIn file: String? = nil, passingEagerRows: Bool = false) -> [LazyUse] {
+        record(.lazyUses(name, file: file, passingEagerRows: passingEagerRows)) {
+            $0.lazyUses(of: name, declaredIn: file, passingEagerRows: passingEagerRows)
+        }
     }
     func rowHandoff(of name: String) -> RowHandoff? { record(.rowHandoff(name)) { $0.rowHandoff(of: name) } }
     func rowHandoffs(in file: String) -> [RowHandoff] { record(.rowHandoffs(file: file)) { $0.rowHandoffs(in: file) } }
@@ -191,7 +193,7 @@ final class ProjectView: @unchecked Sendable {
         case .sidebarColumn(let name): return AnyHashable(graph.sidebarColumn(showingThrough: name))
         case .sidebarsShownThrough(let file, let offset): return AnyHashable(graph.sidebarsShownThrough(useAt: offset, in: file))
         case .navigationViewShown(let name, let file): return AnyHashable(graph.navigationViewShown(by: name, usedIn: file))
-        case .lazyUses(let name, let file): return AnyHashable(graph.lazyUses(of: name, declaredIn: file))
+        case .lazyUses(let name, let file, let eager): return AnyHashable(graph.lazyUses(of: name, declaredIn: file, passingEagerRows: eager))
         case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))
         case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))

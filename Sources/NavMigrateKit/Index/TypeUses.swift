@@ -286,6 +286,32 @@ extension FileIndex {
         return elements.dropFirst(2).contains { Syntax($0).range.contains(start) }
     }
 
+    /// The containers that build every view they are handed as soon as they appear: a
+    /// `ForEach` in one of these makes all its rows then, not as they scroll into view.
+    private static let eagerStackNames: Set<String> = ["VStack", "HStack", "ZStack", "ScrollView", "Grid", "GridRow"]
+
+    /// Whether a `ForEach` builds all its rows at once: the nearest container whose content
+    /// holds it (through `Group`s, `Section`s, other `ForEach`es, conditions, and modifiers
+    /// applied to it) is a plain stack or a `ScrollView`. Not when it is a `List`, a `Form`, a
+    /// lazy stack, a view of the app's own or a modifier's content, nor at the top of a body,
+    /// where the view around it decides.
+    static func buildsRowsEagerly(_ forEach: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(forEach)
+        while let parent = node.parent {
+            defer { node = parent }
+            if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            guard let call = parent.as(FunctionCallExprSyntax.self) else { continue }
+            // A modifier applied to what holds the `ForEach` (`.padding()`) changes nothing.
+            if call.calledExpression.id == node.id { continue }
+            switch call.calleeTypeName {
+            case "ForEach", "Group", "Section": continue
+            case let name? where eagerStackNames.contains(name): return true
+            default: return false
+            }
+        }
+        return false
+    }
+
     private func contexts(from call: FunctionCallExprSyntax, holds: (Syntax) -> Bool) -> [TypeUse.Context] {
         let context = self.context
         func location(_ node: some SyntaxProtocol) -> LineTable.Location {
@@ -322,7 +348,8 @@ extension FileIndex {
         let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
         if lazyContainerNames.contains(name) {
             let at = location(call)
-            return [.lazy(name: name, offset: offset, line: at.line, column: at.column)]
+            return [.lazy(name: name, offset: offset, line: at.line, column: at.column,
+                          eager: name == "ForEach" && Self.buildsRowsEagerly(call))]
         }
         if name == "NavigationLink" {
             if let destination = call.argument(labeled: "destination"), holds(Syntax(destination)) {

@@ -163,7 +163,7 @@ struct IsPresentedFallback {
         let place = file.place(of: handoff.row.use, in: handoff.row.file)
         let shower = handoff.row.use.inType.map { "`\($0)`" } ?? "the code"
         var container = "a lazy container"
-        if case .lazy(let name, _, let line, let column) = handoff.row.use.contexts.first {
+        if case .lazy(let name, _, let line, let column, _) = handoff.row.use.contexts.first {
             container = "the `\(name)` at " + file.place(line: line, column: column, in: handoff.row.file)
         }
         if let condition = link.condition(helpers: scope.helpers, upTo: Syntax(scope.primary)) {
@@ -537,9 +537,16 @@ struct IsPresentedFallback {
 
     /// A destination in a view that the project uses as a row of a lazy container (a `List` in
     /// another view, a `ForEach`) would sit in that row: SwiftUI does not support that.
+    /// A `ForEach` that a plain stack builds all at once is no lazy container for a link whose
+    /// flag is the view's own `@State`: each row keeps its flag and its destination while the
+    /// stack is shown (one shared flag handed to every row would drive every row's destination).
     private func refuseDestinationInOtherRows(of link: IsActiveLink) throws(Refusal) {
-        guard let scope, let holder = MigrateIsActiveLinks.holders(of: [link], in: scope, file: file).first?.name,
-              let row = file.project.lazyUses(of: holder, declaredIn: holder.hasPrefix(".") ? nil : file.fileID).first,
+        guard let scope, let holder = MigrateIsActiveLinks.holders(of: [link], in: scope, file: file).first?.name else { return }
+        let ownState = !holder.hasPrefix(".") && link.projectedFlagName.flatMap { name in
+            scope.properties.first { $0.name == name }
+        }?.attributes.contains("State") == true
+        guard let row = file.project.lazyUses(of: holder, declaredIn: holder.hasPrefix(".") ? nil : file.fileID,
+                                              passingEagerRows: ownState).first,
               !isInOwnNavigation(link) else { return }
         let place = (row.file == file.fileID ? "" : file.project.shownPath(of: row.file) + ":") + "\(row.line):\(row.column)"
         // A modifier of the app's own is applied in a view, or applies a modifier type; a view

@@ -418,7 +418,7 @@ private struct OneColumnSearch {
                         return false
                     }
                     settled = true
-                case .lazy(let container, _, _, _):
+                case .lazy(let container, _, _, _, _):
                     guard pushed || pushes else {
                         if let holder = placed.use.inType, let (sidebarView, sidebar) = sidebar(holding: holder) {
                             // The row is in a split view's sidebar: no destination is placed,
