@@ -10,7 +10,8 @@ extension View {
             .tint(.orange)
     }
 
-    /// One style on phones, another elsewhere: which one applies is chosen at runtime.
+    /// One style on phones, another elsewhere: which one applies is chosen at runtime, so a
+    /// navigation view of two children has columns on some devices and not on others.
     @ViewBuilder
     private func brandNavigationStyle() -> some View {
         if runsOnPhone {
@@ -25,6 +26,7 @@ struct LedgerView: View {
     var body: some View {
         NavigationView {
             Text("Accounts")
+            Text("Pick an account")
         }
         .brandLook()
     }

@@ -263,8 +263,18 @@ struct StyleFact: Sendable, Hashable {
     var offset: Int
     var line: Int
     var column: Int
-    /// `stack`, `columns`, `automatic`, or `runtime` (not a style literal).
+    /// `stack`, `columns`, `automatic`, `stackOrAutomatic`, or `runtime` (not a style literal).
     var kind: String
+
+    /// The kind of a modifier of the app's own that applies the stack style or the default one,
+    /// as it decides at runtime (`switch idiom { case .phone: navigationViewStyle(.stack)
+    /// default: navigationViewStyle(.automatic) }`).
+    static let stackOrAutomatic = "stackOrAutomatic"
+
+    /// The kind as a finding writes it.
+    var describedKind: String {
+        kind == Self.stackOrAutomatic ? "`.stack` or `.automatic` (chosen at runtime)" : "`.\(kind)`"
+    }
 }
 
 /// One place a file instantiates a type (`Sidebar(selection: $selection)`), and what

@@ -725,8 +725,13 @@ extension FileIndex {
             guard let owner = Self.ownModifierName(around: style) else { continue }
             // Several styles in one modifier (`if isPhone { navigationViewStyle(.stack) } else
             // { navigationViewStyle(.automatic) }`): which one applies is chosen at runtime.
+            // Between the stack and the default style only, a navigation view of one child
+            // has one column either way (`StyleFact.stackOrAutomatic`).
             if let earlier = found[owner] {
-                if earlier.kind != fact.kind { found[owner]?.kind = "runtime" }
+                if earlier.kind != fact.kind {
+                    let either: Set = ["stack", "automatic", StyleFact.stackOrAutomatic]
+                    found[owner]?.kind = either.contains(earlier.kind) && either.contains(fact.kind) ? StyleFact.stackOrAutomatic : "runtime"
+                }
             } else {
                 found[owner] = fact
             }

@@ -851,6 +851,10 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     var style = NavigationViewStyleKind.automatic
     /// Where a style set elsewhere comes from, for the messages that name it.
     var styleSource = ""
+    /// Where a style chosen at runtime between the stack and the default one comes from: one
+    /// child has one column either way (the default style's one child is a stack here), several
+    /// have columns on some devices only.
+    var stackOrAutomatic: String?
     if let styleCall {
         guard let kind = NavigationViewStyleKind(modifier: styleCall) else {
             let written = styleCall.arguments.trimmedText
@@ -881,13 +885,16 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             // Each style with the way it comes: the two may reach the view along different paths.
             let firstOrigin = way(of: first), otherOrigin = way(of: other)
             let ways = firstOrigin == otherOrigin
-                ? "`.\(first.style.kind)` at \(place(first)) and `.\(other.style.kind)` at \(place(other)), \(firstOrigin)"
-                : "`.\(first.style.kind)` at \(place(first)), \(firstOrigin), and `.\(other.style.kind)` at \(place(other)), \(otherOrigin)"
+                ? "\(first.style.describedKind) at \(place(first)) and \(other.style.describedKind) at \(place(other)), \(firstOrigin)"
+                : "\(first.style.describedKind) at \(place(first)), \(firstOrigin), and \(other.style.describedKind) at \(place(other)), \(otherOrigin)"
             return .failure(Refusal(.navigationView, "navigation view is styled \(ways), so its column count differs by place; give it one style, then migrate", at: here))
         }
         switch remote[0].style.kind {
         case "stack": style = .stack
         case "columns": style = .columns
+        case StyleFact.stackOrAutomatic:
+            style = .automatic
+            stackOrAutomatic = "navigation view is styled at \(place(remote[0])), \(origin), with `.stack` or `.automatic` as the app decides at runtime"
         default: style = .automatic
         }
         styleSource = " (set at \(place(remote[0])), \(origin))"
@@ -902,6 +909,9 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     switch NavigationViewChildren.count(closure.statements, lines: file.context.converter) {
     case .failure(let refusal): return .failure(refusal.moved(to: here))
     case .success(let counted): children = counted
+    }
+    if let stackOrAutomatic, children.count > 1 {
+        return .failure(Refusal(.navigationView, "\(stackOrAutomatic), so its \(children.count) children are columns on some devices and one stack on others; migrate it by hand", at: here))
     }
     // macOS has no stack style (a stack style reaching macOS-only code comes from other
     // platforms' code): there a navigation view always has columns.
