@@ -39,7 +39,7 @@ enum Availability {
     /// output any SwiftUI version has.
     static func output(of rule: RuleID) -> (name: String, generation: Generation)? {
         switch rule {
-        case .navigationView: return ("`NavigationStack`", .navigationStack)
+        case .navigationView: return ("`NavigationStack`/`NavigationSplitView`", .navigationStack)
         case .linkIsActive: return ("`navigationDestination`", .navigationStack)
         case .linkTagSelection: return ("`NavigationLink(value:)`", .navigationStack)
         case .barHidden: return ("`toolbar(_:for:)`", .navigationStack)
