@@ -11,7 +11,7 @@ extension RunCommand {
         var reasons: [String] = []
         // A file is held back when what its changes write needs a newer release than the target:
         // titles, toolbars and `dismiss` fit targets that `NavigationStack` does not.
-        let changedBy = outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys
+        let changedBy = outcome.rulesWritingAPI
         // Only the platforms whose builds compile the file count (`#if os(iOS)` around all of it).
         if !options.ignoreDeploymentTarget, let target, !target.platformsTooOld(forChangesBy: changedBy, on: outcome.platforms, limits: outcome.rulePlatforms).isEmpty {
             summary.heldBackByDeploymentTarget += 1

@@ -271,7 +271,7 @@ final class RunCommand {
             return
         }
         // Only a file whose changes need more than the target has is held back, and told of.
-        let rules = Array(outcome.tallies.filter { !$0.value.migrated.isEmpty }.keys)
+        let rules = outcome.rulesWritingAPI
         if !options.interactive {
             guard !target.platformsTooOld(forChangesBy: rules, on: outcome.platforms, limits: outcome.rulePlatforms).isEmpty else { return }
             if let index = tooOldProjects.firstIndex(where: { $0.target.source == target.source }) {

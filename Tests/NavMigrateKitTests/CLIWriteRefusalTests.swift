@@ -77,6 +77,27 @@ import Testing
         #expect(older.errorText.contains("1 changed, 0 left for errors, 0 failed, 0 written, 1 held back by the deployment target in "), "\(older.errorText)")
         #expect(older.errorText.contains("deployment target iOS 14.0 (needs 15.0) is older than what the changes write (`dismiss` needs iOS 15.0);"), "\(older.errorText)")
         #expect(folder.read("Notes/NoteView.swift") == titled)
+
+        // Removing a `presentationMode` nothing reads writes no API at all: at iOS 14 that file
+        // is written, and only the one that needs `dismiss` is held back.
+        let unused = """
+            import SwiftUI
+
+            struct Badge: View {
+                @Environment(\\.presentationMode) private var presentationMode
+
+                var body: some View {
+                    Text("New")
+                }
+            }
+
+            """
+        folder.write("Notes/Badge.swift", unused)
+        folder.commitAll()
+        let removal = try run([executable, "--write"], in: folder.path)
+        #expect(removal.errorText.contains("2 changed, 0 left for errors, 0 failed, 1 written, 1 held back by the deployment target in "), "\(removal.errorText)")
+        #expect(!folder.read("Notes/Badge.swift").contains("presentationMode"))
+        #expect(folder.read("Notes/NoteView.swift") == titled)
     }
 
     @Test func everyOtherReasonIsReportedAndCountedInTheSameRun() throws {

@@ -88,6 +88,13 @@ public struct RuleTally: Sendable, Codable, Equatable {
 
     public var isEmpty: Bool { migrated.isEmpty && refused == 0 && leftWithOthers == 0 && kept == 0 && leftOut == 0 }
 
+    /// What a site becomes when the change only deletes code (an unused `presentationMode`
+    /// property): it writes no API of any release.
+    public static let removedUnused = "unused property removed"
+
+    /// Whether the sites migrated write anything (rather than only delete unused code).
+    public var writesAPI: Bool { migrated.keys.contains { $0 != Self.removedUnused } }
+
     public mutating func add(_ other: RuleTally) {
         migrated.merge(other.migrated, uniquingKeysWith: +)
         refused += other.refused

@@ -168,7 +168,7 @@ struct MigratePresentationMode: Rule {
         // The summary counts the views by what they read now (`\.dismiss`, `\.isPresented`).
         // A property nothing reads (in this file, nor in the extensions and reads elsewhere
         // checked above) goes, rather than becoming a `dismiss` nothing reads either.
-        let became = needed.isEmpty ? ("unused property removed", 1) : (needed.map { "`\\.\($0.rawValue)`" }.joined(separator: " and "), 1)
+        let became = needed.isEmpty ? (RuleTally.removedUnused, 1) : (needed.map { "`\\.\($0.rawValue)`" }.joined(separator: " and "), 1)
         guard let first = added.first else {
             edits.append(context.deletion(ofMember: site.property))
             var plan = Plan(edits: edits)

@@ -47,6 +47,12 @@ public struct FileOutcome: Sendable {
     public var utf16Columns: [Int] = []
     /// What each rule did in the file.
     public var tallies: [RuleID: RuleTally] = [:]
+
+    /// The rules whose changes here write API a deployment target may lack: not one that only
+    /// deletes unused code (`RuleTally.writesAPI`).
+    public var rulesWritingAPI: [RuleID] {
+        tallies.filter { $0.value.writesAPI }.keys.sorted { $0.rawValue < $1.rawValue }
+    }
     /// The platforms whose builds may compile the file (`FileMigration.platforms`); nil for any.
     public var platforms: Set<ApplePlatform>?
     /// `FileMigration.rulePlatforms`.
