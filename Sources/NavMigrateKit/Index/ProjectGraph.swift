@@ -720,31 +720,64 @@ final class ProjectGraph: @unchecked Sendable {
     func lazyUses(of name: String, declaredIn file: String? = nil, passingEagerRows: Bool = false) -> [LazyUse] {
         var found: [LazyUse] = []
         var seen: Set<String> = [name]
-        var queue: [(String, [String], String?)] = [(name, [], file)]
+        // The last element: the eagerly built `ForEach` passed on the way, if any.
+        var queue: [(String, [String], String?, LazyUse?)] = [(name, [], file, nil)]
         while !queue.isEmpty {
-            let (type, through, declaration) = queue.removeFirst()
+            let (type, through, declaration, eagerPassed) = queue.removeFirst()
             for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) {
                 var settled = false
+                var passed = eagerPassed
                 for context in placed.use.contexts {
                     switch context {
-                    case .lazy(_, _, _, _, let eager) where eager && passingEagerRows:
+                    case .lazy(let container, _, let line, let column, let eager) where eager && passingEagerRows:
+                        if passed == nil {
+                            passed = LazyUse(file: placed.file, container: container, line: line, column: column, through: through, eager: true)
+                        }
                         continue
-                    case .lazy(let container, _, let line, let column, _):
-                        found.append(LazyUse(file: placed.file, container: container, line: line, column: column, through: through))
+                    case .lazy(let container, _, let line, let column, let eager):
+                        var use = LazyUse(file: placed.file, container: container, line: line, column: column, through: through, eager: eager)
+                        use.inLazyContainer = container != "ForEach" || Self.lazyContainerAround(after: line, column, in: placed.use.contexts)
+                        found.append(use)
                         settled = true
                     case .destination, .presentation, .container, .column:
                         settled = true
-                    case .style, .modifier, .wrapper, .modifierContent:
+                    case .modifier(let name), .wrapper(let name), .modifierContent(let name):
+                        // Past a stack that builds its rows at once, a view or modifier of the
+                        // app's own around it may put it in a list: the rows are not known to be
+                        // built at once.
+                        guard var passed else { continue }
+                        passed.unknownAround = name
+                        found.append(passed)
+                        settled = true
+                    case .style:
                         continue
                     }
                     break
                 }
                 if !settled, let holder = placed.use.inType, seen.insert(holder).inserted {
-                    queue.append((holder, through + [holder], placed.file))
+                    queue.append((holder, through + [holder], placed.file, passed))
                 }
             }
         }
         return found
+    }
+
+    /// Whether a `List`, `Form` or lazy stack holds the lazy context at `line`:`column` of a
+    /// use's contexts (a `ForEach` in a `List`), before a destination, presentation or container.
+    private static func lazyContainerAround(after line: Int, _ column: Int, in contexts: [TypeUse.Context]) -> Bool {
+        var passed = false
+        for context in contexts {
+            switch context {
+            case .lazy(let name, _, let at, let atColumn, _):
+                if passed, name != "ForEach" { return true }
+                if at == line, atColumn == column { passed = true }
+            case .destination, .presentation, .container, .column:
+                if passed { return false }
+            case .style, .modifier, .wrapper, .modifierContent:
+                continue
+            }
+        }
+        return false
     }
 
     /// A view whose `isActive:` links take their flags as `@Binding`s from the one view that
@@ -1165,6 +1198,14 @@ struct LazyUse: Hashable, Sendable {
     var column: Int
     /// The types between: `[TodaySectionView]` when a row `TodaySectionView` shows the type.
     var through: [String] = []
+    /// A `ForEach` that a plain stack builds all at once (`TypeUse.Context.lazy`'s `eager`).
+    var eager = false
+    /// For such a `ForEach` asked to be passed: the app's own view or modifier around it, which
+    /// may put its rows in a list after all.
+    var unknownAround: String?
+    /// Whether the container is, or is inside, a `List`, `Form` or lazy stack in the same view
+    /// (not a `ForEach` whose rows' builder is not known there).
+    var inLazyContainer = true
 }
 
 struct ContainerRef: Hashable, Sendable {

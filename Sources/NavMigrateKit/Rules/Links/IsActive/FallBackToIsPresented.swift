@@ -565,12 +565,25 @@ struct IsPresentedFallback {
         // Only a row shown directly by the view with the container takes the flag from it; through
         // other views (a modifier applied in a header), the flag may be any of theirs.
         let handed = row.through.isEmpty && link.projectedFlagName.flatMap { name in scope.properties.first { $0.name == name } }?.attributes.contains("Binding") ?? false
+        if row.eager {
+            let flag = link.binding.trimmedText
+            if let around = row.unknownAround {
+                let named = around.hasPrefix(".") ? "the app's modifier `\(around)`" : "`\(around)`, a view or modifier of the app's own,"
+                throw refusal("\(describedHolder(holder)) \(shown) the `ForEach` at \(place), which a stack builds all at once, but \(named) is around that stack and may put it in a `List` or a lazy stack, where the link's `navigationDestination` would sit in a row SwiftUI builds only as it scrolls into view, which it does not support; migrate it by hand", at: link)
+            }
+            throw refusal("\(describedHolder(holder)) \(shown) the `ForEach` at \(place), which a stack builds all at once, but the link's flag `\(flag)` is not \(describedHolder(holder))'s own `@State`: a flag from outside may be the same for every row, and every row's `navigationDestination` would follow it; migrate it by hand", at: link)
+        }
         let remedy = holder.hasPrefix(".")
             ? "apply it outside the `\(row.container)`, or put a `navigationDestination(isPresented:)` on the view that holds the `\(row.container)` instead, by hand"
             : handed
             ? "move the link's destination out, onto a `navigationDestination(isPresented:)` of the view that holds the `\(row.container)`, which already has its flag, by hand"
             : "move the link and its flag out to the view that holds the `\(row.container)` by hand"
-        throw refusal("\(describedHolder(holder)) \(shown) the `\(row.container)` at \(place), so the link's `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; \(remedy)", at: link)
+        // A `ForEach` is lazy in a `List` or a lazy stack; where what builds its rows is not
+        // known (the top of a body, a modifier's content), it counts as one.
+        let sits = row.inLazyContainer
+            ? "would sit inside that lazy container, which SwiftUI does not support"
+            : "would sit in one of its rows, which SwiftUI does not support where a `List` or a lazy stack builds them, and navmigrate cannot tell what builds them there"
+        throw refusal("\(describedHolder(holder)) \(shown) the `\(row.container)` at \(place), so the link's `navigationDestination` \(sits); \(remedy)", at: link)
     }
 
     /// Whether the view or modifier holding the link shows it inside a navigation view of its
