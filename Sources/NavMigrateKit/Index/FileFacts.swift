@@ -113,6 +113,10 @@ struct TypeFacts: Sendable, Hashable {
     var linkCount = 0
     /// How many of them macOS builds (not under `#if os(iOS)` or the like).
     var macOSLinkCount = 0
+    /// How many `.listStyle(.sidebar)` the type's views apply where they show (not in what they
+    /// push or present), in code iOS builds: a one-child navigation view showing it had a
+    /// sidebar column on iPad.
+    var sidebarListStyles = 0
     /// How many navigation containers of any kind (`NavigationView`, `NavigationStack`,
     /// `NavigationSplitView`) the type has: whether what it shows sits in one.
     var navigationContainers = 0
@@ -273,7 +277,7 @@ struct StyleFact: Sendable, Hashable {
 
     /// The kind as a finding writes it.
     var describedKind: String {
-        kind == Self.stackOrAutomatic ? "`.stack` or `.automatic` (chosen at runtime)" : "`.\(kind)`"
+        kind == Self.stackOrAutomatic ? "`.stack` or `.automatic` (chosen by a condition)" : "`.\(kind)`"
     }
 }
 

@@ -818,6 +818,12 @@ final class ProjectGraph: @unchecked Sendable {
         } ?? false
     }
 
+    /// Whether the views of a type show a sidebar list (`.listStyle(.sidebar)` in their code, not
+    /// in what they push or present), or show a type that does, and so on down.
+    func showsSidebarList(_ name: String) -> Bool {
+        firstShown(from: name) { type in types(named: type).contains { $0.facts.sidebarListStyles > 0 } ? true : nil } ?? false
+    }
+
     /// Walks from the type `name` through the types its views show (not those they push or
     /// present), nearest first, and gives the first answer `look` has for one; `follows` says
     /// which types are looked at and walked through.

@@ -286,6 +286,13 @@ extension FileIndex {
         return elements.dropFirst(2).contains { Syntax($0).range.contains(start) }
     }
 
+    /// Whether a call is `.listStyle(.sidebar)` (or `SidebarListStyle()`).
+    static func isSidebarListStyle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.modifierName == "listStyle", call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
+        let text = argument.trimmedText
+        return text == ".sidebar" || text == "SidebarListStyle()" || text == "SidebarListStyle.sidebar"
+    }
+
     /// The containers that build every view they are handed as soon as they appear: a
     /// `ForEach` in one of these makes all its rows then, not as they scroll into view.
     private static let eagerStackNames: Set<String> = ["VStack", "HStack", "ZStack", "ScrollView", "Grid", "GridRow"]
@@ -424,6 +431,14 @@ extension FileIndex {
         let selectionByScope = Dictionary(links.selection.map { ($0.scope?.name ?? "", $0.links) }, uniquingKeysWith: +)
         var linkCounts: [String: Int] = [:]
         var macOSLinkCounts: [String: Int] = [:]
+        var sidebarListStyles: [String: Int] = [:]
+        // Only iOS builds count: the iPad is where a one-child navigation view showed one.
+        for style in calls(named: "listStyle") where Self.isSidebarListStyle(style) && Availability.compiles(style, on: .iOS) {
+            let shown = !contexts(of: style).contains { context in
+                if case .destination = context { true } else if case .presentation = context { true } else { false }
+            }
+            if shown { sidebarListStyles[scope(of: style)?.name ?? "", default: 0] += 1 }
+        }
         var selectionLists: [String: [StackFact]] = [:]
         var opaqueCandidates: [String: [OpaqueLinkCandidate]] = [:]
         for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
@@ -533,6 +548,7 @@ extension FileIndex {
             }
             type.linkCount = linkCounts[scope.name] ?? 0
             type.macOSLinkCount = macOSLinkCounts[scope.name] ?? 0
+            type.sidebarListStyles = sidebarListStyles[scope.name] ?? 0
             type.navigationContainers = stackCounts[scope.name] ?? 0
             type.shownStacks = shownStacks[scope.name] ?? []
             type.selectionLists = selectionLists[scope.name] ?? []
@@ -726,7 +742,7 @@ extension FileIndex {
             // Several styles in one modifier (`if isPhone { navigationViewStyle(.stack) } else
             // { navigationViewStyle(.automatic) }`): which one applies is chosen at runtime.
             // Between the stack and the default style only, a navigation view of one child
-            // has one column either way (`StyleFact.stackOrAutomatic`).
+            // becomes a stack under either (`StyleFact.stackOrAutomatic`).
             if let earlier = found[owner] {
                 if earlier.kind != fact.kind {
                     let either: Set = ["stack", "automatic", StyleFact.stackOrAutomatic]

@@ -851,9 +851,10 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     var style = NavigationViewStyleKind.automatic
     /// Where a style set elsewhere comes from, for the messages that name it.
     var styleSource = ""
-    /// Where a style chosen at runtime between the stack and the default one comes from: one
-    /// child has one column either way (the default style's one child is a stack here), several
-    /// have columns on some devices only.
+    /// Where a style chosen by a condition between the stack and the default one comes from:
+    /// one child becomes a stack under either, as with no style (on iPad the default style showed
+    /// it beside an empty detail: README, "iPad and one child"); several are columns under the
+    /// default style only.
     var stackOrAutomatic: String?
     if let styleCall {
         guard let kind = NavigationViewStyleKind(modifier: styleCall) else {
@@ -894,7 +895,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         case "columns": style = .columns
         case StyleFact.stackOrAutomatic:
             style = .automatic
-            stackOrAutomatic = "navigation view is styled at \(place(remote[0])), \(origin), with `.stack` or `.automatic` as the app decides at runtime"
+            stackOrAutomatic = "navigation view is styled at \(place(remote[0])), \(origin), with `.stack` or `.automatic` as a condition there picks"
         default: style = .automatic
         }
         styleSource = " (set at \(place(remote[0])), \(origin))"
@@ -911,7 +912,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     case .success(let counted): children = counted
     }
     if let stackOrAutomatic, children.count > 1 {
-        return .failure(Refusal(.navigationView, "\(stackOrAutomatic), so its \(children.count) children are columns on some devices and one stack on others; migrate it by hand", at: here))
+        return .failure(Refusal(.navigationView, "\(stackOrAutomatic), so its \(children.count) children are columns where it picks `.automatic` (iPad, Mac) and one stack where it picks `.stack`; migrate it by hand", at: here))
     }
     // macOS has no stack style (a stack style reaching macOS-only code comes from other
     // platforms' code): there a navigation view always has columns.
@@ -946,6 +947,14 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
            let sidebar = sidebarListStyle(in: closure, container: call, in: file) {
             let name = sidebar.modifierAccess.map { Syntax($0.declName) } ?? Syntax(sidebar)
             return .failure(Refusal(.navigationView, "this navigation view's one child is a sidebar list (the `.listStyle(\(sidebar.arguments.trimmedText))` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia))), which on iPad shows as a column beside an empty detail; a `NavigationStack` would show it full width instead, and push over it what it opens, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
+        }
+        if style == .automatic, asksProject, Availability.compiles(call, on: .iOS),
+           file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
+           let sidebar = file.typeCalls(startingIn: Syntax(closure).range).first(where: { use in
+               guard let name = use.calleeTypeName, isShownInContent(file.contexts(of: use), of: call) else { return false }
+               return file.project.showsSidebarList(name)
+           }), let name = sidebar.calleeTypeName {
+            return .failure(Refusal(.navigationView, "this navigation view's one child shows `\(name)`, whose list has a sidebar style (`.listStyle(.sidebar)`), which on iPad shows as a column beside an empty detail; a `NavigationStack` would show it full width instead, and push over it what it opens, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
         }
         if style == .automatic, let filling = fillsDetailOnIPad(call, in: file) {
             let name = filling.modifierAccess.map { Syntax($0.declName) } ?? Syntax(filling)
