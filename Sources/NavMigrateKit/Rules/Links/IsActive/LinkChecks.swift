@@ -10,7 +10,9 @@ enum LinkChecks {
         for link in links {
             if let name = link.projectedFlagName, let flag = properties.first(where: { $0.name == name }),
                let initial = flag.initializer?.as(BooleanLiteralExprSyntax.self), initial.literal.tokenKind == .keyword(.true) {
-                throw Refusal(.linkIsActive, "flag `\(name)` starts `true`, so its link is active when the view appears (a default selection); neither a path nor `navigationDestination(isPresented:)` shows that the same way, so set it up by hand", at: flag.decl)
+                // Said at the link, the site left as it is; the declaration is where to look.
+                let declared = flag.decl.trimmedText.onOneLine
+                throw Refusal(.linkIsActive, "the link's flag `\(name)` starts `true` (`\(declared)`), so the link is active when the view appears (a default selection); neither a path nor `navigationDestination(isPresented:)` shows that the same way, so set it up by hand", at: link.call)
             }
             if link.call.modifierChain.contains(where: { $0.modifierName == "tag" }),
                selectionList(around: link.call, helpers: scope?.helpers) != nil {
