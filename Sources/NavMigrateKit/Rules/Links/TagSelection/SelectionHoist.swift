@@ -60,7 +60,7 @@ struct SelectionHoist {
             let apart = enclosingList(of: first.call) == nil ? enclosingMemberName(of: first.call).map { " (the links are written in `\($0)`, apart from any `List` that shows them)" } ?? "" : ""
             let reason = site == nil
                 ? "there is no `NavigationView` in \(view), which holds these links\(apart), so the column their selection drives is in another view; migrate that view and this one together by hand"
-                : "the navigation view these links select for is not migrated, so the selection has nowhere to go"
+                : "the navigation view these links select for is not migrated" + (site.map { " (see \(context.place(of: $0.call.positionAfterSkippingLeadingTrivia)))" } ?? "") + ", so the selection has nowhere to go"
             return .failure(Refusal(.linkTagSelection, reason, at: here))
         }
         // Tagged rows are a sidebar's: in any other layout (a stack style reaching them from
