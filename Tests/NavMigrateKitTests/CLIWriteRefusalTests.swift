@@ -38,6 +38,53 @@ import Testing
         #expect(folder.read("MovieSwift/views/V01.swift") == navigationViewSource("V1"))
     }
 
+    @Test func aLinkWhoseFlagOnlyDroveItBecomesAPlainLinkBelowTheNavigationStackTarget() throws {
+        // iOS 15: the plain link it becomes (`NavigationLink { ... } label: { ... }`) is as old as
+        // `NavigationView`, so the file is written; a `navigationDestination` would be held back.
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("Mail/Mail.xcodeproj/project.pbxproj", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n")
+        let plain = """
+            import SwiftUI
+
+            struct Inbox: View {
+                @State private var showsDrafts = false
+
+                var body: some View {
+                    NavigationLink(destination: Text("Drafts"), isActive: $showsDrafts) {
+                        Text("Drafts")
+                    }
+                }
+            }
+
+            """
+        let driven = """
+            import SwiftUI
+
+            struct Outbox: View {
+                @State private var showsDrafts = false
+
+                var body: some View {
+                    VStack {
+                        NavigationLink(destination: Text("Drafts"), isActive: $showsDrafts) {
+                            Text("Drafts")
+                        }
+                        Button("Open") { showsDrafts = true }
+                    }
+                }
+            }
+
+            """
+        folder.write("Mail/Inbox.swift", plain)
+        folder.write("Mail/Outbox.swift", driven)
+        folder.commitAll()
+        let executable = try #require(navmigrateExecutable())
+        let result = try run([executable, "--write"], in: folder.path)
+        #expect(result.errorText.contains("2 changed, 0 left for errors, 0 failed, 1 written, 1 held back by the deployment target in "), "\(result.errorText)")
+        #expect(!folder.read("Mail/Inbox.swift").contains("isActive"))
+        #expect(folder.read("Mail/Outbox.swift") == driven)
+    }
+
     @Test func changesThatNeedOnlyOlderAPIAreWrittenBelowTheNavigationStackTarget() throws {
         // iOS 15: titles, toolbars and `dismiss` fit it; a `NavigationStack` does not.
         let folder = TemporaryFolder()

@@ -91,9 +91,25 @@ public struct RuleTally: Sendable, Codable, Equatable {
     /// What a site becomes when the change only deletes code (an unused `presentationMode`
     /// property): it writes no API of any release.
     public static let removedUnused = "unused property removed"
+    /// A programmatic link whose flag or selection only drove it, become a plain link
+    /// (`NavigationLink { ... } label: { ... }`, as old as `NavigationView`).
+    public static let plainLinkOfFlag = "plain link (its flag only drove it)"
+    public static let plainLinkOfSelection = "plain link (selection only drove the links)"
+    /// A navigation view pushed onto another stack, its content left in its place.
+    public static let unwrappedNavigationView = "navigation view removed (pushed onto another stack)"
+    /// Bar modifiers that go without a replacement.
+    public static let removedEmptyBarItems = "removed (only EmptyView items)"
+    public static let removedRepeatedBarHidden = "repeat removed (its navigation view goes, and its content hides the bar the same way)"
 
-    /// Whether the sites migrated write anything (rather than only delete unused code).
-    public var writesAPI: Bool { migrated.keys.contains { $0 != Self.removedUnused } }
+    /// What sites become that writes no API newer than the deprecated code it replaces: a
+    /// deployment target that lacks the rule's usual output does not hold such a change back.
+    public static let writingNoNewerAPI: Set<String> = [
+        removedUnused, plainLinkOfFlag, plainLinkOfSelection, unwrappedNavigationView, removedEmptyBarItems, removedRepeatedBarHidden,
+    ]
+
+    /// Whether the sites migrated write API the deprecated code did not use (rather than only
+    /// delete code or write a plain link).
+    public var writesAPI: Bool { migrated.keys.contains { !Self.writingNoNewerAPI.contains($0) } }
 
     public mutating func add(_ other: RuleTally) {
         migrated.merge(other.migrated, uniquingKeysWith: +)

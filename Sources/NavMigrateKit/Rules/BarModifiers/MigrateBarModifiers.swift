@@ -85,7 +85,7 @@ struct MigrateBarItems: Rule {
             let hasComments = !comments(around: site.call.arguments.tokens(viewMode: .sourceAccurate), in: file.context).isEmpty
             if !hasComments, let removal = file.context.removal(ofModifier: site.call) {
                 var plan = Plan(edits: [removal])
-                plan.became = ("removed (only EmptyView items)", 1)
+                plan.became = (RuleTally.removedEmptyBarItems, 1)
                 return plan
             }
             shown = items
@@ -124,7 +124,7 @@ struct MigrateBarHidden: Rule {
         // does: the navigation view's rule leaves this one out of what it moves.
         if Self.goneContainerRepeating(site.call, in: file) != nil {
             var plan = Plan()
-            plan.became = ("repeat removed (its navigation view goes, and its content hides the bar the same way)", 1)
+            plan.became = (RuleTally.removedRepeatedBarHidden, 1)
             return plan
         }
         let fence = try site.fence(for: .navigationBarPlacement, in: file)

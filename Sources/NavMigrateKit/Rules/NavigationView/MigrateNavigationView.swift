@@ -1189,7 +1189,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     case .split(let columns):
         plan.became = ("split view (\(columns.count) columns)", 1)
         plan.findings += ownSidebarToggles(in: site.call, context: context)
-    case .unwrapped: plan.became = ("navigation view removed (pushed onto another stack)", 1)
+    case .unwrapped: plan.became = (RuleTally.unwrappedNavigationView, 1)
     default:
         plan.became = ("stack", 1)
         plan.findings += untracedMakerNote(site, in: file).map { [$0] } ?? []

@@ -118,7 +118,7 @@ struct IsPresentedFallback {
         for (target, text) in attachments {
             plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
         }
-        if plainLinks == links.count { plan.became = ("plain link (its flag only drove it)", plainLinks) }
+        if plainLinks == links.count { plan.became = (RuleTally.plainLinkOfFlag, plainLinks) }
         return plan
     }
 

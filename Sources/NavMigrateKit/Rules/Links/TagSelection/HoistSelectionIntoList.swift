@@ -187,7 +187,7 @@ struct HoistSelectionIntoList: LinkRule {
             // links whose selection only drives them become plain links, which push there as
             // they did. Not for a view the run does not see shown (no blocker).
             if !plainLinksWouldDiffer, blocker != nil, var plan = hoist(nil).plainLinksPlan() {
-                plan.became = ("plain link (selection only drove the links)", links.count)
+                plan.became = (RuleTally.plainLinkOfSelection, links.count)
                 return plan
             }
             throw Refusal(Self.id, showersRefusal(of: scope, notOneColumn: blocker, in: file), at: links[0].call)

@@ -117,7 +117,7 @@ extension SelectionHoist {
         plan.edits += closureEdits
         plan.edits += resets
         plan.edits.append(context.deletion(ofMember: owned.decl))
-        plan.became = ("plain link (selection only drove the links)", links.count)
+        plan.became = (RuleTally.plainLinkOfSelection, links.count)
         return plan
     }
 
