@@ -9,6 +9,9 @@ struct DeclaredNames {
     /// Each function as `name(label:label:)`, `_` for an unlabelled parameter; one that only
     /// macOS builds (inside `#if os(macOS)`) as `mac:name(label:)`.
     var signatures = Set<String>()
+    /// The functions with a parameter that has a default value: their calls may leave it out,
+    /// so a call's labels do not tell them apart from another function of the name.
+    var functionsWithDefaults = Set<String>()
     /// The initializers declared in `extension NavigationLink`.
     var linkInitializers: [InitializerDeclSyntax] = []
     /// The static functions declared in `extension NavigationLink` that return a link
@@ -44,6 +47,7 @@ struct DeclaredNames {
             for parameter in function.signature.parameterClause.parameters {
                 signature += parameter.firstName.text
                 signature += ":"
+                if parameter.defaultValue != nil { functionsWithDefaults.insert(name) }
             }
             signatures.insert((Availability.compilesOnlyOnMacOS(function) ? "mac:" : "") + signature + ")")
             if let extended, lastName(extended) == "NavigationLink",

@@ -170,7 +170,7 @@ struct BarModifierAnalysis {
         let edgeItems = (file.calls(named: "ToolbarItem") + file.calls(named: "ToolbarItemGroup"))
             .compactMap { call in topBarEdge(ofToolbarItem: call).map { (offset: call.position.utf8Offset, edge: $0) } }
             .sorted { $0.offset < $1.offset }
-        let ownFunctions = file.declaredMemberNames.functions
+        let ownFunctions = file.declaredMemberNames
         // A call the project's own function of that name and labels takes (a macOS shim of
         // `navigationBarItems`) is the project's, wherever it is declared.
         var answeredOnMacOS = Set<SyntaxIdentifier>()
@@ -337,12 +337,21 @@ func detectBarModifier(_ call: FunctionCallExprSyntax, edgeItems: [(offset: Int,
 }
 
 /// `navigationBarTitle("x")` with no base, inside a view type or a `View` extension: SwiftUI's
-/// modifier applied to `self`, unless the file declares a function of that name itself.
-private func isImplicitSelfModifier(_ call: FunctionCallExprSyntax, declaredHere functions: Set<String>,
+/// modifier applied to `self`, unless the file declares a function of that name the call could
+/// be calling: one with the call's labels, or one with default values (an app's
+/// `func navigationBarHidden() -> some View` that calls SwiftUI's `navigationBarHidden(true)`
+/// inside does not take that call).
+private func isImplicitSelfModifier(_ call: FunctionCallExprSyntax, declaredHere declared: DeclaredNames,
                                     in file: FileIndex) -> Bool {
-    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-          !functions.contains(reference.baseName.text),
-          let scope = file.scope(of: call) else { return false }
+    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = reference.baseName.text
+    if declared.functions.contains(name) {
+        let signature = name + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        let mayBeOwn = declared.functionsWithDefaults.contains(name) || call.trailingClosure != nil
+            || declared.signatures.contains(signature) || declared.signatures.contains("mac:" + signature)
+        if mayBeOwn { return false }
+    }
+    guard let scope = file.scope(of: call) else { return false }
     return scope.decls.contains { decl in
         let inherited = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
         let extendsView = decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == "View"
