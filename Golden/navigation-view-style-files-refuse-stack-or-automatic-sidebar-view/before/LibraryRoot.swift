@@ -2,12 +2,14 @@
 // child is a view whose List has the sidebar style, which the default style showed as a column
 // on iPad: refused, as with no style.
 import SwiftUI
-import UIKit
+
+/// Set at launch from the device.
+var runsOnPhone = true
 
 extension View {
     @ViewBuilder
     func adaptiveNavigation() -> some View {
-        if UIDevice.current.userInterfaceIdiom == .phone {
+        if runsOnPhone {
             navigationViewStyle(.stack)
         } else {
             navigationViewStyle(.automatic)
