@@ -731,6 +731,9 @@ extension FileIndex {
     /// `View`, or a `ViewModifier` type, whose code applies `navigationViewStyle`.
     private func styleModifiers() -> [String: StyleFact] {
         var found: [String: StyleFact] = [:]
+        // The modifiers with a style under a condition (`if isPhone { navigationViewStyle(.stack)
+        // } else { self }`): where no branch styles, the navigation view keeps its default style.
+        var conditional = Set<String>()
         for style in calls(named: "navigationViewStyle") {
             // A style written on the modifier's own navigation view (`NavigationView { self }
             // .navigationViewStyle(.stack)`) styles that view only, and goes with it.
@@ -739,6 +742,7 @@ extension FileIndex {
             let at = context.converter.location(for: style.positionAfterSkippingLeadingTrivia)
             let fact = StyleFact(offset: style.positionAfterSkippingLeadingTrivia.utf8Offset, line: at.line, column: at.column, kind: kind)
             guard let owner = Self.ownModifierName(around: style) else { continue }
+            if Self.isUnderCondition(style) { conditional.insert(owner) }
             // Several styles in one modifier (`if isPhone { navigationViewStyle(.stack) } else
             // { navigationViewStyle(.automatic) }`): which one applies is chosen at runtime.
             // Between the stack and the default style only, a navigation view of one child
@@ -750,6 +754,16 @@ extension FileIndex {
                 }
             } else {
                 found[owner] = fact
+            }
+        }
+        // One style under a condition: that style or the default one, as the condition picks
+        // (every branch may name it; a conditional style reads as one chosen with the default).
+        for owner in conditional {
+            guard let kind = found[owner]?.kind else { continue }
+            switch kind {
+            case "stack": found[owner]?.kind = StyleFact.stackOrAutomatic
+            case "columns": found[owner]?.kind = "runtime"
+            default: break
             }
         }
         guard !found.isEmpty else { return found }
@@ -824,6 +838,19 @@ extension FileIndex {
 
     /// The name of the app's own modifier whose code holds `node`: a function of an extension
     /// of `View`, or a `ViewModifier` struct.
+    /// Whether a call sits under an `if`, a `switch` case, a ternary or an `#if` within the
+    /// function or type that holds it.
+    static func isUnderCondition(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.is(DeclSyntax.self) {
+            switch ancestor.kind {
+            case .ifExpr, .switchCase, .ternaryExpr, .ifConfigClause: return true
+            default: current = ancestor.parent
+            }
+        }
+        return false
+    }
+
     static func ownModifierName(around node: some SyntaxProtocol) -> String? {
         var current = Syntax(node).parent
         while let ancestor = current {

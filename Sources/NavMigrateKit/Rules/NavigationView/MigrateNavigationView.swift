@@ -356,7 +356,7 @@ struct ContainerAnalysis {
 
     /// The name of the app's own modifier a call applies: `.barless()`, or the type of
     /// `.modifier(Barless())`; nil for SwiftUI's.
-    private static func ownModifierName(_ call: FunctionCallExprSyntax) -> String? {
+    fileprivate static func ownModifierName(_ call: FunctionCallExprSyntax) -> String? {
         guard let name = call.modifierName else { return nil }
         if name == "modifier" { return call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName }
         return builtInModifierNames.contains(name) ? nil : name
@@ -846,6 +846,17 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     }
     if attachedStyles.count > 1 {
         return .failure(Refusal(.navigationView, "navigation view has \(attachedStyles.count) `navigationViewStyle` modifiers; keep one", at: here))
+    }
+    // A style of its own written after the app's modifier that sets one (`.phoneStack()
+    // .navigationViewStyle(.columns)`): SwiftUI takes the one nearer the navigation view, the
+    // app's, which this style then does not say.
+    if asksProject, let attached = attachedStyles.first,
+       let own = call.modifierChain.first(where: { modifier in
+           (modifier.modifierStart ?? modifier.position) < (attached.modifierStart ?? attached.position)
+               && ContainerAnalysis.ownModifierName(modifier).flatMap(file.project.styleModifier(named:)) != nil
+       }),
+       let name = ContainerAnalysis.ownModifierName(own) {
+        return .failure(Refusal(.navigationView, "navigation view has a `.navigationViewStyle\(attached.arguments.trimmedText.isEmpty ? "" : "(" + attached.arguments.trimmedText + ")")` after the app's `\(name)`, which sets a style too and is nearer the navigation view, so SwiftUI takes that one; keep one and run again", at: here))
     }
     let styleCall = attachedStyles.first ?? enclosingStyle(of: call)
     var style = NavigationViewStyleKind.automatic
