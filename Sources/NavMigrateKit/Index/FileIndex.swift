@@ -444,8 +444,14 @@ private final class IndexWalk: SyntaxVisitor {
     /// builder or a `return`, or a view argument (`destination:`), with any modifiers written on
     /// it. The read, or its call; nil for any other member access.
     private static func shownMemberRead(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
-        guard let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier(let value) = base.baseName.tokenKind,
-              value.first?.isLowercase == true, case .identifier(let member) = node.declName.baseName.tokenKind,
+        // A value's member, the value named (`item.row`) or a closure's anonymous parameter (`$0.row`).
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        switch base.baseName.tokenKind {
+        case .identifier(let value) where value.first?.isLowercase == true: break
+        case .dollarIdentifier: break
+        default: return nil
+        }
+        guard case .identifier(let member) = node.declName.baseName.tokenKind,
               member.first?.isLowercase == true, node.declName.argumentNames == nil else { return nil }
         var read = ExprSyntax(node)
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {

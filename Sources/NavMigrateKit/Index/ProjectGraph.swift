@@ -724,7 +724,24 @@ final class ProjectGraph: @unchecked Sendable {
         var queue: [(String, [String], String?, LazyUse?)] = [(name, [], file, nil)]
         while !queue.isEmpty {
             let (type, through, declaration, eagerPassed) = queue.removeFirst()
+            // A view a type that is not a view makes in a member (`extension Item { var row: Row
+            // { Row(item: self) } }`) is where that member is read (`List(items) { $0.row }`).
+            var placedUses: [PlacedUse] = []
             for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) {
+                let settled = placed.use.contexts.contains { context in
+                    switch context {
+                    case .destination, .container, .column, .presentation, .lazy: true
+                    default: false
+                    }
+                }
+                if !settled, let holder = placed.use.inType, case let declared = types(named: holder), !declared.isEmpty,
+                   !declared.contains(where: isView), case let made = madePlaces(by: holder, in: placed.use.inMember), !made.isEmpty {
+                    placedUses += made
+                } else {
+                    placedUses.append(placed)
+                }
+            }
+            for placed in placedUses {
                 var settled = false
                 var passed = eagerPassed
                 for context in placed.use.contexts {
