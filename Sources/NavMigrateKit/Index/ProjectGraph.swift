@@ -726,21 +726,7 @@ final class ProjectGraph: @unchecked Sendable {
             let (type, through, declaration, eagerPassed) = queue.removeFirst()
             // A view a type that is not a view makes in a member (`extension Item { var row: Row
             // { Row(item: self) } }`) is where that member is read (`List(items) { $0.row }`).
-            var placedUses: [PlacedUse] = []
-            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) {
-                let settled = placed.use.contexts.contains { context in
-                    switch context {
-                    case .destination, .container, .column, .presentation, .lazy: true
-                    default: false
-                    }
-                }
-                if !settled, let holder = placed.use.inType, case let declared = types(named: holder), !declared.isEmpty,
-                   !declared.contains(where: isView), case let made = madePlaces(by: holder, in: placed.use.inMember), !made.isEmpty {
-                    placedUses += made
-                } else {
-                    placedUses.append(placed)
-                }
-            }
+            let placedUses = shownPlaces(declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type), settledInRows: true)
             for placed in placedUses {
                 var settled = false
                 var passed = eagerPassed
@@ -907,6 +893,30 @@ final class ProjectGraph: @unchecked Sendable {
         return places
     }
 
+    /// Where uses of a view show it: a use in a type of the project that is not a view, with
+    /// nothing around it there that places it (a destination, a container, a column, a
+    /// presentation, and with `settledInRows` a lazy container), is replaced by the places that
+    /// type's makers are called or its member is read (`madePlaces(by:in:)`).
+    private func shownPlaces(_ placed: [PlacedUse], settledInRows: Bool) -> [PlacedUse] {
+        var places: [PlacedUse] = []
+        for use in placed {
+            let settled = use.use.contexts.contains { context in
+                switch context {
+                case .destination, .container, .column, .presentation: true
+                case .lazy: settledInRows
+                default: false
+                }
+            }
+            if !settled, let holder = use.use.inType, case let declared = types(named: holder), !declared.isEmpty,
+               !declared.contains(where: isView), case let made = madePlaces(by: holder, in: use.use.inMember), !made.isEmpty {
+                places += made
+            } else {
+                places.append(use)
+            }
+        }
+        return places
+    }
+
     /// The member through which a use's holder, when it is not a view, makes the view: nil
     /// for a use in a view (whose own uses show it, whatever member holds the use).
     private func makingMember(of use: TypeUse) -> String? {
@@ -928,21 +938,7 @@ final class ProjectGraph: @unchecked Sendable {
         // A view a type of the project that is not a view makes (a router's `switch` in
         // `Screen.view()`) is shown where that type's functions are called
         // (`NavigationLink(destination: Screen.pump.view())`), as `navigationOutside` follows it.
-        var places: [PlacedUse] = []
-        for placed in uses(of: name) {
-            let settled = placed.use.contexts.contains { context in
-                switch context {
-                case .destination, .container, .column, .presentation: true
-                default: false
-                }
-            }
-            if !settled, let holder = placed.use.inType, case let declared = types(named: holder), !declared.isEmpty,
-               !declared.contains(where: isView), case let made = madePlaces(by: holder, in: placed.use.inMember), !made.isEmpty {
-                places += made
-            } else {
-                places.append(placed)
-            }
-        }
+        let places = shownPlaces(uses(of: name), settledInRows: false)
         for placed in places {
             guard let destination = placed.use.pushingDestination else {
                 // Shown in another view's body with nothing around it that starts navigation
