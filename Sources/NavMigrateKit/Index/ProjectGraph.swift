@@ -821,10 +821,10 @@ final class ProjectGraph: @unchecked Sendable {
         } ?? false
     }
 
-    /// Whether the views of a type show a sidebar list (`.listStyle(.sidebar)` in their code, not
-    /// in what they push or present), or show a type that does, and so on down.
-    func showsSidebarList(_ name: String) -> Bool {
-        firstShown(from: name) { type in types(named: type).contains { $0.facts.sidebarListStyles > 0 } ? true : nil } ?? false
+    /// The first view, nearest first, among a type and the views it shows (not what they push or
+    /// present) whose code applies a sidebar list style (`.listStyle(.sidebar)`), if any.
+    func sidebarListShown(by name: String) -> String? {
+        firstShown(from: name) { type in types(named: type).contains { $0.facts.sidebarListStyles > 0 } ? type : nil }
     }
 
     /// Walks from the type `name` through the types its views show (not those they push or

@@ -29,7 +29,7 @@ final class ProjectView: @unchecked Sendable {
         case container(file: String, offset: Int)
         case navigates(String)
         case navigatesOnMacOS(String)
-        case showsSidebarList(String)
+        case sidebarListShown(String)
         case navigationUses(String)
         case selectionLinks(file: String, offset: Int)
         case programmaticLinks(file: String, offset: Int)
@@ -95,7 +95,7 @@ final class ProjectView: @unchecked Sendable {
     func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }
     /// Whether the views of a type navigate further in the code macOS builds.
     func navigatesOnMacOS(_ name: String) -> Bool { record(.navigatesOnMacOS(name)) { $0.navigates(name, onMacOS: true) } }
-    func showsSidebarList(_ name: String) -> Bool { record(.showsSidebarList(name)) { $0.showsSidebarList(name) } }
+    func sidebarListShown(by name: String) -> String? { record(.sidebarListShown(name)) { $0.sidebarListShown(by: name) } }
     func navigationUses(of name: String) -> NavigationUses {
         record(.navigationUses(name)) { graph in
             let found = graph.navigationUses(of: name)
@@ -204,7 +204,7 @@ final class ProjectView: @unchecked Sendable {
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
-        case .showsSidebarList(let name): return AnyHashable(graph.showsSidebarList(name))
+        case .sidebarListShown(let name): return AnyHashable(graph.sidebarListShown(by: name))
         case .extensionMentions(let type, let name, let outside):
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .extensionMemberNames(let type, let outside):

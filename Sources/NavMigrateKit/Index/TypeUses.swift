@@ -432,8 +432,10 @@ extension FileIndex {
         var linkCounts: [String: Int] = [:]
         var macOSLinkCounts: [String: Int] = [:]
         var sidebarListStyles: [String: Int] = [:]
-        // Only iOS builds count: the iPad is where a one-child navigation view showed one.
-        for style in calls(named: "listStyle") where Self.isSidebarListStyle(style) && Availability.compiles(style, on: .iOS) {
+        // Only iOS builds count: the iPad is where a one-child navigation view showed one (not
+        // under `#if os(macOS)`, nor in a file that imports AppKit).
+        let macOnlyFile = importsAppKit(self)
+        for style in calls(named: "listStyle") where !macOnlyFile && Self.isSidebarListStyle(style) && Availability.compiles(style, on: .iOS) {
             let shown = !contexts(of: style).contains { context in
                 if case .destination = context { true } else if case .presentation = context { true } else { false }
             }
@@ -838,13 +840,14 @@ extension FileIndex {
 
     /// The name of the app's own modifier whose code holds `node`: a function of an extension
     /// of `View`, or a `ViewModifier` struct.
-    /// Whether a call sits under an `if`, a `switch` case, a ternary or an `#if` within the
-    /// function or type that holds it.
+    /// Whether a call sits under an `if`, a `switch` case or a ternary within the function or
+    /// type that holds it: a choice made as the app runs. (An `#if os(iOS)` around a style is
+    /// the style of that platform's build, read as written.)
     static func isUnderCondition(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
         while let ancestor = current, !ancestor.is(DeclSyntax.self) {
             switch ancestor.kind {
-            case .ifExpr, .switchCase, .ternaryExpr, .ifConfigClause: return true
+            case .ifExpr, .switchCase, .ternaryExpr: return true
             default: current = ancestor.parent
             }
         }

@@ -856,7 +856,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
                && ContainerAnalysis.ownModifierName(modifier).flatMap(file.project.styleModifier(named:)) != nil
        }),
        let name = ContainerAnalysis.ownModifierName(own) {
-        return .failure(Refusal(.navigationView, "navigation view has a `.navigationViewStyle\(attached.arguments.trimmedText.isEmpty ? "" : "(" + attached.arguments.trimmedText + ")")` after the app's `\(name)`, which sets a style too and is nearer the navigation view, so SwiftUI takes that one; keep one and run again", at: here))
+        return .failure(Refusal(.navigationView, "navigation view has a `.navigationViewStyle\(attached.arguments.trimmedText.isEmpty ? "" : "(" + attached.arguments.trimmedText + ")")` after the app's `\(name)`, which is nearer the navigation view: where `\(name)` sets a style, SwiftUI takes that one, not this; keep one and run again", at: here))
     }
     let styleCall = attachedStyles.first ?? enclosingStyle(of: call)
     var style = NavigationViewStyleKind.automatic
@@ -961,11 +961,13 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         }
         if style == .automatic, asksProject, Availability.compiles(call, on: .iOS),
            file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
-           let sidebar = file.typeCalls(startingIn: Syntax(closure).range).first(where: { use in
-               guard let name = use.calleeTypeName, isShownInContent(file.contexts(of: use), of: call) else { return false }
-               return file.project.showsSidebarList(name)
-           }), let name = sidebar.calleeTypeName {
-            return .failure(Refusal(.navigationView, "this navigation view's one child shows `\(name)`, whose list has a sidebar style (`.listStyle(.sidebar)`), which on iPad shows as a column beside an empty detail; a `NavigationStack` would show it full width instead, and push over it what it opens, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
+           let (name, listed) = file.typeCalls(startingIn: Syntax(closure).range).lazy.compactMap({ use -> (String, String)? in
+               guard let name = use.calleeTypeName, isShownInContent(file.contexts(of: use), of: call),
+                     let listed = file.project.sidebarListShown(by: name) else { return nil }
+               return (name, listed)
+           }).first {
+            let whose = listed == name ? "`\(name)`, whose list has the sidebar style" : "`\(name)`, which shows `\(listed)` (itself or through views between), whose list has the sidebar style"
+            return .failure(Refusal(.navigationView, "this navigation view's one child shows \(whose), which on iPad shows as a column beside an empty detail; a `NavigationStack` would show it full width instead, and push over it what it opens, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
         }
         if style == .automatic, let filling = fillsDetailOnIPad(call, in: file) {
             let name = filling.modifierAccess.map { Syntax($0.declName) } ?? Syntax(filling)
@@ -1030,7 +1032,7 @@ private let cocoaName = Array("Cocoa".utf8)
 
 /// Whether the file imports AppKit (or Cocoa) at its top level, outside any `#if`; read once
 /// a file.
-private func importsAppKit(_ file: FileIndex) -> Bool {
+func importsAppKit(_ file: FileIndex) -> Bool {
     file.shared(AppKitImport.self) { file in
         let bytes = file.context.bytes
         guard bytes.containsBytes(appKitName) || bytes.containsBytes(cocoaName) else { return AppKitImport(found: false) }

@@ -1,0 +1,13 @@
+import AppKit
+import SwiftUI
+
+struct LibraryMenu: View {
+    var body: some View {
+        List {
+            NavigationLink("Recently added") {
+                Text("Recent")
+            }
+        }
+        .listStyle(.sidebar)
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct LibraryMenu: View {
+    var body: some View {
+        List {
+            NavigationLink("Recently added") {
+                Text("Recent")
+            }
+        }
+    }
+}
