@@ -6,13 +6,15 @@ enum LinkChecks {
     /// A flag that starts `true` (a sidebar whose default item is active) shows its destination
     /// as the view appears; a link nested in another link has no place of its own.
     static func refuseWhatNoRewriteKeeps(_ links: [IsActiveLink], scope: ViewScope?) throws(Refusal) {
-        let properties = scope?.properties ?? []
         for link in links {
-            if let name = link.projectedFlagName, let flag = properties.first(where: { $0.name == name }),
-               let initial = flag.initializer?.as(BooleanLiteralExprSyntax.self), initial.literal.tokenKind == .keyword(.true) {
+            if let name = link.projectedFlagName, let scope, let start = startingValue(of: name, in: scope),
+               start.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) {
                 // Said at the link, the site left as it is; the declaration is where to look.
-                let declared = flag.decl.trimmedText.onOneLine
-                throw Refusal(.linkIsActive, "the link's flag `\(name)` starts `true` (`\(declared)`), so the link is active when the view appears (a default selection); neither a path nor `navigationDestination(isPresented:)` shows that the same way, so set it up by hand", at: link.call)
+                let declared = start.written.trimmedText.onOneLine
+                let starts = start.value.as(BooleanLiteralExprSyntax.self) != nil
+                    ? "starts `true` (`\(declared)`), so the link is active when the view appears (a default selection)"
+                    : "starts with a value navmigrate does not work out (`\(declared)`); where that is `true`, the link is active when the view appears (a default selection)"
+                throw Refusal(.linkIsActive, "the link's flag `\(name)` \(starts); neither a path nor `navigationDestination(isPresented:)` shows that the same way, so set it up by hand", at: link.call)
             }
             if link.call.modifierChain.contains(where: { $0.modifierName == "tag" }),
                selectionList(around: link.call, helpers: scope?.helpers) != nil {
@@ -26,6 +28,33 @@ enum LinkChecks {
             }
         }
     }
+}
+
+/// Where a view's own flag gets its starting value, and that value: its declaration's initializer
+/// (`@State private var showsIntro = true`), or an
+/// initializer of the view that sets `_showsIntro = State(initialValue: ...)`. Nil when neither
+/// says (the memberwise initializer's argument, which the caller gives).
+private func startingValue(of name: String, in scope: ViewScope) -> (value: ExprSyntax, written: Syntax)? {
+    for item in scope.members?.members ?? [] {
+        if let variable = item.decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard binding.accessorBlock == nil, let value = binding.initializer?.value else { continue }
+                return (value, Syntax(variable))
+            }
+        }
+        if let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+            for statement in body.statements {
+                guard let sequence = statement.item.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements),
+                      elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      elements[0].trimmedDescription == "_" + name || elements[0].trimmedDescription == "self._" + name,
+                      let made = elements[2].as(FunctionCallExprSyntax.self), made.calleeTypeName == "State",
+                      let value = made.argument(labeled: "initialValue")?.expression ?? made.argument(labeled: "wrappedValue")?.expression
+                else { continue }
+                return (value, Syntax(sequence))
+            }
+        }
+    }
+    return nil
 }
 
 /// The member that holds `node` and the type it declares, when that type names
