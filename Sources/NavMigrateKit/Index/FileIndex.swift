@@ -437,6 +437,17 @@ private final class IndexWalk: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `List(items, rowContent: \.row)`, `ForEach(items, content: \.row)`: each row is the
+    /// element's `row`, a member read as `$0.row` would be.
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        if FileIndex.keyPathMember(node) != nil, let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text,
+           label == "rowContent" || label == "content" {
+            memberReads.append(ExprSyntax(node))
+        }
+        return .visitChildren
+    }
+
+
     /// The labels of arguments whose value is a view shown there.
     private static let viewArgumentLabels: Set<String> = ["destination", "content", "detail", "sidebar", "root", "rootView"]
 
@@ -467,6 +478,9 @@ private final class IndexWalk: SyntaxVisitor {
         guard let parent = shown.parent else { return nil }
         if parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) { return read }
         if let label = parent.as(LabeledExprSyntax.self)?.label?.text, viewArgumentLabels.contains(label) { return read }
+        // The view type-erased where it is shown (`AnyView($0.row)`).
+        if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+           argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeTypeName == "AnyView" { return read }
         return nil
     }
 
@@ -580,5 +594,14 @@ extension FunctionCallExprSyntax {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return nil
+    }
+}
+
+extension FileIndex {
+    /// The member a key path of one property names (`\.row`), with no root type written.
+    static func keyPathMember(_ node: KeyPathExprSyntax) -> String? {
+        guard node.root == nil, node.components.count == 1,
+              let property = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+        return property.declName.baseName.text
     }
 }

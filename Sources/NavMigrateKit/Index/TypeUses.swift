@@ -606,7 +606,8 @@ extension FileIndex {
         }
         for read in memberReads where !isInPreview(read) && !isInAction(read) {
             let member = read.as(FunctionCallExprSyntax.self)?.calledExpression ?? read
-            guard let name = member.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+            guard let name = member.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? read.as(KeyPathExprSyntax.self).flatMap(FileIndex.keyPathMember) else { continue }
             let at = context.converter.location(for: read.positionAfterSkippingLeadingTrivia)
             let platforms = Availability.platforms(of: read)
             for contexts in contextPaths(of: read) {
