@@ -844,13 +844,28 @@ extension FileIndex {
     /// Whether a call sits under an `if`, a `switch` case or a ternary within the function or
     /// type that holds it: a choice made as the app runs. (An `#if os(iOS)` around a style is
     /// the style of that platform's build, read as written.)
+    /// So is a style after a `guard` or an early `return` in the same body.
     static func isUnderCondition(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
+        var previous = Syntax(node)
         while let ancestor = current, !ancestor.is(DeclSyntax.self) {
             switch ancestor.kind {
-            case .ifExpr, .switchCase, .ternaryExpr: return true
-            default: current = ancestor.parent
+            case .ifExpr, .switchCase, .ternaryExpr, .unresolvedTernaryExpr: return true
+            case .sequenceExpr:
+                // Before operators are folded, `phone ? a : b` is a sequence holding `? a :`.
+                if ancestor.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) == true { return true }
+            case .codeBlockItemList:
+                // `guard phone else { return self }` or `if !phone { return ... }` before it.
+                let items = ancestor.as(CodeBlockItemListSyntax.self).map(Array.init) ?? []
+                for item in items {
+                    if item.id == previous.id { break }
+                    if item.item.is(GuardStmtSyntax.self) { return true }
+                    if item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) { return true }
+                }
+            default: break
             }
+            previous = ancestor
+            current = ancestor.parent
         }
         return false
     }
