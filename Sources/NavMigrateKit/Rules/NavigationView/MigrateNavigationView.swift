@@ -961,7 +961,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         }
         if style == .automatic, asksProject, Availability.compiles(call, on: .iOS),
            file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
-           let (name, listed) = file.typeCalls(startingIn: Syntax(closure).range).lazy.compactMap({ use -> (String, String)? in
+           let (name, listed) = viewsShown(in: closure, of: call, in: file).lazy.compactMap({ use -> (String, String)? in
                guard let name = use.calleeTypeName, isShownInContent(file.contexts(of: use), of: call),
                      let listed = file.project.sidebarListShown(by: name) else { return nil }
                return (name, listed)
@@ -1051,13 +1051,35 @@ private struct AppKitImport { let found: Bool }
 private func sidebarListStyle(in closure: ClosureExprSyntax, container: FunctionCallExprSyntax,
                               in file: FileIndex) -> FunctionCallExprSyntax? {
     let range = Syntax(closure).range
-    return file.calls(named: "listStyle", startingIn: range).first { call in
+    // In the content, or in a helper member of the view that the content shows.
+    var styles = Array(file.calls(named: "listStyle", startingIn: range))
+    if let scope = file.scope(of: container), let members = scope.members {
+        styles += file.calls(named: "listStyle", startingIn: Syntax(members).range).filter { style in
+            !range.contains(style.positionAfterSkippingLeadingTrivia) && scope.helpers.holds(closure, style)
+        }
+    }
+    return styles.first { call in
         guard isModifierCall(call),
               call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
         let text = argument.trimmedText
         guard text == ".sidebar" || text == "SidebarListStyle()" || text == "SidebarListStyle.sidebar" else { return false }
         return isShownInContent(file.contexts(of: call), of: container)
     }
+}
+
+/// The views a navigation view's content makes: in the closure, and in the helper members of its
+/// view that the closure shows (`NavigationView { menu }` with `private var menu: some View {
+/// Menu() }`).
+private func viewsShown(in closure: ClosureExprSyntax, of call: FunctionCallExprSyntax,
+                        in file: FileIndex) -> [FunctionCallExprSyntax] {
+    let range = Syntax(closure).range
+    var found = Array(file.typeCalls(startingIn: range))
+    guard let scope = file.scope(of: call), let members = scope.members else { return found }
+    let helpers = scope.helpers
+    for use in file.typeCalls(startingIn: Syntax(members).range) where !range.contains(use.positionAfterSkippingLeadingTrivia) {
+        if helpers.holds(closure, use) { found.append(use) }
+    }
+    return found
 }
 
 /// Whether a container's decision is a split view.
