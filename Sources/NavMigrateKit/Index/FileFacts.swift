@@ -271,8 +271,8 @@ struct StyleFact: Sendable, Hashable {
     var kind: String
 
     /// The kind of a modifier of the app's own that applies the stack style or the default one,
-    /// as it decides at runtime (`switch idiom { case .phone: navigationViewStyle(.stack)
-    /// default: navigationViewStyle(.automatic) }`).
+    /// as a condition picks (`switch idiom { case .phone: navigationViewStyle(.stack) default:
+    /// navigationViewStyle(.automatic) }`, or `.stack` under an `if` and nothing otherwise).
     static let stackOrAutomatic = "stackOrAutomatic"
 
     /// The kind as a finding writes it.
@@ -287,7 +287,7 @@ struct TypeUse: Sendable, Hashable {
     enum Context: Sendable, Hashable {
         /// Inside a lazy container (`List`, `ForEach`, `Form`, `Lazy*`), at that place.
         /// `eager`: a `ForEach` whose rows a plain stack or a `ScrollView` builds all at once
-        /// (`TypeUseScan.buildsRowsEagerly`), so a row's own state and modifiers live as long
+        /// (`FileIndex.buildsRowsEagerly`), so a row's own state and modifiers live as long
         /// as the view around it.
         case lazy(name: String, offset: Int, line: Int, column: Int, eager: Bool = false)
         /// A column of a `NavigationView`: which one, of how many.
