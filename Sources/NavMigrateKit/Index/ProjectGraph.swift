@@ -739,7 +739,15 @@ final class ProjectGraph: @unchecked Sendable {
                         continue
                     case .lazy(let container, _, let line, let column, let eager):
                         var use = LazyUse(file: placed.file, container: container, line: line, column: column, through: through, eager: eager)
-                        use.inLazyContainer = container != "ForEach" || Self.lazyContainerAround(after: line, column, in: placed.use.contexts)
+                        if container == "ForEach" {
+                            // A `ForEach` in a `List` (or a `Form`, a lazy stack): the rows are
+                            // that container's, which the finding names.
+                            if let outer = Self.lazyContainerAround(after: line, column, in: placed.use.contexts) {
+                                (use.container, use.line, use.column, use.eager) = (outer.name, outer.line, outer.column, false)
+                            } else {
+                                use.inLazyContainer = false
+                            }
+                        }
                         found.append(use)
                         settled = true
                     case .destination, .presentation, .container, .column:
@@ -765,22 +773,23 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
-    /// Whether a `List`, `Form` or lazy stack holds the lazy context at `line`:`column` of a
+    /// The `List`, `Form` or lazy stack that holds the lazy context at `line`:`column` of a
     /// use's contexts (a `ForEach` in a `List`), before a destination, presentation or container.
-    private static func lazyContainerAround(after line: Int, _ column: Int, in contexts: [TypeUse.Context]) -> Bool {
+    private static func lazyContainerAround(after line: Int, _ column: Int,
+                                            in contexts: [TypeUse.Context]) -> (name: String, line: Int, column: Int)? {
         var passed = false
         for context in contexts {
             switch context {
             case .lazy(let name, _, let at, let atColumn, _):
-                if passed, name != "ForEach" { return true }
+                if passed, name != "ForEach" { return (name, at, atColumn) }
                 if at == line, atColumn == column { passed = true }
             case .destination, .presentation, .container, .column:
-                if passed { return false }
+                if passed { return nil }
             case .style, .modifier, .wrapper, .modifierContent:
                 continue
             }
         }
-        return false
+        return nil
     }
 
     /// A view whose `isActive:` links take their flags as `@Binding`s from the one view that
