@@ -269,6 +269,11 @@ struct StyleFact: Sendable, Hashable {
     var column: Int
     /// `stack`, `columns`, `automatic`, `stackOrAutomatic`, or `runtime` (not a style literal).
     var kind: String
+    /// For an app's modifier that applies one style under a condition and none otherwise (`if
+    /// phone { navigationViewStyle(.stack) } else { self }`): that style. A style written after
+    /// it on the navigation view (`.phoneStack().navigationViewStyle(.stack)`) applies where the
+    /// modifier applies none, so the same one there leaves no doubt.
+    var aloneUnderCondition: String? = nil
 
     /// The kind of a modifier of the app's own that applies the stack style or the default one,
     /// as a condition picks (`switch idiom { case .phone: navigationViewStyle(.stack) default:

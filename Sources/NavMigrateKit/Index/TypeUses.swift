@@ -763,6 +763,7 @@ extension FileIndex {
         // (every branch may name it; a conditional style reads as one chosen with the default).
         for owner in conditional {
             guard let kind = found[owner]?.kind else { continue }
+            if ["stack", "columns", "automatic"].contains(kind) { found[owner]?.aloneUnderCondition = kind }
             switch kind {
             case "stack": found[owner]?.kind = StyleFact.stackOrAutomatic
             case "columns": found[owner]?.kind = "runtime"

@@ -852,8 +852,10 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     // app's, which this style then does not say.
     if asksProject, let attached = attachedStyles.first,
        let own = call.modifierChain.first(where: { modifier in
-           (modifier.modifierStart ?? modifier.position) < (attached.modifierStart ?? attached.position)
-               && ContainerAnalysis.ownModifierName(modifier).flatMap(file.project.styleModifier(named:)) != nil
+           guard (modifier.modifierStart ?? modifier.position) < (attached.modifierStart ?? attached.position),
+                 let reach = ContainerAnalysis.ownModifierName(modifier).flatMap(file.project.styleModifier(named:)) else { return false }
+           // One that sets this same style or none: this one applies wherever it sets none.
+           return reach.style.aloneUnderCondition == nil || reach.style.aloneUnderCondition != NavigationViewStyleKind(modifier: attached)?.factName
        }),
        let name = ContainerAnalysis.ownModifierName(own) {
         return .failure(Refusal(.navigationView, "navigation view has a `.navigationViewStyle\(attached.arguments.trimmedText.isEmpty ? "" : "(" + attached.arguments.trimmedText + ")")` after the app's `\(name)`, which is nearer the navigation view: where `\(name)` sets a style, SwiftUI takes that one, not this; keep one and run again", at: here))
