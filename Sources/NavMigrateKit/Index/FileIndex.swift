@@ -447,7 +447,6 @@ private final class IndexWalk: SyntaxVisitor {
         return .visitChildren
     }
 
-
     /// The labels of arguments whose value is a view shown there.
     private static let viewArgumentLabels: Set<String> = ["destination", "content", "detail", "sidebar", "root", "rootView"]
 

@@ -840,8 +840,6 @@ extension FileIndex {
         }
     }
 
-    /// The name of the app's own modifier whose code holds `node`: a function of an extension
-    /// of `View`, or a `ViewModifier` struct.
     /// Whether a call sits under an `if`, a `switch` case or a ternary within the function or
     /// type that holds it: a choice made as the app runs. (An `#if os(iOS)` around a style is
     /// the style of that platform's build, read as written.)
@@ -871,6 +869,8 @@ extension FileIndex {
         return false
     }
 
+    /// The name of the app's own modifier whose code holds `node`: a function of an extension
+    /// of `View`, or a `ViewModifier` struct.
     static func ownModifierName(around node: some SyntaxProtocol) -> String? {
         var current = Syntax(node).parent
         while let ancestor = current {

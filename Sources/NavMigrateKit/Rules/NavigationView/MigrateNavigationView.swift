@@ -1052,34 +1052,27 @@ private struct AppKitImport { let found: Bool }
 /// as a sidebar, which the old view showed as a column on iPad.
 private func sidebarListStyle(in closure: ClosureExprSyntax, container: FunctionCallExprSyntax,
                               in file: FileIndex) -> FunctionCallExprSyntax? {
-    let range = Syntax(closure).range
-    // In the content, or in a helper member of the view that the content shows.
-    var styles = Array(file.calls(named: "listStyle", startingIn: range))
-    if let scope = file.scope(of: container), let members = scope.members {
-        styles += file.calls(named: "listStyle", startingIn: Syntax(members).range).filter { style in
-            !range.contains(style.positionAfterSkippingLeadingTrivia) && scope.helpers.holds(closure, style)
-        }
-    }
-    return styles.first { call in
-        guard isModifierCall(call),
-              call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
-        let text = argument.trimmedText
-        guard text == ".sidebar" || text == "SidebarListStyle()" || text == "SidebarListStyle.sidebar" else { return false }
-        return isShownInContent(file.contexts(of: call), of: container)
+    inContent(of: closure, container: container, in: file) { file.calls(named: "listStyle", startingIn: $0) }.first { call in
+        isModifierCall(call) && FileIndex.isSidebarListStyle(call) && isShownInContent(file.contexts(of: call), of: container)
     }
 }
 
-/// The views a navigation view's content makes: in the closure, and in the helper members of its
-/// view that the closure shows (`NavigationView { menu }` with `private var menu: some View {
-/// Menu() }`).
+/// The views a navigation view's content makes (`inContent`).
 private func viewsShown(in closure: ClosureExprSyntax, of call: FunctionCallExprSyntax,
                         in file: FileIndex) -> [FunctionCallExprSyntax] {
+    inContent(of: closure, container: call, in: file) { file.typeCalls(startingIn: $0) }
+}
+
+/// The calls `starting(in:)` finds in a navigation view's content: in the closure, and in the
+/// helper members of its view that the closure shows (`NavigationView { menu }` with `private
+/// var menu: some View { Menu() }`).
+private func inContent(of closure: ClosureExprSyntax, container: FunctionCallExprSyntax, in file: FileIndex,
+                       _ starting: (Range<AbsolutePosition>) -> ArraySlice<FunctionCallExprSyntax>) -> [FunctionCallExprSyntax] {
     let range = Syntax(closure).range
-    var found = Array(file.typeCalls(startingIn: range))
-    guard let scope = file.scope(of: call), let members = scope.members else { return found }
-    let helpers = scope.helpers
-    for use in file.typeCalls(startingIn: Syntax(members).range) where !range.contains(use.positionAfterSkippingLeadingTrivia) {
-        if helpers.holds(closure, use) { found.append(use) }
+    var found = Array(starting(range))
+    guard let scope = file.scope(of: container), let members = scope.members else { return found }
+    found += starting(Syntax(members).range).filter { call in
+        !range.contains(call.positionAfterSkippingLeadingTrivia) && scope.helpers.holds(closure, call)
     }
     return found
 }

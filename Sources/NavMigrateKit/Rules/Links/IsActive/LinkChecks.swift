@@ -31,17 +31,14 @@ enum LinkChecks {
 }
 
 /// Where a view's own flag gets its starting value, and that value: its declaration's initializer
-/// (`@State private var showsIntro = true`), or an
-/// initializer of the view that sets `_showsIntro = State(initialValue: ...)`. Nil when neither
-/// says (the memberwise initializer's argument, which the caller gives).
+/// (`@State private var showsIntro = true`), or an initializer of the view that sets
+/// `_showsIntro = State(initialValue: ...)`. Nil when neither says (the memberwise
+/// initializer's argument, which the caller gives).
 private func startingValue(of name: String, in scope: ViewScope) -> (value: ExprSyntax, written: Syntax)? {
+    if let property = scope.properties.first(where: { $0.name == name }), let value = property.initializer {
+        return (value, Syntax(property.decl))
+    }
     for item in scope.members?.members ?? [] {
-        if let variable = item.decl.as(VariableDeclSyntax.self) {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard binding.accessorBlock == nil, let value = binding.initializer?.value else { continue }
-                return (value, Syntax(variable))
-            }
-        }
         if let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
             for statement in body.statements {
                 guard let sequence = statement.item.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements),
