@@ -140,6 +140,9 @@ struct TypeFacts: Sendable, Hashable {
     /// where that state can move up into the split view that shows the view
     /// (`LiftableSelection`).
     var liftableSelection: LiftableSelection? = nil
+    /// The view's one `isActive:` link driven by its own `@State` flag, where that flag can
+    /// move up into the views that show it as a row (`OwnFlagLink`, `ProjectGraph.rowLift(of:)`).
+    var ownFlagLink: OwnFlagLink? = nil
     /// How many `.environmentObject(` calls the type's text holds: the object a view reads from
     /// the environment is the one a view around it reads only when nothing between hands it
     /// another.
@@ -181,6 +184,27 @@ struct LiftableSelection: Sendable, Hashable {
     /// sets it as its first statement (`init(beds: Int, selection: Binding<String?>) {
     /// _selection = selection; ... }`); `parameters` are then its labels, the selection's last.
     var extendsInitializer = false
+}
+
+/// A view's one `isActive:` link whose flag is the view's own `@State` starting `false`, in a
+/// view made through its memberwise initializer, whose destination reads none of the view's
+/// members but, at most, one stored property it is handed (`let code: DodoCode`): in a row of
+/// a lazy container, the flag can move up into the view that shows the row, as an optional of
+/// that property's type (`@State private var commentsLinkActive: DodoCode?`), with the
+/// destination built from it there (`RowLift`).
+struct OwnFlagLink: Sendable, Hashable {
+    var offset: Int
+    var flag: String
+    /// The stored property the destination reads, and its declared type; nil where it reads
+    /// none (the flag moves up as a `Bool`).
+    var element: String?
+    var elementType: String?
+    /// The memberwise initializer's parameters, in order, the flag among them: where its
+    /// argument goes in a call.
+    var parameters: [String]
+    /// The modules the view's file imports: the type and the destination may name what they
+    /// declare, so the views they move up into must import them too.
+    var imports: [String] = []
 }
 
 /// A stored property of a view that holds an observable object.

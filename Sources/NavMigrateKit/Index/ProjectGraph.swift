@@ -821,6 +821,37 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// A view whose one `isActive:` link is driven by its own `@State` flag (`OwnFlagLink`),
+    /// where the app shows it only as rows of lazy containers (each in a different view, none
+    /// built all at once), and makes it elsewhere only in previews in its own file: the flag can
+    /// move up into each view that shows the rows, with the link's destination on the
+    /// container there. Nil otherwise.
+    func rowLift(of name: String) -> RowLift? {
+        let declared = types(named: name)
+        // Declared once: every call of the name is a call of this view, whose initializer changes.
+        guard declared.count == 1, let type = declared.first, type.facts.isView, let link = type.facts.ownFlagLink,
+              (quietDeclarations[name] ?? []).allSatisfy({ $0 == type.file }) else { return nil }
+        let rows = uses(of: name)
+        guard !rows.isEmpty, rows.allSatisfy({ row in
+            guard row.use.inType != nil, !row.use.inAction, case .lazy(_, _, _, _, let eager) = row.use.contexts.first else { return false }
+            return !eager
+        }), Set(rows.compactMap(\.use.inType)).count == rows.count,
+              (previewUsesByName[name] ?? []).allSatisfy({ $0.file == type.file })
+        else { return nil }
+        return RowLift(file: type.file, type: name, link: link, rows: rows)
+    }
+
+    /// The rows in a file whose views' flags move up into the file's views (`rowLift(of:)`).
+    func rowLifts(in file: String) -> [RowLift] {
+        var found: [RowLift] = []
+        var seen: Set<String> = []
+        for use in files[file]?.uses ?? [] where !use.inPreview && seen.insert(use.name).inserted {
+            guard case .lazy = use.contexts.first, let lift = rowLift(of: use.name) else { continue }
+            found.append(lift)
+        }
+        return found
+    }
+
     /// Whether the views of a type navigate further: the type has links, or shows (not as a
     /// destination or presentation) a type that does, and so on down.
     /// With `onMacOS`, only the links macOS builds count (not those under `#if os(iOS)`).
@@ -1217,6 +1248,20 @@ struct RowHandoff: Hashable, Sendable {
 
     /// The key under which a link's destination is written for the view that shows the row.
     static func key(file: String, link: Int) -> String { "row-destination|\(file)|\(link)" }
+}
+
+/// A row view's link whose own flag moves up into the views that show the row
+/// (`ProjectGraph.rowLift(of:)`).
+struct RowLift: Hashable, Sendable {
+    /// The row view's file and name, and its link.
+    var file: String
+    var type: String
+    var link: OwnFlagLink
+    /// Every place the app shows the row, each a row of a lazy container in a view of its own.
+    var rows: [PlacedUse]
+
+    /// The key under which the link's destination is written for the views that show the row.
+    var key: String { "row-lift|\(file)|\(link.offset)" }
 }
 
 struct LazyUse: Hashable, Sendable {

@@ -23,6 +23,8 @@ final class ProjectView: @unchecked Sendable {
         case lazyUses(String, file: String?, passingEagerRows: Bool)
         case rowHandoff(String)
         case rowHandoffs(file: String)
+        case rowLift(String)
+        case rowLifts(file: String)
         case pushes(String)
         case styleReach(file: String, offset: Int)
         case undeclaredScreens(file: String, offset: Int)
@@ -91,6 +93,8 @@ final class ProjectView: @unchecked Sendable {
     }
     func rowHandoff(of name: String) -> RowHandoff? { record(.rowHandoff(name)) { $0.rowHandoff(of: name) } }
     func rowHandoffs(in file: String) -> [RowHandoff] { record(.rowHandoffs(file: file)) { $0.rowHandoffs(in: file) } }
+    func rowLift(of name: String) -> RowLift? { record(.rowLift(name)) { $0.rowLift(of: name) } }
+    func rowLifts(in file: String) -> [RowLift] { record(.rowLifts(file: file)) { $0.rowLifts(in: file) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
     func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }
     /// Whether the views of a type navigate further in the code macOS builds.
@@ -198,6 +202,8 @@ final class ProjectView: @unchecked Sendable {
         case .lazyUses(let name, let file, let eager): return AnyHashable(graph.lazyUses(of: name, declaredIn: file, passingEagerRows: eager))
         case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))
         case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
+        case .rowLift(let name): return AnyHashable(graph.rowLift(of: name))
+        case .rowLifts(let file): return AnyHashable(graph.rowLifts(in: file))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .undeclaredScreens(let file, let offset): return AnyHashable(graph.undeclaredScreens(styledAt: offset, in: file))

@@ -543,6 +543,8 @@ extension FileIndex {
                 return ObjectProperty(name: property.name, wrapper: wrapper, type: property.type ?? made)
             }
             type.liftableSelection = Self.liftableSelection(of: selection, in: scope)
+            type.ownFlagLink = Self.ownFlagLink(of: active, in: scope)
+            type.ownFlagLink?.imports = Self.importedModules(of: context.tree)
             type.environmentInjections = scope.decls.reduce(0) { count, decl in
                 count + Self.occurrences(of: Self.environmentObjectCall, in: context.bytes,
                                          from: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -1034,6 +1036,46 @@ extension FileIndex {
         // A `let` with a value is no parameter; every other stored property is one.
         let parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
         return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText, parameters: parameters)
+    }
+
+    /// The view's one `isActive:` link whose flag is its own `@State` starting `false`, where
+    /// the flag can become a `@Binding` handed through the memberwise initializer and the
+    /// destination reads at most one stored property the view is handed (`OwnFlagLink`).
+    static func ownFlagLink(of links: [IsActiveLink], in scope: ViewScope) -> OwnFlagLink? {
+        guard links.count == 1, let link = links.first, link.opaqueReason == nil, let name = link.projectedFlagName,
+              let declaration = scope.primary.as(StructDeclSyntax.self), declaration.genericParameterClause == nil,
+              let flag = scope.properties.first(where: { $0.name == name }), flag.attributes == ["State"],
+              flag.type == nil || flag.type == "Bool",
+              flag.initializer?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+              let members = scope.members,
+              !members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 }),
+              !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
+        else { return nil }
+        func has(_ modifier: Keyword, _ property: ViewScope.Property) -> Bool {
+            property.decl.modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
+        }
+        let stored = scope.properties.filter { !has(.static, $0) && !has(.lazy, $0) }
+        guard !stored.contains(where: { $0.name != name && keepsMemberwiseInitializerPrivate($0) }) else { return nil }
+        let parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
+        let destination = link.destinationNode
+        guard !destination.tokens(viewMode: .sourceAccurate).contains(where: { [.keyword(.self), .keyword(.Self)].contains($0.tokenKind) })
+        else { return nil }
+        let own = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys)
+        let used = referencedNames(in: destination).intersection(own)
+        guard let element = used.first else {
+            return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: parameters)
+        }
+        guard used.count == 1, element != name, parameters.contains(element),
+              let property = stored.first(where: { $0.name == element }), property.attributes.isEmpty,
+              let type = property.type, !type.hasSuffix("?"), !type.hasSuffix("!"), !type.contains("->"), !type.hasPrefix("some ")
+        else { return nil }
+        return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, element: element,
+                           elementType: type, parameters: parameters)
+    }
+
+    /// The modules a file imports at its top level (`import RayonModule`, `@testable import Kit`).
+    static func importedModules(of tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
     }
 
     /// The argument labels of a view's own initializer (`_` for none) when it can take the

@@ -49,6 +49,10 @@ struct IsPresentedFallback {
                                              with: carrierText))
                 continue
             }
+            if let lift = rowLift, lift.link.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset {
+                try liftFlag(of: link, to: lift, into: &plan, removals: &removals)
+                continue
+            }
             if let handoff = rowHandoff,
                handoff.links.contains(where: { $0.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset }) {
                 try handOffDestination(of: link, to: handoff, into: &plan, removals: &removals)
@@ -152,6 +156,112 @@ struct IsPresentedFallback {
     private var rowHandoff: RowHandoff? {
         guard let scope, scope.primary.is(StructDeclSyntax.self) else { return nil }
         return file.project.rowHandoff(of: scope.typeName)
+    }
+
+    /// The rows whose own flag moves up into the views that show them (`ProjectGraph.rowLift(of:)`).
+    private var rowLift: RowLift? {
+        guard let scope, scope.primary.is(StructDeclSyntax.self) else { return nil }
+        return file.project.rowLift(of: scope.typeName)
+    }
+
+    /// A link of a row whose own `@State` flag moves up into the views that show the row
+    /// (`RowLift`): the flag becomes a `@Binding` those views hand down, optional of the type of
+    /// the one property the destination reads (`@Binding var openEdit: Machine.ID?`), which the
+    /// row's writes set to that property's value (`openEdit = machine`) or `nil`; a visible link
+    /// becomes a button that sets it, a hidden one goes, and the destination is written for the
+    /// lazy containers there, built from the flag's value (`LiftedRowDestination`).
+    private func liftFlag(of link: IsActiveLink, to lift: RowLift, into plan: inout Plan,
+                          removals: inout [SourceEdit]) throws(Refusal) {
+        guard let scope, let flag = scope.properties.first(where: { $0.name == lift.link.flag }) else { return }
+        let containers = file.project.lazyUses(of: scope.typeName, declaredIn: file.fileID).filter(\.through.isEmpty).map { row in
+            "the `\(row.container)` at " + file.place(line: row.line, column: row.column, in: row.file)
+        }
+        let places = containers.isEmpty ? lift.rows.map { "a lazy container at " + file.place(of: $0.use, in: $0.file) } : containers
+        let shown = "`\(scope.typeName)` is a row of \(places.joined(separator: " and ")), so its flag `\(flag.name)` would move up there with the link's destination"
+        if let condition = link.condition(helpers: scope.helpers, upTo: Syntax(scope.primary)) {
+            throw refusal("\(shown); but the link is shown only under `\(condition.description)`, which does not hold there; migrate it by hand", at: link)
+        }
+        // The destination moves to other views: it may use only what is visible everywhere,
+        // and the one property it is built from.
+        let locals = localNames(around: link.call, upTo: scope.primary, helpers: scope.helpers)
+        let needed = referencedNames(in: link.destinationNode)
+        if let element = lift.link.element, locals.contains(element) {
+            throw refusal("\(shown); but the destination's `\(element)` is a name declared where the link sits, not `\(scope.typeName)`'s property; migrate it by hand", at: link)
+        }
+        if let name = needed.intersection(locals).sorted().first {
+            throw refusal("\(shown); but the destination uses `\(name)` from where the link sits; migrate it by hand", at: link)
+        }
+        if lift.rows.contains(where: { $0.file != file.fileID }), let name = needed.intersection(context.tree.filePrivateNames).sorted().first {
+            throw refusal("\(shown), in another file; but the destination uses `\(name)`, which is private to this file; migrate it by hand", at: link)
+        }
+        let nested = Set(scope.decls.flatMap(SelectionHoist.nestedTypeNames))
+        let typeNames = Set((lift.link.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        if let name = needed.union(typeNames).intersection(nested).sorted().first {
+            throw refusal("\(shown); but the destination or the flag's type names `\(name)`, a type declared inside `\(scope.typeName)`, which the other view would have to call `\(scope.typeName).\(name)`; write it so here, then migrate", at: link)
+        }
+        if lift.rows.contains(where: { $0.file != file.fileID }), let name = typeNames.intersection(context.tree.filePrivateNames).sorted().first {
+            throw refusal("\(shown), in another file; but its type names `\(name)`, which is private to this file; migrate it by hand", at: link)
+        }
+        if link.isHidden, let statements = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self),
+           statements.allSatisfy({ statement in links.contains { $0.isHidden && $0.call.chainTop.id == statement.item.id } }) {
+            throw refusal("\(shown); but the hidden link is all `\(scope.typeName)` shows where it sits, so nothing would be left there; keep a view beside it, then migrate", at: link)
+        }
+        // The flag is set and cleared in the row's own code; anything else reads a Bool.
+        let element = lift.link.element
+        let uses = scope.uses(of: flag.name)
+        for use in uses.uses {
+            switch use {
+            case .projected(let node) where node.id == link.binding.id:
+                continue
+            case .assignment(let node, let value):
+                guard let literal = Array(node.tokens(viewMode: .sourceAccurate)).last(where: { token in
+                    token.tokenKind == .keyword(.true) || token.tokenKind == .keyword(.false)
+                })
+                else { continue }
+                if let element {
+                    plan.edits.append(SourceEdit(replacing: literal.positionAfterSkippingLeadingTrivia, literal.endPositionBeforeTrailingTrivia,
+                                                 with: value ? element : "nil"))
+                }
+            default:
+                let at = context.converter.location(for: use.node.positionAfterSkippingLeadingTrivia)
+                throw refusal("\(shown); but `\(flag.name)` is used at \(at.line):\(at.column) in a way other than being set to `true` or `false`, which navmigrate cannot carry over to the flag there; migrate it by hand", at: link)
+            }
+        }
+        if uses.shadowed {
+            throw refusal("\(shown); but a local name shadows `\(flag.name)` in `\(scope.typeName)`; migrate it by hand", at: link)
+        }
+        let moved = try linkEdits(link, hoisting: nil, into: &plan, removals: &removals, inRow: true, setting: element ?? "true")
+        if let effect = moved.effects.first {
+            throw refusal("\(shown); but the hidden link has `.\(effect.modifierName ?? "")`, which would have no view to act on; move it, then migrate", at: link)
+        }
+        // A link's row in a `List` or `Form` shows a disclosure chevron and its label in the
+        // primary colour; the button it becomes, neither.
+        if !link.isHidden, containers.contains(where: { $0.hasPrefix("the `List`") || $0.hasPrefix("the `Form`") }) {
+            let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
+            plan.findings.append(Finding(.linkIsActive, severity: .note, message: "this link becomes a `Button` in the rows of \(places.joined(separator: " and ")), which SwiftUI draws without the disclosure chevron a link's row has and with its label in the tint colour rather than the primary one; add a chevron and `.foregroundStyle(.primary)` to its label if the row should look as it did", line: at.line, column: at.column))
+        }
+        let type = element == nil ? "Bool" : "\(lift.link.elementType ?? "")?"
+        plan.edits.append(SourceEdit(replacing: flag.decl.positionAfterSkippingLeadingTrivia, flag.decl.endPositionBeforeTrailingTrivia,
+                                     with: "@Binding var \(flag.name): \(type)"))
+        // The previews hand the binding a constant.
+        for caller in file.project.callers(of: scope.typeName) where caller.use.inPreview && caller.file == file.fileID {
+            guard let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == caller.use.offset }),
+                  let edit = SelectionHoist.addingArgument(element == nil ? ".constant(false)" : ".constant(nil)", label: flag.name,
+                                                           to: call, parameters: lift.link.parameters) else {
+                throw refusal("\(shown); but the preview at \(file.place(of: caller.use, in: caller.file)) makes the view in a way navmigrate does not hand the binding to; migrate it by hand", at: link)
+            }
+            plan.edits.append(edit)
+        }
+        let marker = Plan.indentMarker(lift.key)
+        let notes = moved.comments.map { marker + $0 + context.lineEnding }.joined()
+        if let element {
+            let body = plan.carry(link.destination, to: marker + context.indentStep, in: context)
+            plan.exports[lift.key] = notes + marker + "if let \(element) = \(flag.name) {" + context.lineEnding + body
+                + context.lineEnding + marker + "}"
+        } else {
+            plan.exports[lift.key] = notes + plan.carry(link.destination, to: marker, in: context)
+        }
+        plan.became = ("link to navigationDestination(isPresented:), its flag moved up out of a row view", 1)
     }
 
     /// A link of a row whose flag the view showing the row hands it: a visible link becomes a
@@ -305,7 +415,8 @@ struct IsPresentedFallback {
     /// comment lines written above it, which go above its destination.
     /// `inRow` says the link's view is a row of another view's lazy container.
     private func linkEdits(_ link: IsActiveLink, hoisting hoist: ConditionHoist?, into plan: inout Plan,
-                           removals: inout [SourceEdit], inRow: Bool = false) throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
+                           removals: inout [SourceEdit], inRow: Bool = false,
+                           setting value: String = "true") throws(Refusal) -> (effects: [FunctionCallExprSyntax], comments: [String]) {
         // A visible link whose condition goes with its destination (in a toolbar) becomes its
         // button in place, as any visible link does, inside the `if`s that stay.
         if let hoist, link.isHidden {
@@ -347,8 +458,8 @@ struct IsPresentedFallback {
             return ([], [])
         }
         let reshaped = link.reshape(
-            titleHead: "Button(", titleTail: ") \(buttonAction(for: link))",
-            labelHead: { $0 ? "Button(action: \(buttonAction(for: link)), label: " : "Button \(buttonAction(for: link)) label: " },
+            titleHead: "Button(", titleTail: ") \(buttonAction(for: link, setting: value))",
+            labelHead: { $0 ? "Button(action: \(buttonAction(for: link, setting: value)), label: " : "Button \(buttonAction(for: link, setting: value)) label: " },
             in: context)
         // A link's row in a `List` or `Form` shows a disclosure chevron and its label in the
         // primary colour; a button's shows no chevron and its label in the tint colour.
@@ -366,15 +477,15 @@ struct IsPresentedFallback {
 
     /// The closure of the button a visible link becomes: `{ flag = true }`, or for a binding
     /// written over several lines, that binding's `wrappedValue` set on lines of its own.
-    private func buttonAction(for link: IsActiveLink) -> String {
+    private func buttonAction(for link: IsActiveLink, setting value: String = "true") -> String {
         let indent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
         let start = link.binding.positionAfterSkippingLeadingTrivia.utf8Offset
         let shift = context.reindentation(of: start..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
                                           placedAt: indent + context.indentStep)
         let setter = link.buttonSetter(reindentedFrom: shift.from, to: shift.to)
-        guard setter.containsLineBreak else { return "{ \(setter) = true }" }
+        guard setter.containsLineBreak else { return "{ \(setter) = \(value) }" }
         let lineEnding = context.lineEnding
-        return "{" + lineEnding + indent + context.indentStep + setter + " = true" + lineEnding + indent + "}"
+        return "{" + lineEnding + indent + context.indentStep + setter + " = \(value)" + lineEnding + indent + "}"
     }
 
     /// `.navigationDestination(isPresented:) { destination }` for the view that carries it,

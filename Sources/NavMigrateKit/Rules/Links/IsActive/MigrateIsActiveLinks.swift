@@ -15,6 +15,9 @@ struct MigrateIsActiveLinks: LinkRule {
         /// A row of a lazy container whose view's links take their flags from here: their
         /// destinations go on that container (`RowDestinations.swift`).
         case rowDestinations(FunctionCallExprSyntax, RowHandoff)
+        /// A row of a lazy container whose view's own flag moves up into this view, with its
+        /// link's destination on that container (`LiftedRowDestination.swift`).
+        case liftedRow(FunctionCallExprSyntax, RowLift)
     }
 
     func sites(in file: FileIndex) -> [Site] {
@@ -23,6 +26,13 @@ struct MigrateIsActiveLinks: LinkRule {
             guard let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == handoff.row.use.offset })
             else { continue }
             sites.append(.rowDestinations(call, handoff))
+        }
+        for lift in file.project.rowLifts(in: file.fileID) {
+            for row in lift.rows where row.file == file.fileID {
+                guard let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == row.use.offset })
+                else { continue }
+                sites.append(.liftedRow(call, lift))
+            }
         }
         return sites
     }
@@ -65,6 +75,10 @@ struct MigrateIsActiveLinks: LinkRule {
             return SiteShape(node: row, members: [],
                              requires: [SiteKey(file: handoff.file, rule: Self.id, offset: handoff.firstLink)], isMutual: true,
                              isCompanion: true)
+        case .liftedRow(let row, let lift):
+            return SiteShape(node: row, members: [],
+                             requires: [SiteKey(file: lift.file, rule: Self.id, offset: lift.link.offset)], isMutual: true,
+                             isCompanion: true)
         }
     }
 
@@ -72,6 +86,7 @@ struct MigrateIsActiveLinks: LinkRule {
         switch site {
         case .links(let group): return try plan(group, in: file)
         case .rowDestinations(let row, let handoff): return try RowDestinations(row: row, handoff: handoff, file: file).plan()
+        case .liftedRow(let row, let lift): return try LiftedRowDestination(row: row, lift: lift, file: file).plan()
         }
     }
 
@@ -106,9 +121,14 @@ struct MigrateIsActiveLinks: LinkRule {
         }
         // A row whose links' destinations go on the container of the view that shows it stands
         // or falls with that place.
-        let row = site.scope.flatMap { scope in file.project.rowHandoff(of: scope.typeName) }.map { handoff in
+        var row = site.scope.flatMap { scope in file.project.rowHandoff(of: scope.typeName) }.map { handoff in
             [SiteKey(file: handoff.row.file, rule: Self.id, offset: handoff.row.use.offset)]
         } ?? []
+        // So does a row whose own flag moves up into the views that show it, with each of them.
+        if let scope = site.scope, scope.primary.is(StructDeclSyntax.self), let lift = file.project.rowLift(of: scope.typeName),
+           site.links.contains(where: { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset == lift.link.offset }) {
+            row += lift.rows.map { SiteKey(file: $0.file, rule: Self.id, offset: $0.use.offset) }
+        }
         // `tag:selection:` links beside these migrate with them or not at all.
         let beside = Self.selectionLinkBeside(site.links, in: site.scope, file: file) == nil ? []
             : LinkAnalysis.of(file).selectionLinks(inScopeOf: site.scope).prefix(1).map { SiteKey(.linkTagSelection, $0.call) }

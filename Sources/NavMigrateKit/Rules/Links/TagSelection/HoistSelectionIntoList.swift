@@ -319,16 +319,23 @@ extension HoistSelectionIntoList {
         }
         plan.edits.append(argument)
         let declaration = "@State private var \(lift.name): \(lift.type)" + (lift.initial.map { " = \($0)" } ?? "")
+        plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
+    }
+}
+
+extension SelectionHoist {
+    /// The edit that declares a new stored property in a view: after its last stored property,
+    /// else first among its members.
+    static func declaring(_ declaration: String, in holder: StructDeclSyntax, context: FileContext) -> SourceEdit {
         let members = holder.memberBlock.members
-        if let last = SelectionHoist.lastStoredProperty(in: members) {
+        if let last = lastStoredProperty(in: members) {
             let at = last.endPositionBeforeTrailingTrivia
-            plan.edits.append(SourceEdit(replacing: at, at, with: context.lineEnding + context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia) + declaration))
-        } else {
-            let memberIndent = members.first.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
-                ?? context.indentation(ofLineAt: holder.positionAfterSkippingLeadingTrivia) + context.indentStep
-            let at = holder.memberBlock.leftBrace.endPositionBeforeTrailingTrivia
-            plan.edits.append(SourceEdit(replacing: at, at, with: context.lineEnding + memberIndent + declaration + (members.isEmpty ? "" : context.lineEnding)))
+            return SourceEdit(replacing: at, at, with: context.lineEnding + context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia) + declaration)
         }
+        let memberIndent = members.first.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
+            ?? context.indentation(ofLineAt: holder.positionAfterSkippingLeadingTrivia) + context.indentStep
+        let at = holder.memberBlock.leftBrace.endPositionBeforeTrailingTrivia
+        return SourceEdit(replacing: at, at, with: context.lineEnding + memberIndent + declaration + (members.isEmpty ? "" : context.lineEnding))
     }
 }
 

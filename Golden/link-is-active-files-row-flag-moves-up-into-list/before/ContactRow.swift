@@ -1,7 +1,7 @@
-// A row view whose isActive link would become navigationDestination(isPresented:) on the row;
-// but the row is shown inside a List in another file, a lazy container where a destination
-// must not go, so the link is left as it is, with a finding naming the List; the navigation view
-// around the List stays with it, with a finding naming the link.
+// A row view whose own flag fires a hidden link, shown as the rows of a List in another file,
+// a lazy container where a destination must not go: the flag moves up into the list's view as
+// the contact the row shows (`Contact?`), the row sets it to its contact, and the List takes
+// the destination, built from the contact the flag holds.
 import SwiftUI
 
 struct Contact: Identifiable, Hashable {

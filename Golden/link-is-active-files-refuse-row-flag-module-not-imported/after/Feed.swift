@@ -1,0 +1,22 @@
+// The row's file imports a module the list's file does not: the flag's type and the link's
+// destination, which would move up into the list's view, may name what that module declares,
+// so the link stays, with a finding at the row here that says which import is missing.
+import SwiftUI
+
+struct Post: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct Feed: View {
+    var posts: [Post]
+
+    var body: some View {
+        NavigationView {
+            List(posts) { post in
+                PostRow(post: post)
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}

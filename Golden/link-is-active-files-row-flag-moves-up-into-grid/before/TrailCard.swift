@@ -1,0 +1,37 @@
+import SwiftUI
+
+struct TrailCard: View {
+    let trail: Trail
+    @State private var openEditor = false
+
+    var body: some View {
+        Text(trail.name)
+            .padding()
+            .contextMenu {
+                Button("Edit") {
+                    openEditor = true
+                }
+            }
+            .background(
+                NavigationLink(isActive: $openEditor) {
+                    TrailEditor(trail: trail)
+                } label: {
+                    EmptyView()
+                }
+            )
+    }
+}
+
+struct TrailEditor: View {
+    var trail: Trail
+
+    var body: some View {
+        Text("Editing \(trail.name)")
+    }
+}
+
+struct TrailCard_Previews: PreviewProvider {
+    static var previews: some View {
+        TrailCard(trail: Trail(id: 1, name: "Ridge"))
+    }
+}

@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// The flag of a row view's link, moved up out of each row into the view that shows the rows,
+/// with the link's destination on the lazy container there (`ProjectGraph.rowLift(of:)`).
+///
+/// ## Before
+/// ```swift
+/// struct MachineList: View {                       struct MachineCard: View {
+///     var machines: [Machine]                          let machine: Machine
+///     var body: some View {                            @State private var openEdit = false
+///         List(machines) { machine in                  var body: some View {
+///             MachineCard(machine: machine)                Text(machine.name)
+///         }                                                    .contextMenu { Button("Edit") { openEdit = true } }
+///     }                                                        .background(NavigationLink("", destination: EditMachine(machine: machine),
+/// }                                                                                       isActive: $openEdit))
+///                                                      }
+///                                                  }
+/// ```
+/// ## After
+/// The card's flag becomes `@Binding var openEdit: Machine?`, set to the card's `machine`
+/// where it was set to `true`; its hidden link goes. The list's view declares
+/// `@State private var openEdit: Machine?`, hands `$openEdit` to each card, and the `List` takes
+/// `.navigationDestination(isPresented: Binding(get: { openEdit != nil }, set: { if !$0 { openEdit = nil } })) {
+/// if let machine = openEdit { EditMachine(machine: machine) } }`. A destination that reads
+/// nothing of the card's moves up with a plain `Bool`.
+///
+/// One flag for all the rows, where each row had its own: only one row's destination shows at a
+/// time, as before, since a stack pushes one at a time.
+///
+/// Refuses: a name the flag would take that the view already uses, a row made in a way the
+/// binding cannot be handed to, no lazy container around the row, a container that repeats
+/// (inside a `ForEach`) or that is itself a row of another view's lazy container.
+struct LiftedRowDestination {
+    let row: FunctionCallExprSyntax
+    let lift: RowLift
+    let file: FileIndex
+
+    func plan() throws(Refusal) -> Plan {
+        let context = file.context
+        let flag = lift.link.flag
+        var ancestor = Syntax(row).parent
+        while let node = ancestor, !node.is(StructDeclSyntax.self) { ancestor = node.parent }
+        guard let holder = ancestor?.as(StructDeclSyntax.self), let scope = file.scope(of: row) else {
+            throw refusal("the rows of `\(lift.type)` are not shown in a view of its own here, so the flag of its link has nowhere to move up to; migrate it by hand")
+        }
+        let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        guard inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) else {
+            throw refusal("the rows of `\(lift.type)` are shown in `\(scope.typeName)`, which does not say it is a `View`, so the flag of its link, moved up there as `@State`, would never change; migrate it by hand")
+        }
+        guard !scope.identifiersInUse.contains(flag),
+              !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(flag) else {
+            throw refusal("`\(scope.typeName)` already uses the name `\(flag)`, which the flag of `\(lift.type)`'s link would take when it moves up here; rename one, then migrate")
+        }
+        let here = Set(FileIndex.importedModules(of: context.tree))
+        if lift.file != file.fileID, let module = lift.link.imports.first(where: { !here.contains($0) }) {
+            throw refusal("the file of `\(lift.type)` imports `\(module)`, which this file does not, and the flag's type or the link's destination that would move up here may come from it; add the import here, then migrate")
+        }
+        let carrier = try carrierContainer()
+        if let outer = file.project.lazyUses(of: scope.typeName, declaredIn: file.fileID).first {
+            let place = file.place(line: outer.line, column: outer.column, in: outer.file)
+            throw refusal("`\(scope.typeName)`, which shows these rows of `\(lift.type)`, is itself a row of the `\(outer.container)` at \(place), so the destination of the rows' link would still sit inside a lazy container, which SwiftUI does not support; migrate it by hand")
+        }
+        guard let argument = SelectionHoist.addingArgument("$" + flag, label: flag, to: row, parameters: lift.link.parameters) else {
+            throw refusal("the flag of `\(lift.type)`'s link would move up here and be handed down, but the row is made here in a way navmigrate does not add the binding to (a trailing closure, an argument it does not know); migrate it by hand")
+        }
+        var plan = Plan()
+        plan.edits.append(argument)
+        let declaration = lift.link.elementType.map { "@State private var \(flag): \($0)?" } ?? "@State private var \(flag) = false"
+        plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
+        let target = ExprSyntax(carrier.chainTop)
+        let indent = context.modifierIndent(for: target)
+        let binding = lift.link.element == nil ? "$\(flag)" : "Binding(get: { \(flag) != nil }, set: { if !$0 { \(flag) = nil } })"
+        plan.imports[lift.key] = indent + context.indentStep
+        let text = context.lineEnding + indent + ".navigationDestination(isPresented: \(binding)) {"
+            + context.lineEnding + Plan.importMarker(lift.key) + context.lineEnding + indent + "}"
+        plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
+        plan.became = ("destination moved out of a row view", 1)
+        return plan
+    }
+
+    /// The outermost `List`, `Form`, grid or lazy stack around the row in this view, with no
+    /// `ForEach` around it that would repeat its destination.
+    private func carrierContainer() throws(Refusal) -> FunctionCallExprSyntax {
+        var outermost: FunctionCallExprSyntax?
+        var previous = Syntax(row)
+        var current = Syntax(row).parent
+        while let node = current, !node.is(DeclSyntax.self) || node.is(IfConfigDeclSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), previous.id != Syntax(call.calledExpression).id,
+               let name = call.calleeTypeName, lazyContainerNames.contains(name) {
+                if name == "ForEach" {
+                    if outermost != nil {
+                        throw refusal("the `\(outermost?.calleeTypeName ?? "")` around these rows of `\(lift.type)` is itself made once for each element of a `ForEach`, so a destination on it would stand once for each; migrate it by hand")
+                    }
+                } else {
+                    outermost = call
+                }
+            }
+            previous = node
+            current = node.parent
+        }
+        guard let outermost else {
+            throw refusal("navmigrate found no `List`, `Form`, grid or lazy stack around these rows of `\(lift.type)` in this view to carry the destination of their link; migrate it by hand")
+        }
+        return outermost
+    }
+
+    private func refusal(_ message: String) -> Refusal {
+        Refusal(.linkIsActive, message, at: row)
+    }
+}
