@@ -21,7 +21,10 @@ struct TrailList: View {
                     }
                 }
                 .padding()
-                .navigationDestination(isPresented: Binding(get: { openEditor != nil }, set: { if !$0 { openEditor = nil } })) {
+                .navigationDestination(isPresented: Binding(
+                    get: { openEditor != nil },
+                    set: { if !$0 { openEditor = nil } }
+                )) {
                     if let trail = openEditor {
                         TrailEditor(trail: trail)
                     }

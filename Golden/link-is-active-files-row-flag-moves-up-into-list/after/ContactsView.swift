@@ -10,7 +10,10 @@ struct ContactsView: View {
                 ContactRow(contact: contact, isShowingDetail: $isShowingDetail)
             }
             .navigationTitle("Contacts")
-            .navigationDestination(isPresented: Binding(get: { isShowingDetail != nil }, set: { if !$0 { isShowingDetail = nil } })) {
+            .navigationDestination(isPresented: Binding(
+                get: { isShowingDetail != nil },
+                set: { if !$0 { isShowingDetail = nil } }
+            )) {
                 if let contact = isShowingDetail {
                     Text(contact.phone)
                 }

@@ -13,7 +13,10 @@ struct BenchView: View {
                     }
                 }
             }
-            .navigationDestination(isPresented: Binding(get: { showsStats != nil }, set: { if !$0 { showsStats = nil } })) {
+            .navigationDestination(isPresented: Binding(
+                get: { showsStats != nil },
+                set: { if !$0 { showsStats = nil } }
+            )) {
                 if let player = showsStats {
                     PlayerStats(player: player)
                 }

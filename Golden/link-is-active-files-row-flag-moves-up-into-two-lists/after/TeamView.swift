@@ -10,7 +10,10 @@ struct TeamView: View {
                 PlayerRow(player: player, showsStats: $showsStats)
             }
             .navigationTitle("Team")
-            .navigationDestination(isPresented: Binding(get: { showsStats != nil }, set: { if !$0 { showsStats = nil } })) {
+            .navigationDestination(isPresented: Binding(
+                get: { showsStats != nil },
+                set: { if !$0 { showsStats = nil } }
+            )) {
                 if let player = showsStats {
                     PlayerStats(player: player)
                 }

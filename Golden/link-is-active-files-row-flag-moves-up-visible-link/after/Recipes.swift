@@ -20,7 +20,10 @@ struct RecipeList: View {
                 }
             }
             .navigationTitle("Recipes")
-            .navigationDestination(isPresented: Binding(get: { showsSteps != nil }, set: { if !$0 { showsSteps = nil } })) {
+            .navigationDestination(isPresented: Binding(
+                get: { showsSteps != nil },
+                set: { if !$0 { showsSteps = nil } }
+            )) {
                 if let recipe = showsSteps {
                     RecipeSteps(recipe: recipe)
                 }

@@ -69,10 +69,17 @@ struct LiftedRowDestination {
         plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
         let target = ExprSyntax(carrier.chainTop)
         let indent = context.modifierIndent(for: target)
-        let binding = lift.link.element == nil ? "$\(flag)" : "Binding(get: { \(flag) != nil }, set: { if !$0 { \(flag) = nil } })"
-        plan.imports[lift.key] = indent + context.indentStep
-        let text = context.lineEnding + indent + ".navigationDestination(isPresented: \(binding)) {"
-            + context.lineEnding + Plan.importMarker(lift.key) + context.lineEnding + indent + "}"
+        let step = context.indentStep
+        let end = context.lineEnding
+        var binding = lift.link.element == nil ? "$\(flag)" : "Binding(get: { \(flag) != nil }, set: { if !$0 { \(flag) = nil } })"
+        // Past 120 columns, the getter and setter take lines of their own.
+        if lift.link.element != nil, indent.count + ".navigationDestination(isPresented: \(binding)) {".count > 120 {
+            binding = "Binding(" + end + indent + step + "get: { \(flag) != nil }," + end + indent + step
+                + "set: { if !$0 { \(flag) = nil } }" + end + indent + ")"
+        }
+        plan.imports[lift.key] = indent + step
+        let text = end + indent + ".navigationDestination(isPresented: \(binding)) {"
+            + end + Plan.importMarker(lift.key) + end + indent + "}"
         plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
         plan.became = ("destination moved out of a row view", 1)
         return plan
