@@ -1,4 +1,4 @@
-import Combine
+import TrailKit
 import SwiftUI
 
 struct PostRow: View {

@@ -49,6 +49,9 @@ struct FileFacts: Sendable {
     /// Names from `ExtensionMention.watched` that extensions in the file use, by the type they
     /// extend: a view's member a rule would rename or remove, read from another file.
     var extensionMentions: [String: [ExtensionMention]] = [:]
+    /// Every name the file's extensions write, by the type they extend: a view's property that
+    /// a rule changes the type of, used from another file.
+    var extensionIdentifiers: [String: Set<String>] = [:]
     /// Every capitalised name written before `(` or `{`, with where: a cheap search of the
     /// bytes, to find uses the walk did not read.
     var typeMentions: [String: [Int]] = [:]
@@ -205,6 +208,19 @@ struct OwnFlagLink: Sendable, Hashable {
     /// The modules the view's file imports: the type and the destination may name what they
     /// declare, so the views they move up into must import them too.
     var imports: [String] = []
+    /// The names the destination reads: in the views the flag moves up into, none but the
+    /// element may mean something else there.
+    var destinationNames: [String] = []
+    /// Why the flag cannot move up, read from the view's own code; nil where it can.
+    var why: String? = nil
+
+    /// The flag's type where it moves up: `Item?`, `(any Named)?`, or `Bool`.
+    var liftedType: String {
+        guard let elementType else { return "Bool" }
+        let plain = elementType.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ".contains($0) }
+            && !elementType.hasPrefix("any ") && !elementType.contains(" & ")
+        return plain ? elementType + "?" : "(\(elementType))?"
+    }
 }
 
 /// A stored property of a view that holds an observable object.

@@ -57,6 +57,10 @@ final class ScopeReferences: @unchecked Sendable {
     /// Every identifier written in the scope: names a new member must not take.
     var identifiersInUse: Set<String> { built().identifiers }
 
+    /// The names bound in the scope other than as members: parameters, locals, closure
+    /// parameters.
+    var localBindingNames: Set<String> { built().localBindings }
+
     /// The references to `name` written bare or as `self.name`, in source order.
     func ownReferences(to name: String) -> [ExprSyntax] {
         (built().references[name] ?? []).compactMap { node in

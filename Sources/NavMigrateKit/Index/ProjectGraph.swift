@@ -35,6 +35,7 @@ final class ProjectGraph: @unchecked Sendable {
     private var memberMakers: [String: [(file: String, type: String)]] = [:]
     private var functions = Set<String>()
     private var extensionMentions: [String: [(file: String, mention: ExtensionMention)]] = [:]
+    private var extensionIdentifiers: [String: [(file: String, names: Set<String>)]] = [:]
     private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
     /// The app's own modifiers that hide the navigation bar, with the file that declares each.
@@ -105,6 +106,7 @@ final class ProjectGraph: @unchecked Sendable {
             extensionMentions[type, default: []] += mentions.map { (facts.file, $0) }
         }
         addExtensionMemberNames(facts.extensionMemberNames, in: facts.file)
+        for (type, names) in facts.extensionIdentifiers { extensionIdentifiers[type, default: []].append((facts.file, names)) }
         for (name, offsets) in facts.wrapperNavigationViews {
             wrapperNavigationViews[name, default: []] += offsets.map { SelectionLinksRef(file: facts.file, offset: $0) }
         }
@@ -166,6 +168,7 @@ final class ProjectGraph: @unchecked Sendable {
             if let holder = use.inType { memberReadsByHolder[holder]?.removeAll { $0.file == facts.file } }
         }
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
+        for type in facts.extensionIdentifiers.keys { extensionIdentifiers[type]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMemberNames.keys { extensionMemberNames[type]?.removeAll { $0.file == facts.file } }
         for name in facts.wrapperNavigationViews.keys { wrapperNavigationViews[name]?.removeAll { $0.file == facts.file } }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
@@ -233,6 +236,11 @@ final class ProjectGraph: @unchecked Sendable {
     func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
         (extensionMentions[type] ?? []).filter { $0.file != file && $0.mention.name == name }
             .map { PlacedMention(file: $0.file, mention: $0.mention) }
+    }
+
+    /// The files other than `file` whose extensions of `type` write `name`.
+    func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
+        (extensionIdentifiers[type] ?? []).filter { $0.file != file && $0.names.contains(name) }.map(\.file)
     }
 
     /// Extensions' names, from files read as bytes only (`FileIndex.extensionMemberNames(in:)`).
@@ -829,16 +837,52 @@ final class ProjectGraph: @unchecked Sendable {
     func rowLift(of name: String) -> RowLift? {
         let declared = types(named: name)
         // Declared once: every call of the name is a call of this view, whose initializer changes.
-        guard declared.count == 1, let type = declared.first, type.facts.isView, let link = type.facts.ownFlagLink,
-              (quietDeclarations[name] ?? []).allSatisfy({ $0 == type.file }) else { return nil }
+        guard let type = types(named: name).first, let link = type.facts.ownFlagLink, link.why == nil,
+              rowLiftObstacle(of: name) == nil else { return nil }
         let rows = uses(of: name)
-        guard !rows.isEmpty, rows.allSatisfy({ row in
-            guard row.use.inType != nil, !row.use.inAction, case .lazy(_, _, _, _, let eager) = row.use.contexts.first else { return false }
-            return !eager
-        }), Set(rows.compactMap(\.use.inType)).count == rows.count,
-              (previewUsesByName[name] ?? []).allSatisfy({ $0.file == type.file })
-        else { return nil }
+        guard !rows.isEmpty else { return nil }
         return RowLift(file: type.file, type: name, link: link, rows: rows)
+    }
+
+    /// Why the own flag of a view's link cannot move up into the views that show it as rows
+    /// (`rowLift(of:)`), in words that follow "its flag cannot move up: "; nil where it can,
+    /// or where the view has no such link.
+    func rowLiftObstacle(of name: String) -> String? {
+        let declared = types(named: name)
+        guard let type = declared.first, type.facts.isView, let link = type.facts.ownFlagLink else { return nil }
+        if let why = link.why { return why }
+        // Declared once: every call of the name is a call of this view, whose initializer changes.
+        if declared.count > 1 || !(quietDeclarations[name] ?? []).allSatisfy({ $0 == type.file }) {
+            return "the project declares `\(name)` more than once, and only one of them would take the flag's binding"
+        }
+        func place(_ row: PlacedUse) -> String {
+            let path = shownPath(of: row.file)
+            return (path.isEmpty ? "" : path + ":") + "\(row.use.line):\(row.use.column)"
+        }
+        let rows = uses(of: name)
+        for row in rows {
+            guard row.use.inType != nil, !row.use.inAction, case .lazy(_, _, _, _, let eager) = row.use.contexts.first, !eager else {
+                return "the project also shows `\(name)` at \(place(row)), not as a row of a `List`, `Form` or lazy stack, where no view would hand it the flag"
+            }
+        }
+        var holders = Set<String>()
+        for row in rows where !holders.insert(row.use.inType ?? "").inserted {
+            return "`\(row.use.inType ?? "")` shows `\(name)` in two places (one at \(place(row))), and one flag moved up there would serve both"
+        }
+        if let preview = (previewUsesByName[name] ?? []).first(where: { $0.file != type.file }) {
+            return "a preview in \(shownPath(of: preview.file)) makes `\(name)`, which navmigrate hands a constant binding only in `\(name)`'s own file"
+        }
+        return nil
+    }
+
+    /// The files that show rows whose flags move up into them (`rowLift(of:)`): a file with no
+    /// navigation of its own has sites there.
+    func filesShowingLiftedRows() -> Set<String> {
+        var found = Set<String>()
+        for (name, declared) in typesByName where declared.contains(where: { $0.facts.ownFlagLink != nil }) {
+            for row in rowLift(of: name)?.rows ?? [] { found.insert(row.file) }
+        }
+        return found
     }
 
     /// The rows in a file whose views' flags move up into the file's views (`rowLift(of:)`).

@@ -24,6 +24,7 @@ final class ProjectView: @unchecked Sendable {
         case rowHandoff(String)
         case rowHandoffs(file: String)
         case rowLift(String)
+        case rowLiftObstacle(String)
         case rowLifts(file: String)
         case pushes(String)
         case styleReach(file: String, offset: Int)
@@ -43,6 +44,7 @@ final class ProjectView: @unchecked Sendable {
         case stackShown(String, file: String?)
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
+        case filesExtending(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
         case navigationViewsWrappedBy(String)
         case protocolRefines(String, roots: Set<String>)
@@ -94,6 +96,7 @@ final class ProjectView: @unchecked Sendable {
     func rowHandoff(of name: String) -> RowHandoff? { record(.rowHandoff(name)) { $0.rowHandoff(of: name) } }
     func rowHandoffs(in file: String) -> [RowHandoff] { record(.rowHandoffs(file: file)) { $0.rowHandoffs(in: file) } }
     func rowLift(of name: String) -> RowLift? { record(.rowLift(name)) { $0.rowLift(of: name) } }
+    func rowLiftObstacle(of name: String) -> String? { record(.rowLiftObstacle(name)) { $0.rowLiftObstacle(of: name) } }
     func rowLifts(in file: String) -> [RowLift] { record(.rowLifts(file: file)) { $0.rowLifts(in: file) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
     func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }
@@ -111,6 +114,9 @@ final class ProjectView: @unchecked Sendable {
         record(.container(file: file, offset: offset)) { $0.container(at: offset, in: file) }
     }
 
+    func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
+        record(.filesExtending(type: type, name: name, outside: file)) { $0.filesExtending(type, writing: name, outside: file) }
+    }
     func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
         record(.extensionMentions(type: type, name: name, outside: file)) { $0.extensionMentions(of: type, named: name, outside: file) }
     }
@@ -203,6 +209,7 @@ final class ProjectView: @unchecked Sendable {
         case .rowHandoff(let name): return AnyHashable(graph.rowHandoff(of: name))
         case .rowHandoffs(let file): return AnyHashable(graph.rowHandoffs(in: file))
         case .rowLift(let name): return AnyHashable(graph.rowLift(of: name))
+        case .rowLiftObstacle(let name): return AnyHashable(graph.rowLiftObstacle(of: name))
         case .rowLifts(let file): return AnyHashable(graph.rowLifts(in: file))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
@@ -211,6 +218,8 @@ final class ProjectView: @unchecked Sendable {
         case .navigates(let name): return AnyHashable(graph.navigates(name))
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
         case .sidebarListShown(let name): return AnyHashable(graph.sidebarListShown(by: name))
+        case .filesExtending(let type, let name, let outside):
+            return AnyHashable(graph.filesExtending(type, writing: name, outside: outside))
         case .extensionMentions(let type, let name, let outside):
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .extensionMemberNames(let type, let outside):

@@ -543,7 +543,7 @@ extension FileIndex {
                 return ObjectProperty(name: property.name, wrapper: wrapper, type: property.type ?? made)
             }
             type.liftableSelection = Self.liftableSelection(of: selection, in: scope)
-            type.ownFlagLink = Self.ownFlagLink(of: active, in: scope)
+            type.ownFlagLink = Self.ownFlagLink(of: active, in: scope, tree: context.tree)
             type.ownFlagLink?.imports = Self.importedModules(of: context.tree)
             type.environmentInjections = scope.decls.reduce(0) { count, decl in
                 count + Self.occurrences(of: Self.environmentObjectCall, in: context.bytes,
@@ -566,6 +566,7 @@ extension FileIndex {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
                 let name = extensionDecl.extendedType.trimmedText
                 for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let text) = token.tokenKind { facts.extensionIdentifiers[name, default: []].insert(text) }
                     if ExtensionMention.addedNames.contains(token.text) {
                         facts.extensionMemberNames[name, default: []].insert(token.text)
                         continue
@@ -1038,39 +1039,114 @@ extension FileIndex {
         return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText, parameters: parameters)
     }
 
-    /// The view's one `isActive:` link whose flag is its own `@State` starting `false`, where
-    /// the flag can become a `@Binding` handed through the memberwise initializer and the
-    /// destination reads at most one stored property the view is handed (`OwnFlagLink`).
-    static func ownFlagLink(of links: [IsActiveLink], in scope: ViewScope) -> OwnFlagLink? {
+    /// The view's one `isActive:` link whose flag is its own `@State` starting `false` (and that
+    /// does not become a plain link): whether the flag can become a `@Binding` handed through
+    /// the memberwise initializer, the destination reading at most one stored property the view
+    /// is handed, or why not (`OwnFlagLink.why`).
+    static func ownFlagLink(of links: [IsActiveLink], in scope: ViewScope, tree: SourceFileSyntax) -> OwnFlagLink? {
         guard links.count == 1, let link = links.first, link.opaqueReason == nil, let name = link.projectedFlagName,
               let declaration = scope.primary.as(StructDeclSyntax.self), declaration.genericParameterClause == nil,
               let flag = scope.properties.first(where: { $0.name == name }), flag.attributes == ["State"],
               flag.type == nil || flag.type == "Bool",
               flag.initializer?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
               let members = scope.members,
-              !members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 }),
-              !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
+              // A visible link whose flag nothing else uses becomes a plain link, in any row.
+              !IsPresentedFallback.becomesPlainLink(link, in: scope)
         else { return nil }
+        var found = OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: [])
+        let destination = link.destinationNode
+        let needed = referencedNames(in: destination)
+        found.destinationNames = needed.sorted()
+        func refused(_ why: String) -> OwnFlagLink {
+            var refused = found
+            refused.why = why
+            return refused
+        }
+        if members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 }) {
+            return refused("`\(scope.typeName)` declares several properties in one `var`, which navmigrate does not hand a binding past")
+        }
+        if members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+            return refused("`\(scope.typeName)` has an initializer of its own, which would have to take the flag's binding")
+        }
+        // Declared once in its file: `#if os(iOS) struct Row ... #else struct Row ...` gives the
+        // index one, and the other platform's would not take the binding.
+        let simpleName = declaration.name.text
+        var declarations = 0
+        var previous: TokenSyntax?
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if previous?.tokenKind == .keyword(.struct), token.text == simpleName { declarations += 1 }
+            previous = token
+        }
+        if declarations > 1 {
+            return refused("this file declares `\(simpleName)` more than once (each platform its own), and only one of them would take the flag's binding")
+        }
         func has(_ modifier: Keyword, _ property: ViewScope.Property) -> Bool {
             property.decl.modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
         }
         let stored = scope.properties.filter { !has(.static, $0) && !has(.lazy, $0) }
-        guard !stored.contains(where: { $0.name != name && keepsMemberwiseInitializerPrivate($0) }) else { return nil }
-        let parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
-        let destination = link.destinationNode
-        guard !destination.tokens(viewMode: .sourceAccurate).contains(where: { [.keyword(.self), .keyword(.Self)].contains($0.tokenKind) })
-        else { return nil }
-        let own = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys)
-        let used = referencedNames(in: destination).intersection(own)
-        guard let element = used.first else {
-            return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: parameters)
+        if let other = stored.first(where: { $0.name != name && keepsMemberwiseInitializerPrivate($0) }) {
+            return refused("`\(other.name)` is private and keeps `\(scope.typeName)`'s memberwise initializer private, so the views that show it could not hand it the flag")
         }
-        guard used.count == 1, element != name, parameters.contains(element),
-              let property = stored.first(where: { $0.name == element }), property.attributes.isEmpty,
-              let type = property.type, !type.hasSuffix("?"), !type.hasSuffix("!"), !type.contains("->"), !type.hasPrefix("some ")
-        else { return nil }
-        return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, element: element,
-                           elementType: type, parameters: parameters)
+        found.parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
+        if destination.tokens(viewMode: .sourceAccurate).contains(where: { [.keyword(.self), .keyword(.Self)].contains($0.tokenKind) }) {
+            return refused("the link's destination uses `self`, which means `\(scope.typeName)` here and another view there")
+        }
+        // The flag is written only as itself: `_flag.wrappedValue` would keep writing a Bool.
+        if scope.identifiersInUse.contains("_" + name) {
+            return refused("`\(scope.typeName)` uses `_\(name)`, the flag's storage, which navmigrate does not rewrite")
+        }
+        let own = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys)
+        let used = needed.intersection(own)
+        if let local = needed.subtracting(own).intersection(scope.localBindingNames).sorted().first {
+            return refused("the link's destination uses `\(local)`, a name declared inside `\(scope.typeName)`'s code, which the view that shows the rows does not have")
+        }
+        // Names the view finds in the types around it (`Catalog.Product` named `Product` inside
+        // `enum Catalog`) mean nothing in another view.
+        var enclosing = Set<String>()
+        var ancestor = scope.primary.parent
+        while let node = ancestor {
+            if let group = node.asProtocol(DeclGroupSyntax.self) {
+                enclosing.formUnion(SelectionHoist.nestedTypeNames(DeclSyntax(group)))
+                for member in group.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings { enclosing.formUnion(patternNames(binding.pattern)) }
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        enclosing.insert(function.name.text)
+                    } else if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+                        enclosing.formUnion(cases.elements.map(\.name.text))
+                    }
+                }
+            }
+            ancestor = node.parent
+        }
+        guard let element = used.sorted().first else {
+            if let name = needed.intersection(enclosing).sorted().first {
+                return refused("the link's destination uses `\(name)`, which `\(scope.typeName)` finds in the type it is declared in, and the view that shows the rows would not")
+            }
+            return found
+        }
+        guard used.count == 1 else {
+            return refused("the link's destination uses \(used.count) of `\(scope.typeName)`'s members (`\(used.sorted().joined(separator: "`, `"))`), and navmigrate moves up a flag that carries one stored property")
+        }
+        guard let property = stored.first(where: { $0.name == element }), element != name, found.parameters.contains(element) else {
+            return refused("the link's destination uses `\(element)`, a member of `\(scope.typeName)` that is not a stored property the views that show it hand it")
+        }
+        guard property.attributes.isEmpty else {
+            return refused("the link's destination uses `\(element)`, which is `@\(property.attributes[0])`, not a plain value the flag could carry")
+        }
+        guard let type = property.type else {
+            return refused("the link's destination uses `\(element)`, whose type is not written, so the flag's type cannot be")
+        }
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.contains("->") || type.hasPrefix("some ") {
+            return refused("the link's destination uses `\(element)`, of type `\(type)`, which an optional flag cannot carry as it is")
+        }
+        let typeNames = Set(type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        if let name = needed.subtracting([element]).union(typeNames).intersection(enclosing).sorted().first {
+            return refused("the link's destination or `\(element)`'s type uses `\(name)`, which `\(scope.typeName)` finds in the type it is declared in, and the view that shows the rows would not")
+        }
+        found.element = element
+        found.elementType = type
+        return found
     }
 
     /// The modules a file imports at its top level (`import RayonModule`, `@testable import Kit`).

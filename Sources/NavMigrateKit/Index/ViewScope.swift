@@ -60,6 +60,7 @@ struct ViewScope {
 
     /// Every identifier written anywhere in the scope: names a new member must not take.
     var identifiersInUse: Set<String> { references.identifiersInUse }
+    var localBindingNames: Set<String> { references.localBindingNames }
 
     /// The uses of one of the scope's stored properties.
     func uses(of property: String) -> FlagUses { references.uses(of: property) }

@@ -170,13 +170,28 @@ struct ProjectPass {
         let reread = parallelMap(toReread.count, jobs: jobs, progress: nil) { position in
             Self.read(items[toReread[position]], graph: nil, readsEverything: true, firstReading: false)
         }
+        var rereadBystanderPlans: [(index: Int, file: PlannedFile.Lean, id: String)] = []
         for (position, index) in rereads.enumerated() {
             guard case .planned(var file) = reread[position] else { continue }
             file.facts?.typeMentions = [:]
+            let id = file.facts?.file
             if let facts = file.facts { graph.add(facts) }
             file.facts = nil
             // A bystander stays one: its uses are what it lends.
-            if case .planned = readings[index] { planned[index] = file; readings[index] = .planned(file) }
+            if case .planned = readings[index] {
+                planned[index] = file
+                readings[index] = .planned(file)
+            } else if let id {
+                rereadBystanderPlans.append((index, file, id))
+            }
+        }
+        // Unless it shows rows whose flag moves up into it: it has sites of its own there.
+        if !rereadBystanderPlans.isEmpty {
+            let lifting = graph.filesShowingLiftedRows()
+            for entry in rereadBystanderPlans where lifting.contains(entry.id) {
+                planned[entry.index] = entry.file
+                readings[entry.index] = .planned(entry.file)
+            }
         }
 
         // Files whose questions the whole project answers otherwise are planned again with it.

@@ -206,8 +206,12 @@ struct IsPresentedFallback {
            statements.allSatisfy({ statement in links.contains { $0.isHidden && $0.call.chainTop.id == statement.item.id } }) {
             throw refusal("\(shown); but the hidden link is all `\(scope.typeName)` shows where it sits, so nothing would be left there; keep a view beside it, then migrate", at: link)
         }
-        // The flag is set and cleared in the row's own code; anything else reads a Bool.
+        // The flag is set in the row's own code; anything else reads a Bool.
         let element = lift.link.element
+        let simpleName = scope.typeName.split(separator: ".").last.map(String.init) ?? scope.typeName
+        if let other = Set([scope.typeName, simpleName]).flatMap({ file.project.filesExtending($0, writing: flag.name, outside: file.fileID) }).first {
+            throw refusal("\(shown); but an extension of `\(scope.typeName)` in \(file.project.shownPath(of: other)) uses `\(flag.name)`, which would still read and write a `Bool` there; migrate it by hand", at: link)
+        }
         let uses = scope.uses(of: flag.name)
         for use in uses.uses {
             switch use {
@@ -218,9 +222,17 @@ struct IsPresentedFallback {
                     token.tokenKind == .keyword(.true) || token.tokenKind == .keyword(.false)
                 })
                 else { continue }
+                // Cleared by one row, the one flag of all the rows would close another row's
+                // destination.
+                if !value {
+                    let at = context.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+                    throw refusal("\(shown); but `\(scope.typeName)` sets `\(flag.name)` to `false` at \(at.line):\(at.column), which, with one flag for all the rows there, would close whichever row's destination is open; migrate it by hand", at: link)
+                }
                 if let element {
+                    // Where a name of the code around the write is the element's, `self.` says which.
+                    let shadowed = localNames(around: node, upTo: scope.primary, helpers: scope.helpers).contains(element)
                     plan.edits.append(SourceEdit(replacing: literal.positionAfterSkippingLeadingTrivia, literal.endPositionBeforeTrailingTrivia,
-                                                 with: value ? element : "nil"))
+                                                 with: shadowed ? "self." + element : element))
                 }
             default:
                 let at = context.converter.location(for: use.node.positionAfterSkippingLeadingTrivia)
@@ -240,7 +252,14 @@ struct IsPresentedFallback {
             let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
             plan.findings.append(Finding(.linkIsActive, severity: .note, message: "this link becomes a `Button` in the rows of \(places.joined(separator: " and ")), which SwiftUI draws without the disclosure chevron a link's row has and with its label in the tint colour rather than the primary one; add a chevron and `.foregroundStyle(.primary)` to its label if the row should look as it did", line: at.line, column: at.column))
         }
-        let type = element == nil ? "Bool" : "\(lift.link.elementType ?? "")?"
+        let type = lift.link.liftedType
+        // An identifier (`Machine.ID`, `UUID`) names the same thing however the data changes.
+        let last = lift.link.elementType?.split(separator: ".").last.map(String.init) ?? ""
+        let names = ["ID", "Id", "UUID", "Int", "String", "URL"]
+        if let element, let elementType = lift.link.elementType, !names.contains(where: { last.hasSuffix($0) }) {
+            let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
+            plan.findings.append(Finding(.linkIsActive, severity: .note, message: "the destination is now built from the `\(elementType)` the flag holds, a copy of `\(element)` taken when the row opens it: where `\(element)` is a value that changes while the destination is shown (not an identifier), the destination no longer follows it, and removing its row no longer closes it", line: at.line, column: at.column))
+        }
         plan.edits.append(SourceEdit(replacing: flag.decl.positionAfterSkippingLeadingTrivia, flag.decl.endPositionBeforeTrailingTrivia,
                                      with: "@Binding var \(flag.name): \(type)"))
         // The previews hand the binding a constant.
@@ -688,7 +707,9 @@ struct IsPresentedFallback {
             ? "apply it outside the `\(row.container)`, or put a `navigationDestination(isPresented:)` on the view that holds the `\(row.container)` instead, by hand"
             : handed
             ? "move the link's destination out, onto a `navigationDestination(isPresented:)` of the view that holds the `\(row.container)`, which already has its flag, by hand"
-            : "move the link and its flag out to the view that holds the `\(row.container)` by hand"
+            : (row.through.isEmpty ? file.project.rowLiftObstacle(of: holder) : nil).map {
+                "its flag cannot move up into the view that holds the `\(row.container)`: \($0); migrate it by hand"
+            } ?? "move the link and its flag out to the view that holds the `\(row.container)` by hand"
         // A `ForEach` is lazy in a `List` or a lazy stack; where what builds its rows is not
         // known (the top of a body, a modifier's content), it counts as one.
         let sits = row.inLazyContainer

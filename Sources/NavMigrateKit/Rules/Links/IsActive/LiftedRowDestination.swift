@@ -39,23 +39,47 @@ struct LiftedRowDestination {
         let context = file.context
         let flag = lift.link.flag
         var ancestor = Syntax(row).parent
-        while let node = ancestor, !node.is(StructDeclSyntax.self) { ancestor = node.parent }
-        guard let holder = ancestor?.as(StructDeclSyntax.self), let scope = file.scope(of: row) else {
-            throw refusal("the rows of `\(lift.type)` are not shown in a view of its own here, so the flag of its link has nowhere to move up to; migrate it by hand")
+        while let node = ancestor, !node.is(StructDeclSyntax.self), !node.is(ExtensionDeclSyntax.self) { ancestor = node.parent }
+        guard let scope = file.scope(of: row) else {
+            throw refusal("the rows of `\(lift.type)` are not shown in a view here, so the flag of its link has nowhere to move up to; migrate it by hand")
+        }
+        guard let holder = ancestor?.as(StructDeclSyntax.self) else {
+            throw refusal("the rows of `\(lift.type)` are shown in an extension of `\(scope.typeName)`, where the flag of its link cannot be declared as `@State`; move the rows into the view's declaration, or migrate by hand")
         }
         let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         guard inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) else {
-            throw refusal("the rows of `\(lift.type)` are shown in `\(scope.typeName)`, which does not say it is a `View`, so the flag of its link, moved up there as `@State`, would never change; migrate it by hand")
+            throw refusal("the rows of `\(lift.type)` are shown in `\(scope.typeName)`, which does not declare itself a `View` where it is declared (an `App` or `Scene`, whose state every window would share, a `ViewModifier`, or a view that says so in an extension), and navmigrate moves the flag up only into a view's own `@State`; migrate it by hand")
         }
         guard !scope.identifiersInUse.contains(flag),
               !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(flag) else {
             throw refusal("`\(scope.typeName)` already uses the name `\(flag)`, which the flag of `\(lift.type)`'s link would take when it moves up here; rename one, then migrate")
         }
-        let here = Set(FileIndex.importedModules(of: context.tree))
-        if lift.file != file.fileID, let module = lift.link.imports.first(where: { !here.contains($0) }) {
-            throw refusal("the file of `\(lift.type)` imports `\(module)`, which this file does not, and the flag's type or the link's destination that would move up here may come from it; add the import here, then migrate")
+        // Two row views whose flags have one name would declare it twice here.
+        if let other = file.project.rowLifts(in: file.fileID).first(where: { other in
+            other.type != lift.type && other.link.flag == flag && other.rows.contains { $0.file == file.fileID && $0.use.inType == scope.typeName }
+        }) {
+            throw refusal("`\(scope.typeName)` also shows rows of `\(other.type)`, whose link's flag has the same name, `\(flag)`: the two would be declared here under one name; rename one, then migrate")
+        }
+        // The type and the destination, written here, must name what they named there.
+        let typeNames = Set((lift.link.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        let nested = Set(scope.decls.flatMap(SelectionHoist.nestedTypeNames))
+        if let name = typeNames.intersection(nested).sorted().first {
+            throw refusal("the flag of `\(lift.type)`'s link would move up here as `\(lift.link.liftedType)`, but `\(scope.typeName)` declares a type `\(name)` of its own, which that name would mean here; rename one, then migrate")
         }
         let carrier = try carrierContainer()
+        let destinationNames = Set(lift.link.destinationNames).subtracting([lift.link.element].compactMap { $0 })
+        let seenHere = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys).union(nested)
+            .union(localNames(around: carrier, upTo: scope.primary, helpers: scope.helpers))
+        if let name = destinationNames.intersection(seenHere).sorted().first {
+            throw refusal("the destination of `\(lift.type)`'s link would move up here, but it uses `\(name)`, which `\(scope.typeName)` has a declaration of its own for, so it would mean something else here; rename one, then migrate")
+        }
+        // What SwiftUI brings in with it needs no import of its own.
+        let here = Set(FileIndex.importedModules(of: context.tree))
+        let broughtBySwiftUI: Set<String> = here.contains("SwiftUI")
+            ? ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "CoreFoundation", "Darwin", "Dispatch", "ObjectiveC", "Swift"] : []
+        if lift.file != file.fileID, let module = lift.link.imports.first(where: { !here.contains($0) && !broughtBySwiftUI.contains($0) }) {
+            throw refusal("the file of `\(lift.type)` imports `\(module)`, which this file does not, and the flag's type or the link's destination that would move up here may come from it; add the import here, then migrate")
+        }
         if let outer = file.project.lazyUses(of: scope.typeName, declaredIn: file.fileID).first {
             let place = file.place(line: outer.line, column: outer.column, in: outer.file)
             throw refusal("`\(scope.typeName)`, which shows these rows of `\(lift.type)`, is itself a row of the `\(outer.container)` at \(place), so the destination of the rows' link would still sit inside a lazy container, which SwiftUI does not support; migrate it by hand")
@@ -65,7 +89,7 @@ struct LiftedRowDestination {
         }
         var plan = Plan()
         plan.edits.append(argument)
-        let declaration = lift.link.elementType.map { "@State private var \(flag): \($0)?" } ?? "@State private var \(flag) = false"
+        let declaration = lift.link.element == nil ? "@State private var \(flag) = false" : "@State private var \(flag): \(lift.link.liftedType)"
         plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
         let target = ExprSyntax(carrier.chainTop)
         let indent = context.modifierIndent(for: target)

@@ -18,6 +18,9 @@ struct MigrateIsActiveLinks: LinkRule {
         /// A row of a lazy container whose view's own flag moves up into this view, with its
         /// link's destination on that container (`LiftedRowDestination.swift`).
         case liftedRow(FunctionCallExprSyntax, RowLift)
+        /// Such a row made by a reference to its initializer (`ForEach(items, content:
+        /// ItemRow.init)`), which cannot be handed the binding: refused there.
+        case liftedRowReference(Syntax, RowLift)
     }
 
     func sites(in file: FileIndex) -> [Site] {
@@ -29,9 +32,11 @@ struct MigrateIsActiveLinks: LinkRule {
         }
         for lift in file.project.rowLifts(in: file.fileID) {
             for row in lift.rows where row.file == file.fileID {
-                guard let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == row.use.offset })
-                else { continue }
-                sites.append(.liftedRow(call, lift))
+                if let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == row.use.offset }) {
+                    sites.append(.liftedRow(call, lift))
+                } else if let token = file.context.tree.token(at: AbsolutePosition(utf8Offset: row.use.offset)) {
+                    sites.append(.liftedRowReference(Syntax(token), lift))
+                }
             }
         }
         return sites
@@ -75,6 +80,10 @@ struct MigrateIsActiveLinks: LinkRule {
             return SiteShape(node: row, members: [],
                              requires: [SiteKey(file: handoff.file, rule: Self.id, offset: handoff.firstLink)], isMutual: true,
                              isCompanion: true)
+        case .liftedRowReference(let node, let lift):
+            return SiteShape(node: node, members: [],
+                             requires: [SiteKey(file: lift.file, rule: Self.id, offset: lift.link.offset)], isMutual: true,
+                             isCompanion: true)
         case .liftedRow(let row, let lift):
             return SiteShape(node: row, members: [],
                              requires: [SiteKey(file: lift.file, rule: Self.id, offset: lift.link.offset)], isMutual: true,
@@ -87,6 +96,8 @@ struct MigrateIsActiveLinks: LinkRule {
         case .links(let group): return try plan(group, in: file)
         case .rowDestinations(let row, let handoff): return try RowDestinations(row: row, handoff: handoff, file: file).plan()
         case .liftedRow(let row, let lift): return try LiftedRowDestination(row: row, lift: lift, file: file).plan()
+        case .liftedRowReference(let node, let lift):
+            throw Refusal(Self.id, "the rows of `\(lift.type)` are made here by a reference to its initializer, which navmigrate cannot hand the binding of its link's flag to when the flag moves up here; write the rows as a closure (`{ \(lift.type)(...) }`), then migrate", at: node)
         }
     }
 
