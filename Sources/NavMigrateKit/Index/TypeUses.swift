@@ -112,6 +112,17 @@ extension FileIndex {
             let start = reference.positionAfterSkippingLeadingTrivia
             contexts += self.contexts(from: call) { Syntax($0).range.contains(start) || Syntax($0).range.upperBound == start }
         }
+        // `X()⏎#if os(iOS)⏎.navigationViewStyle(.stack)⏎#endif`: the style of that
+        // platform's build, read as written, as a platform's style in a modifier is.
+        if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base,
+           Syntax(base).range.contains(reference.positionAfterSkippingLeadingTrivia) {
+            for style in Self.conditionalStyles(of: postfix) {
+                let at = context.converter.location(for: modifierNameNode(style).positionAfterSkippingLeadingTrivia)
+                let kind = NavigationViewStyleKind(modifier: style).map(\.factName) ?? "runtime"
+                contexts.append(.style(StyleFact(offset: style.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                 line: at.line, column: at.column, kind: kind)))
+            }
+        }
         // `controller.rootView = X()` hands the view to UIKit as `rootView:` does.
         if let sequence = node.as(SequenceExprSyntax.self), Self.assignsRootView(sequence, from: reference) {
             contexts.append(.presentation(name: hostingRootPresentation))
@@ -122,6 +133,20 @@ extension FileIndex {
             contexts.append(.presentation(name: hostingRootPresentation))
         }
         return contexts
+    }
+
+    /// The `navigationViewStyle` modifiers a postfix `#if` applies to its base, in any clause.
+    static func conditionalStyles(of postfix: PostfixIfConfigExprSyntax) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
+        for clause in postfix.config.clauses {
+            guard case .postfixExpression(let expression)? = clause.elements else { continue }
+            var current: ExprSyntax? = expression
+            while let call = current?.as(FunctionCallExprSyntax.self) {
+                if call.modifierName == "navigationViewStyle" { found.append(call) }
+                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            }
+        }
+        return found
     }
 
     /// Whether a declaration group holds a view's `body`: `var body: some View` (or any type

@@ -87,7 +87,11 @@ struct RemoveNavigationViewStyle: Rule {
                       let type = call.calleeTypeName else { return false }
                 return type.hasPrefix("Navigation") || !isBuiltInTypeName(type, shadowedBy: file.options.ownTypesNamedLikeSwiftUI)
             }
-            var site = Site(style: style, reached: [], beyond: StyleReachDown(), conditionalReachesNothing: !showsOthers)
+            // The project's graph reads the style of each clause as written there (`TypeUses`).
+            let beyond = showsOthers ? file.project.reach(ofStyleAt: style.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID)
+                : StyleReachDown()
+            let inside = containers.filter { Syntax($0.call).isDescendant(of: Syntax(base)) }
+            var site = Site(style: style, reached: inside, beyond: beyond, conditionalReachesNothing: !showsOthers)
             var current = Syntax(style).parent
             while let ancestor = current {
                 if let container = containerByCall[ancestor.id] { site.enclosing.append(container) }
@@ -132,12 +136,13 @@ struct RemoveNavigationViewStyle: Rule {
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
         if let reachesNothing = site.conditionalReachesNothing {
-            guard reachesNothing else {
-                throw Refusal(Self.id, "`navigationViewStyle` is deprecated, and navmigrate does not follow what a style inside `#if` styles through the views it shows; remove it by hand once the navigation views it reaches are migrated",
+            // What it reaches goes with it (`shape`): once they are migrated it styles nothing.
+            if !reachesNothing, let unknown = site.beyond.unknownTypes.sorted().first {
+                throw Refusal(Self.id, "`navigationViewStyle` is deprecated and styles no `NavigationView` navmigrate can see (it shows `\(unknown)`, which this project does not declare); remove it once the containers it styles are migrated",
                               at: modifierNameNode(site.style))
             }
             var plan = Plan(edits: Self.removal(ofConditional: site.style, in: file.context).map { [$0] } ?? [])
-            plan.became = ("style removed (no navigation view left)", 1)
+            plan.became = site.reached.isEmpty && site.beyond.containers.isEmpty ? ("style removed (no navigation view left)", 1) : ("style removed", 1)
             return plan
         }
         if let first = site.wrapped.first, NavigationViewStyleKind(modifier: site.style) != .stack {
