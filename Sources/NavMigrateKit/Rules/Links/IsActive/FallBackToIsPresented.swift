@@ -167,9 +167,10 @@ struct IsPresentedFallback {
     /// A link of a row whose own `@State` flag moves up into the views that show the row
     /// (`RowLift`): the flag becomes a `@Binding` those views hand down, optional of the type of
     /// the one property the destination reads (`@Binding var openEdit: Machine.ID?`), which the
-    /// row's writes set to that property's value (`openEdit = machine`) or `nil`; a visible link
-    /// becomes a button that sets it, a hidden one goes, and the destination is written for the
-    /// lazy containers there, built from the flag's value (`LiftedRowDestination`).
+    /// row's writes of `true` set to that property's value (`openEdit = machine`; a write of
+    /// `false` is refused); a visible link becomes a button that sets it, a hidden one goes, and
+    /// the destination is written for the lazy containers there, built from the flag's value
+    /// (`LiftedRowDestination`).
     private func liftFlag(of link: IsActiveLink, to lift: RowLift, into plan: inout Plan,
                           removals: inout [SourceEdit]) throws(Refusal) {
         guard let scope, let flag = scope.properties.first(where: { $0.name == lift.link.flag }) else { return }
