@@ -538,6 +538,7 @@ extension FileIndex {
         for scope in scopes.scopes where scope.primary.is(ExtensionDeclSyntax.self) {
             facts.extensionContainers += containerFacts(containersByScope[scope.name] ?? [], in: scope)
         }
+        var structDeclarations: [String: Int]?
         for scope in scopes.scopes where !scope.primary.is(ExtensionDeclSyntax.self) {
             let at = context.converter.location(for: scope.primary.positionAfterSkippingLeadingTrivia)
             var type = TypeFacts(name: scope.name, offset: scope.primary.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -568,7 +569,19 @@ extension FileIndex {
                 return ObjectProperty(name: property.name, wrapper: wrapper, type: property.type ?? made)
             }
             type.liftableSelection = Self.liftableSelection(of: selection, in: scope)
-            type.ownFlagLink = Self.ownFlagLink(of: active, in: scope, tree: context.tree)
+            type.ownFlagLink = Self.ownFlagLink(of: active, in: scope) { name in
+                // Counted once for the file, the first time a type asks.
+                if structDeclarations == nil {
+                    var counts: [String: Int] = [:]
+                    var previous: TokenSyntax?
+                    for token in context.tree.tokens(viewMode: .sourceAccurate) {
+                        if previous?.tokenKind == .keyword(.struct) { counts[token.text, default: 0] += 1 }
+                        previous = token
+                    }
+                    structDeclarations = counts
+                }
+                return structDeclarations?[name] ?? 0
+            }
             type.ownFlagLink?.imports = Self.importedModules(of: context.tree)
             type.environmentInjections = scope.decls.reduce(0) { count, decl in
                 count + Self.occurrences(of: Self.environmentObjectCall, in: context.bytes,
@@ -1068,7 +1081,8 @@ extension FileIndex {
     /// does not become a plain link): whether the flag can become a `@Binding` handed through
     /// the memberwise initializer, the destination reading at most one stored property the view
     /// is handed, or why not (`OwnFlagLink.why`).
-    static func ownFlagLink(of links: [IsActiveLink], in scope: ViewScope, tree: SourceFileSyntax) -> OwnFlagLink? {
+    static func ownFlagLink(of links: [IsActiveLink], in scope: ViewScope,
+                            structDeclarations: (String) -> Int) -> OwnFlagLink? {
         guard links.count == 1, let link = links.first, link.opaqueReason == nil, let name = link.projectedFlagName,
               let declaration = scope.primary.as(StructDeclSyntax.self), declaration.genericParameterClause == nil,
               let flag = scope.properties.first(where: { $0.name == name }), flag.attributes == ["State"],
@@ -1096,13 +1110,7 @@ extension FileIndex {
         // Declared once in its file: `#if os(iOS) struct Row ... #else struct Row ...` gives the
         // index one, and the other platform's would not take the binding.
         let simpleName = declaration.name.text
-        var declarations = 0
-        var previous: TokenSyntax?
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            if previous?.tokenKind == .keyword(.struct), token.text == simpleName { declarations += 1 }
-            previous = token
-        }
-        if declarations > 1 {
+        if structDeclarations(simpleName) > 1 {
             return refused("this file declares `\(simpleName)` more than once (each platform its own), and only one of them would take the flag's binding")
         }
         func has(_ modifier: Keyword, _ property: ViewScope.Property) -> Bool {
