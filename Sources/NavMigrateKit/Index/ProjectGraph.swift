@@ -845,32 +845,30 @@ final class ProjectGraph: @unchecked Sendable {
     }
 
     /// Why the own flag of a view's link cannot move up into the views that show it as rows
-    /// (`rowLift(of:)`), in words that follow "its flag cannot move up: "; nil where it can,
-    /// or where the view has no such link.
-    func rowLiftObstacle(of name: String) -> String? {
+    /// (`rowLift(of:)`), in words that follow "its flag cannot move up: ", with the place it
+    /// names (written where `RowLiftObstacle.placeMark` stands, as the asking file names it);
+    /// nil where it can, or where the view has no such link.
+    func rowLiftObstacle(of name: String) -> RowLiftObstacle? {
         let declared = types(named: name)
         guard let type = declared.first, type.facts.isView, let link = type.facts.ownFlagLink else { return nil }
-        if let why = link.why { return why }
+        if let why = link.why { return RowLiftObstacle(text: why) }
         // Declared once: every call of the name is a call of this view, whose initializer changes.
         if declared.count > 1 || !(quietDeclarations[name] ?? []).allSatisfy({ $0 == type.file }) {
-            return "the project declares `\(name)` more than once, and only one of them would take the flag's binding"
+            return RowLiftObstacle(text: "the project declares `\(name)` more than once, and only one of them would take the flag's binding")
         }
-        func place(_ row: PlacedUse) -> String {
-            let path = shownPath(of: row.file)
-            return (path.isEmpty ? "" : path + ":") + "\(row.use.line):\(row.use.column)"
-        }
+        let mark = RowLiftObstacle.placeMark
         let rows = uses(of: name)
         for row in rows {
             guard row.use.inType != nil, !row.use.inAction, case .lazy(_, _, _, _, let eager) = row.use.contexts.first, !eager else {
-                return "the project also shows `\(name)` at \(place(row)), not as a row of a `List`, `Form` or lazy stack, where no view would hand it the flag"
+                return RowLiftObstacle(text: "the project also shows `\(name)` at \(mark), not as a row of a `List`, `Form` or lazy stack, where no view would hand it the flag", place: row)
             }
         }
         var holders = Set<String>()
         for row in rows where !holders.insert(row.use.inType ?? "").inserted {
-            return "`\(row.use.inType ?? "")` shows `\(name)` in two places (one at \(place(row))), and one flag moved up there would serve both"
+            return RowLiftObstacle(text: "`\(row.use.inType ?? "")` shows `\(name)` in two places (one at \(mark)), and one flag moved up there would serve both", place: row)
         }
         if let preview = (previewUsesByName[name] ?? []).first(where: { $0.file != type.file }) {
-            return "a preview in \(shownPath(of: preview.file)) makes `\(name)`, which navmigrate hands a constant binding only in `\(name)`'s own file"
+            return RowLiftObstacle(text: "a preview in \(shownPath(of: preview.file)) makes `\(name)`, which navmigrate hands a constant binding only in `\(name)`'s own file")
         }
         return nil
     }
@@ -1292,6 +1290,14 @@ struct RowHandoff: Hashable, Sendable {
 
     /// The key under which a link's destination is written for the view that shows the row.
     static func key(file: String, link: Int) -> String { "row-destination|\(file)|\(link)" }
+}
+
+/// Why a row's own flag cannot move up (`ProjectGraph.rowLiftObstacle(of:)`): the words, and
+/// the place they name, which the asking file writes as it names places.
+struct RowLiftObstacle: Hashable, Sendable {
+    static let placeMark = "\u{1}place\u{1}"
+    var text: String
+    var place: PlacedUse? = nil
 }
 
 /// A row view's link whose own flag moves up into the views that show the row

@@ -96,7 +96,7 @@ final class ProjectView: @unchecked Sendable {
     func rowHandoff(of name: String) -> RowHandoff? { record(.rowHandoff(name)) { $0.rowHandoff(of: name) } }
     func rowHandoffs(in file: String) -> [RowHandoff] { record(.rowHandoffs(file: file)) { $0.rowHandoffs(in: file) } }
     func rowLift(of name: String) -> RowLift? { record(.rowLift(name)) { $0.rowLift(of: name) } }
-    func rowLiftObstacle(of name: String) -> String? { record(.rowLiftObstacle(name)) { $0.rowLiftObstacle(of: name) } }
+    func rowLiftObstacle(of name: String) -> RowLiftObstacle? { record(.rowLiftObstacle(name)) { $0.rowLiftObstacle(of: name) } }
     func rowLifts(in file: String) -> [RowLift] { record(.rowLifts(file: file)) { $0.rowLifts(in: file) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
     func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }

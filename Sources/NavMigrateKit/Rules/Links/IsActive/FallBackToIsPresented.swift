@@ -708,8 +708,10 @@ struct IsPresentedFallback {
             ? "apply it outside the `\(row.container)`, or put a `navigationDestination(isPresented:)` on the view that holds the `\(row.container)` instead, by hand"
             : handed
             ? "move the link's destination out, onto a `navigationDestination(isPresented:)` of the view that holds the `\(row.container)`, which already has its flag, by hand"
-            : (row.through.isEmpty ? file.project.rowLiftObstacle(of: holder) : nil).map {
-                "its flag cannot move up into the view that holds the `\(row.container)`: \($0); migrate it by hand"
+            : (row.through.isEmpty ? file.project.rowLiftObstacle(of: holder) : nil).map { obstacle in
+                let why = obstacle.place.map { obstacle.text.replacingOccurrences(of: RowLiftObstacle.placeMark, with: file.place(of: $0.use, in: $0.file)) }
+                    ?? obstacle.text
+                return "its flag cannot move up into the view that holds the `\(row.container)`: \(why); migrate it by hand"
             } ?? "move the link and its flag out to the view that holds the `\(row.container)` by hand"
         // A `ForEach` is lazy in a `List` or a lazy stack; where what builds its rows is not
         // known (the top of a body, a modifier's content), it counts as one.
