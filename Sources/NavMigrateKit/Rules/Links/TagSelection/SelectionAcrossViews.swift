@@ -350,6 +350,26 @@ extension SelectionHoist {
     /// The edit that hands `argument` to a call of a view's memberwise initializer as parameter
     /// `label`, in the place `parameters` gives it; nil where the call has a trailing closure, an
     /// argument with no label or with one that is no parameter, or a trailing comma.
+    /// Where an argument starts a line of its own: that line's break and indentation.
+    private static func ownLine(of argument: LabeledExprSyntax) -> (lineEnding: String, indent: String)? {
+        let pieces = Array(argument.leadingTrivia)
+        guard let index = pieces.lastIndex(where: \.isNewline) else { return nil }
+        let lineEnding: String
+        switch pieces[index] {
+        case .carriageReturnLineFeeds: lineEnding = "\r\n"
+        case .carriageReturns: lineEnding = "\r"
+        default: lineEnding = "\n"
+        }
+        let indent = pieces[(index + 1)...].map { piece -> String in
+            switch piece {
+            case .spaces(let count): return String(repeating: " ", count: count)
+            case .tabs(let count): return String(repeating: "\t", count: count)
+            default: return ""
+            }
+        }.joined()
+        return (lineEnding, indent)
+    }
+
     static func addingArgument(_ argument: String, label: String, to call: FunctionCallExprSyntax,
                                parameters: [String]) -> SourceEdit? {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let right = call.rightParen,
@@ -359,11 +379,15 @@ extension SelectionHoist {
         guard !arguments.contains(where: { $0.label?.text == label }) else { return nil }
         // The last parameter goes after every argument, labelled or not, each of which must be
         // one of the others (`_` for an unlabelled one).
+        // Arguments written one per line take the new one on a line of its own.
+        let lines = arguments.map(Self.ownLine(of:))
+        let ownLine = !lines.isEmpty && lines.allSatisfy { $0 != nil } ? lines.last! : nil
+        let separator = ownLine.map { "," + $0.lineEnding + $0.indent } ?? ", "
         if position == parameters.count - 1, let last = arguments.last {
             let others = Set(parameters.dropLast())
             guard last.trailingComma == nil, arguments.allSatisfy({ others.contains($0.label?.text ?? "_") }) else { return nil }
             let at = last.endPositionBeforeTrailingTrivia.utf8Offset
-            return SourceEdit(range: at..<at, replacement: ", \(label): \(argument)")
+            return SourceEdit(range: at..<at, replacement: separator + "\(label): \(argument)")
         }
         var places: [Int] = []
         for argument in arguments {
@@ -374,11 +398,11 @@ extension SelectionHoist {
         let text = "\(label): \(argument)"
         if let next = places.firstIndex(where: { $0 > position }) {
             let at = arguments[next].positionAfterSkippingLeadingTrivia.utf8Offset
-            return SourceEdit(range: at..<at, replacement: text + ", ")
+            return SourceEdit(range: at..<at, replacement: text + separator)
         }
         if let last = arguments.last {
             let at = last.endPositionBeforeTrailingTrivia.utf8Offset
-            return SourceEdit(range: at..<at, replacement: ", " + text)
+            return SourceEdit(range: at..<at, replacement: separator + text)
         }
         let at = right.positionAfterSkippingLeadingTrivia.utf8Offset
         return SourceEdit(range: at..<at, replacement: text)

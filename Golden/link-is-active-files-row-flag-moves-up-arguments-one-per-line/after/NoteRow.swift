@@ -1,0 +1,16 @@
+// The rows are made with one argument per line: the flag's binding, handed down where the flag
+// moves up into the list's view, takes a line of its own at the arguments' indentation.
+import SwiftUI
+
+struct NoteRow: View {
+    let note: Note
+    var pinned: Bool
+    @Binding var showsNote: Note?
+
+    var body: some View {
+        HStack {
+            Text(note.text)
+            Button("Open") { showsNote = note }
+        }
+    }
+}
