@@ -203,6 +203,10 @@ struct FilePlan {
     fileprivate mutating func tally(_ record: SiteRecord, _ state: Coordinator.State) {
         var tally = tallies[record.rule] ?? RuleTally()
         switch (state, record.start) {
+        // Where another site's change lands (a row's destination on the list that shows it, a
+        // sidebar's detail column): that site counts it.
+        case (.planned, .planned) where record.isCompanion:
+            break
         case (.planned, .planned(let plan)):
             let became = plan.became ?? (record.rule.rawValue, 1)
             tally.migrated[became.what, default: 0] += became.count
