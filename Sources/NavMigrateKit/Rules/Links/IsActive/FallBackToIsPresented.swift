@@ -119,6 +119,16 @@ struct IsPresentedFallback {
                                                             plan: &plan)))
         }
         plan.edits += context.tidyingBlankLines(removals)
+        // A helper that showed only hidden links now shows nothing: it and where it is used
+        // (`.background(navigationSheet)`) are the app's to remove.
+        if let helpers = scope?.helpers {
+            for (name, decl) in helpers.declarations.sorted(by: { $0.key < $1.key }) {
+                let range = decl.positionAfterSkippingLeadingTrivia.utf8Offset..<decl.endPositionBeforeTrailingTrivia.utf8Offset
+                guard removals.contains(where: { $0.replacement.contains("EmptyView()") && range.contains($0.range.lowerBound) }) else { continue }
+                let at = context.converter.location(for: decl.positionAfterSkippingLeadingTrivia)
+                plan.findings.append(Finding(.linkIsActive, severity: .note, message: "`\(name)` showed only hidden links, whose destinations moved out, and now shows nothing (`EmptyView()`); remove it, and where it is shown, by hand", line: at.line, column: at.column))
+            }
+        }
         for (target, text) in attachments {
             plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
         }
