@@ -219,7 +219,8 @@ struct OwnFlagLink: Sendable, Hashable {
         guard let elementType else { return "Bool" }
         let plain = elementType.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ".contains($0) }
             && !elementType.hasPrefix("any ") && !elementType.contains(" & ")
-        return plain ? elementType + "?" : "(\(elementType))?"
+        let parenthesized = elementType.hasPrefix("(") && elementType.hasSuffix(")") && !elementType.contains(",")
+        return plain || parenthesized ? elementType + "?" : "(\(elementType))?"
     }
 }
 

@@ -605,6 +605,10 @@ extension FileIndex {
                 let name = extensionDecl.extendedType.trimmedText
                 for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) {
                     if case .identifier(let text) = token.tokenKind { facts.extensionIdentifiers[name, default: []].insert(text) }
+                    // An initializer of the extension's (`init` is a keyword, not a name).
+                    if token.tokenKind == .keyword(.`init`), token.parent?.is(InitializerDeclSyntax.self) == true {
+                        facts.extensionIdentifiers[name, default: []].insert("init")
+                    }
                     if ExtensionMention.addedNames.contains(token.text) {
                         facts.extensionMemberNames[name, default: []].insert(token.text)
                         continue
@@ -1094,7 +1098,21 @@ extension FileIndex {
         else { return nil }
         var found = OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: [])
         let destination = link.destinationNode
-        let needed = referencedNames(in: destination)
+        // The names the destination reads (not argument labels, members or key paths), and
+        // those it binds itself (its closures' parameters, its `let`s).
+        var needed = Set<String>()
+        var boundInside = Set<String>()
+        for token in destination.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind else { continue }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id {
+                let isMember = reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
+                if !isMember { needed.insert(text) }
+            } else if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                        || token.parent?.is(ClosureParameterSyntax.self) == true {
+                boundInside.insert(text)
+            }
+        }
+        needed.subtract(boundInside)
         found.destinationNames = needed.sorted()
         func refused(_ why: String) -> OwnFlagLink {
             var refused = found
@@ -1104,7 +1122,11 @@ extension FileIndex {
         if members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 }) {
             return refused("`\(scope.typeName)` declares several properties in one `var`, which navmigrate does not hand a binding past")
         }
-        if members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+        // In an extension too (where the memberwise initializer stays, and the new one would
+        // not set the binding).
+        if scope.decls.contains(where: { decl in
+            decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
+        }) {
             return refused("`\(scope.typeName)` has an initializer of its own, which would have to take the flag's binding")
         }
         // Declared once in its file: `#if os(iOS) struct Row ... #else struct Row ...` gives the
@@ -1121,7 +1143,10 @@ extension FileIndex {
             return refused("`\(other.name)` is private and keeps `\(scope.typeName)`'s memberwise initializer private, so the views that show it could not hand it the flag")
         }
         found.parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
-        if destination.tokens(viewMode: .sourceAccurate).contains(where: { [.keyword(.self), .keyword(.Self)].contains($0.tokenKind) }) {
+        if destination.tokens(viewMode: .sourceAccurate).contains(where: { token in
+            // `\.self` names each element, not the view.
+            [.keyword(.self), .keyword(.Self)].contains(token.tokenKind) && !(token.parent?.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false)
+        }) {
             return refused("the link's destination uses `self`, which means `\(scope.typeName)` here and another view there")
         }
         // The flag is written only as itself: `_flag.wrappedValue` would keep writing a Bool.
@@ -1129,6 +1154,9 @@ extension FileIndex {
             return refused("`\(scope.typeName)` uses `_\(name)`, the flag's storage, which navmigrate does not rewrite")
         }
         let own = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys)
+        if let projected = needed.filter({ $0.hasPrefix("$") && own.contains(String($0.dropFirst())) }).sorted().first {
+            return refused("the link's destination uses `\(projected)`, a binding of `\(scope.typeName)`'s, which the view that shows the rows does not have")
+        }
         let used = needed.intersection(own)
         if let local = needed.subtracting(own).intersection(scope.localBindingNames).sorted().first {
             return refused("the link's destination uses `\(local)`, a name declared inside `\(scope.typeName)`'s code, which the view that shows the rows does not have")

@@ -210,6 +210,31 @@ struct IsPresentedFallback {
         if let name = needed.union(typeNames).intersection(nested).sorted().first {
             throw refusal("\(shown); but the destination or the flag's type names `\(name)`, a type declared inside `\(scope.typeName)`, which the other view would have to call `\(scope.typeName).\(name)`; write it so here, then migrate", at: link)
         }
+        // A row nested in another type finds names in that type's extensions too
+        // (`extension Catalog { struct Product }`), which the other view would not.
+        let outerTypes = scope.typeName.split(separator: ".").dropLast().reduce(into: [String]()) { paths, part in
+            paths.append(paths.last.map { $0 + "." + part } ?? String(part))
+        }
+        for outer in outerTypes {
+            let simple = outer.split(separator: ".").last.map(String.init) ?? outer
+            for name in Set(lift.link.destinationNames).union(typeNames).subtracting([lift.link.element].compactMap { $0 }).sorted()
+            where !file.project.filesExtending(outer, writing: name, outside: "").isEmpty
+                || !file.project.filesExtending(simple, writing: name, outside: "").isEmpty {
+                throw refusal("\(shown); but the destination or the flag's type uses `\(name)`, which an extension of `\(outer)`, the type `\(scope.typeName)` is nested in, may declare, and the other view would not find it; write it in full (`\(outer).\(name)`), then migrate", at: link)
+            }
+        }
+        // Type names the nested row finds neither in SwiftUI nor among the project's top-level
+        // types may be its outer type's, declared in a file read only for its names.
+        if !outerTypes.isEmpty {
+            let standard: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Array",
+                                         "Dictionary", "Set", "Optional", "Character", "Decimal"]
+            let capitalized = Set(lift.link.destinationNames).union(typeNames).filter { $0.first?.isUppercase == true }
+            if let name = capitalized.sorted().first(where: { name in
+                !standard.contains(name) && !builtInTypeNames.contains(name) && file.project.types(named: name).isEmpty
+            }) {
+                throw refusal("\(shown); but the destination or the flag's type names `\(name)`, which `\(scope.typeName)` may find in the type it is nested in (or an extension of it), and the other view would not; write it in full, then migrate", at: link)
+            }
+        }
         if lift.rows.contains(where: { $0.file != file.fileID }), let name = typeNames.intersection(context.tree.filePrivateNames).sorted().first {
             throw refusal("\(shown), in another file; but its type names `\(name)`, which is private to this file; migrate it by hand", at: link)
         }
@@ -222,6 +247,9 @@ struct IsPresentedFallback {
         let simpleName = scope.typeName.split(separator: ".").last.map(String.init) ?? scope.typeName
         if let other = Set([scope.typeName, simpleName]).flatMap({ file.project.filesExtending($0, writing: flag.name, outside: file.fileID) }).first {
             throw refusal("\(shown); but an extension of `\(scope.typeName)` in \(file.project.shownPath(of: other)) uses `\(flag.name)`, which would still read and write a `Bool` there; migrate it by hand", at: link)
+        }
+        if let other = Set([scope.typeName, simpleName]).flatMap({ file.project.filesExtending($0, writing: "init", outside: file.fileID) }).first {
+            throw refusal("\(shown); but an extension of `\(scope.typeName)` in \(file.project.shownPath(of: other)) declares an initializer, which would not set the flag's binding; migrate it by hand", at: link)
         }
         let uses = scope.uses(of: flag.name)
         for use in uses.uses {
@@ -240,8 +268,9 @@ struct IsPresentedFallback {
                     throw refusal("\(shown); but `\(scope.typeName)` sets `\(flag.name)` to `false` at \(at.line):\(at.column), which, with one flag for all the rows there, would close whichever row's destination is open; migrate it by hand", at: link)
                 }
                 if let element {
-                    // Where a name of the code around the write is the element's, `self.` says which.
-                    let shadowed = localNames(around: node, upTo: scope.primary, helpers: scope.helpers).contains(element)
+                    // Where a name bound in the view's code (a parameter, a pattern) is the
+                    // element's, `self.` says which.
+                    let shadowed = scope.localBindingNames.contains(element)
                     plan.edits.append(SourceEdit(replacing: literal.positionAfterSkippingLeadingTrivia, literal.endPositionBeforeTrailingTrivia,
                                                  with: shadowed ? "self." + element : element))
                 }

@@ -47,11 +47,23 @@ struct LiftedRowDestination {
             throw refusal("the rows of `\(lift.type)` are shown in an extension of `\(scope.typeName)`, where the flag of its link cannot be declared as `@State`; move the rows into the view's declaration, or migrate by hand")
         }
         let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        // A view written on one line has no line for the new property.
+        let converter = context.converter
+        if converter.location(for: holder.memberBlock.leftBrace.positionAfterSkippingLeadingTrivia).line
+            == converter.location(for: holder.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia).line {
+            throw refusal("`\(holder.name.text)` is written on one line, where navmigrate does not add the state the flag of `\(lift.type)`'s link would move up into; write its members on lines of their own, then migrate")
+        }
+        // A synthesized `Equatable` or `Hashable` takes every stored property, and `State` is
+        // neither.
+        if let conformance = inherited.first(where: { ["Equatable", "Hashable"].contains($0) }) {
+            throw refusal("`\(holder.name.text)` is `\(conformance)`, which a `@State` property moved up into it would break where the conformance is synthesized; migrate it by hand")
+        }
         guard inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) else {
             throw refusal("the rows of `\(lift.type)` are shown in `\(scope.typeName)`, which does not declare itself a `View` where it is declared (an `App` or `Scene`, whose state every window would share, a `ViewModifier`, or a view that says so in an extension), and navmigrate moves the flag up only into a view's own `@State`; migrate it by hand")
         }
         guard !scope.identifiersInUse.contains(flag),
-              !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(flag) else {
+              !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(flag),
+              file.project.filesExtending(scope.typeName, writing: flag, outside: file.fileID).isEmpty else {
             throw refusal("`\(scope.typeName)` already uses the name `\(flag)`, which the flag of `\(lift.type)`'s link would take when it moves up here; rename one, then migrate")
         }
         // Two row views whose flags have one name would declare it twice here.
@@ -61,15 +73,36 @@ struct LiftedRowDestination {
             throw refusal("`\(scope.typeName)` also shows rows of `\(other.type)`, whose link's flag has the same name, `\(flag)`: the two would be declared here under one name; rename one, then migrate")
         }
         // The type and the destination, written here, must name what they named there.
-        let typeNames = Set((lift.link.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
-        let nested = Set(scope.decls.flatMap(SelectionHoist.nestedTypeNames))
+        var typeNames = Set((lift.link.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        // The destination's modifier writes `Binding(get:set:)` here.
+        if lift.link.element != nil { typeNames.insert("Binding") }
+        // The view's generic parameters are names here too.
+        let generics = Set(holder.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let nested = Set(scope.decls.flatMap(SelectionHoist.nestedTypeNames)).union(generics)
         if let name = typeNames.intersection(nested).sorted().first {
             throw refusal("the flag of `\(lift.type)`'s link would move up here as `\(lift.link.liftedType)`, but `\(scope.typeName)` declares a type `\(name)` of its own, which that name would mean here; rename one, then migrate")
         }
         let carrier = try carrierContainer()
         let destinationNames = Set(lift.link.destinationNames).subtracting([lift.link.element].compactMap { $0 })
-        let seenHere = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys).union(nested)
+        // What the view's own code, its enclosing types and its extensions elsewhere declare.
+        var enclosing = Set<String>()
+        var around = Syntax(holder).parent
+        while let node = around {
+            if let group = node.asProtocol(DeclGroupSyntax.self) {
+                enclosing.formUnion(SelectionHoist.nestedTypeNames(DeclSyntax(group)))
+                for member in group.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings { enclosing.formUnion(patternNames(binding.pattern)) }
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        enclosing.insert(function.name.text)
+                    }
+                }
+            }
+            around = node.parent
+        }
+        let seenHere = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys).union(nested).union(enclosing)
             .union(localNames(around: carrier, upTo: scope.primary, helpers: scope.helpers))
+            .union(destinationNames.filter { !file.project.filesExtending(scope.typeName, writing: $0, outside: file.fileID).isEmpty })
         if let name = destinationNames.intersection(seenHere).sorted().first {
             throw refusal("the destination of `\(lift.type)`'s link would move up here, but it uses `\(name)`, which `\(scope.typeName)` has a declaration of its own for, so it would mean something else here; rename one, then migrate")
         }

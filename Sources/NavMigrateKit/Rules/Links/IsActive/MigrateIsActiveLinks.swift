@@ -160,6 +160,20 @@ struct MigrateIsActiveLinks: LinkRule {
             let holder = site.scope.map(FileIndex.extendsView) == true ? "modifier" : "view"
             throw Refusal(Self.id, "this \(holder) mixes `isActive:` and `tag:selection:` links in a split view's sidebar (a `tag:selection:` link at \(at.line):\(at.column)), where a flag's destination would take the place of the column the selection drives; migrate one kind by hand first", at: links[0].call)
         }
+        // `.isDetailLink(false)` keeps a link's destination in its own column of a split view;
+        // a `navigationDestination` there shows in the detail column.
+        if let link = links.first(where: { link in
+            link.call.modifierChain.contains { $0.modifierName == "isDetailLink" && $0.arguments.first?.expression.trimmedText == "false" }
+        }) {
+            var split = site.containers.contains { if case .success(.split) = $0.decision { true } else { false } }
+            if !split, let scope = site.scope {
+                let around = file.project.navigationViewsAround(scope.typeName, declaredIn: file.fileID)
+                split = around.contains { file.project.container(at: $0.offset, in: $0.file)?.layout == "split" }
+            }
+            if split {
+                throw Refusal(Self.id, "the link has `.isDetailLink(false)`, which keeps its destination in the split view's column where the link is; a `navigationDestination` there would show it in the detail column instead; migrate it by hand (a `NavigationStack` of that column's own)", at: link.call)
+            }
+        }
         for link in links {
             if let reason = link.refusal { throw Refusal(Self.id, reason, at: link.call) }
             if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, in: file) {
