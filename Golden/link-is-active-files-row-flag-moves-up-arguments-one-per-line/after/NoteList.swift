@@ -14,7 +14,7 @@ struct NoteList: View {
             List(notes) { note in
                 NoteRow(
                     note: note,
-                    pinned: note.id == 1,
+                    pinned: note.id == 1, // the first note stays on top
                     showsNote: $showsNote
                 )
             }

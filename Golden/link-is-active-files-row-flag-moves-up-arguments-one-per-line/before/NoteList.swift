@@ -13,7 +13,7 @@ struct NoteList: View {
             List(notes) { note in
                 NoteRow(
                     note: note,
-                    pinned: note.id == 1
+                    pinned: note.id == 1 // the first note stays on top
                 )
             }
         }

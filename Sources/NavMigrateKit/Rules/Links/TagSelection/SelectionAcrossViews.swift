@@ -387,6 +387,10 @@ extension SelectionHoist {
             let others = Set(parameters.dropLast())
             guard last.trailingComma == nil, arguments.allSatisfy({ others.contains($0.label?.text ?? "_") }) else { return nil }
             let at = last.endPositionBeforeTrailingTrivia.utf8Offset
+            if let ownLine, last.trailingTrivia.contains(where: \.isComment) {
+                return SourceEdit(range: at..<last.endPosition.utf8Offset,
+                                  replacement: "," + last.trailingTrivia.description + ownLine.lineEnding + ownLine.indent + "\(label): \(argument)")
+            }
             return SourceEdit(range: at..<at, replacement: separator + "\(label): \(argument)")
         }
         var places: [Int] = []
@@ -402,6 +406,11 @@ extension SelectionHoist {
         }
         if let last = arguments.last {
             let at = last.endPositionBeforeTrailingTrivia.utf8Offset
+            // A comment after the last argument stays on its line, after the comma.
+            if let ownLine, last.trailingTrivia.contains(where: \.isComment) {
+                return SourceEdit(range: at..<last.endPosition.utf8Offset,
+                                  replacement: "," + last.trailingTrivia.description + ownLine.lineEnding + ownLine.indent + text)
+            }
             return SourceEdit(range: at..<at, replacement: separator + text)
         }
         let at = right.positionAfterSkippingLeadingTrivia.utf8Offset
