@@ -462,6 +462,11 @@ extension SelectionHoist {
         if !fromEnvironment {
             guard let path = shown.use.arguments.first(where: { $0.label == name })?.path, !path.contains("."),
                   split.objects.contains(where: { $0.name == path }) else {
+                // `@ObservedObject private var navigation = NavigationModel.shared`: the view
+                // makes its own reference, which may or may not be the split view's object.
+                if shown.through.isEmpty, let made = property.initializer?.trimmedText {
+                    return .failure(Why("`\(scope.typeName)` makes its own `\(name)` (`= \(made)`), which the split view does not hand it, so navmigrate cannot tell that the split view's detail column would read the same object; hand it down from the split view as an observable object it holds (`\(name): \(name)`), then migrate"))
+                }
                 return .failure(Why("the split view does not hand `\(name)` down as an observable object it holds, so its detail column cannot read the selection"))
             }
             return .success("\(path).\(member)")
