@@ -835,8 +835,6 @@ final class ProjectGraph: @unchecked Sendable {
     /// move up into each view that shows the rows, with the link's destination on the
     /// container there. Nil otherwise.
     func rowLift(of name: String) -> RowLift? {
-        let declared = types(named: name)
-        // Declared once: every call of the name is a call of this view, whose initializer changes.
         guard let type = types(named: name).first, let link = type.facts.ownFlagLink, link.why == nil,
               rowLiftObstacle(of: name) == nil else { return nil }
         let rows = uses(of: name)

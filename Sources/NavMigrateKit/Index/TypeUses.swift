@@ -1163,23 +1163,7 @@ extension FileIndex {
         }
         // Names the view finds in the types around it (`Catalog.Product` named `Product` inside
         // `enum Catalog`) mean nothing in another view.
-        var enclosing = Set<String>()
-        var ancestor = scope.primary.parent
-        while let node = ancestor {
-            if let group = node.asProtocol(DeclGroupSyntax.self) {
-                enclosing.formUnion(SelectionHoist.nestedTypeNames(DeclSyntax(group)))
-                for member in group.memberBlock.members {
-                    if let variable = member.decl.as(VariableDeclSyntax.self) {
-                        for binding in variable.bindings { enclosing.formUnion(patternNames(binding.pattern)) }
-                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        enclosing.insert(function.name.text)
-                    } else if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
-                        enclosing.formUnion(cases.elements.map(\.name.text))
-                    }
-                }
-            }
-            ancestor = node.parent
-        }
+        let enclosing = Self.namesDeclared(around: Syntax(scope.primary))
         guard let element = used.sorted().first else {
             if let name = needed.intersection(enclosing).sorted().first {
                 return refused("the link's destination uses `\(name)`, which `\(scope.typeName)` finds in the type it is declared in, and the view that shows the rows would not")
@@ -1208,6 +1192,29 @@ extension FileIndex {
         found.element = element
         found.elementType = type
         return found
+    }
+
+    /// The names the types around a declaration declare as members (nested types, properties,
+    /// functions, enum cases): names code inside it finds there, which code elsewhere would not.
+    static func namesDeclared(around declaration: Syntax) -> Set<String> {
+        var names = Set<String>()
+        var ancestor = declaration.parent
+        while let node = ancestor {
+            if let group = node.asProtocol(DeclGroupSyntax.self) {
+                names.formUnion(SelectionHoist.nestedTypeNames(DeclSyntax(group)))
+                for member in group.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings { names.formUnion(patternNames(binding.pattern)) }
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        names.insert(function.name.text)
+                    } else if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+                        names.formUnion(cases.elements.map(\.name.text))
+                    }
+                }
+            }
+            ancestor = node.parent
+        }
+        return names
     }
 
     /// The modules a file imports at its top level (`import RayonModule`, `@testable import Kit`).

@@ -195,7 +195,7 @@ struct IsPresentedFallback {
         // The destination moves to other views: it may use only what is visible everywhere,
         // and the one property it is built from.
         let locals = localNames(around: link.call, upTo: scope.primary, helpers: scope.helpers)
-        let needed = referencedNames(in: link.destinationNode)
+        let needed = Set(lift.link.destinationNames)
         if let element = lift.link.element, locals.contains(element) {
             throw refusal("\(shown); but the destination's `\(element)` is a name declared where the link sits, not `\(scope.typeName)`'s property; migrate it by hand", at: link)
         }

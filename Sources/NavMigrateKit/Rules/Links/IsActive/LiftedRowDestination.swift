@@ -85,21 +85,7 @@ struct LiftedRowDestination {
         let carrier = try carrierContainer()
         let destinationNames = Set(lift.link.destinationNames).subtracting([lift.link.element].compactMap { $0 })
         // What the view's own code, its enclosing types and its extensions elsewhere declare.
-        var enclosing = Set<String>()
-        var around = Syntax(holder).parent
-        while let node = around {
-            if let group = node.asProtocol(DeclGroupSyntax.self) {
-                enclosing.formUnion(SelectionHoist.nestedTypeNames(DeclSyntax(group)))
-                for member in group.memberBlock.members {
-                    if let variable = member.decl.as(VariableDeclSyntax.self) {
-                        for binding in variable.bindings { enclosing.formUnion(patternNames(binding.pattern)) }
-                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        enclosing.insert(function.name.text)
-                    }
-                }
-            }
-            around = node.parent
-        }
+        let enclosing = FileIndex.namesDeclared(around: Syntax(holder))
         let seenHere = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys).union(nested).union(enclosing)
             .union(localNames(around: carrier, upTo: scope.primary, helpers: scope.helpers))
             .union(destinationNames.filter { !file.project.filesExtending(scope.typeName, writing: $0, outside: file.fileID).isEmpty })
