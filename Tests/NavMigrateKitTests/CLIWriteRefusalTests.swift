@@ -34,7 +34,7 @@ import Testing
         #expect(!result.errorText.contains(":1:1: error: not written"))
         #expect(result.errorText.contains("25 changed, 0 left for errors, 0 failed, 0 written, 25 held back by the deployment target in "))
         #expect(lines.count == 3, "\(result.errorText)")
-        #expect(lines.last == "navmigrate: navigation-view: 25 stack")
+        #expect(lines.last == "navmigrate: navigation-view: 25 stacks")
         #expect(folder.read("MovieSwift/views/V01.swift") == navigationViewSource("V1"))
     }
 

@@ -31,6 +31,16 @@ import Testing
         #expect(adding("Side(3)", parameters: ["_", "pick"]) == "Side(3, pick: $pick)")
     }
 
+    @Test func aTrailingCommaIsKeptAfterTheNewArgument() {
+        // Swift 6.1 takes a comma after the last argument; the new last one keeps it.
+        #expect(adding("Side(title: t,)", parameters: ["title", "pick"]) == "Side(title: t, pick: $pick,)")
+        #expect(adding("Side(\n    title: t,\n)", parameters: ["title", "pick"]) == "Side(\n    title: t,\n    pick: $pick,\n)")
+        #expect(adding("Side(\n    title: t, // the title\n)", parameters: ["title", "pick"])
+                == "Side(\n    title: t, // the title\n    pick: $pick,\n)")
+        // Before an argument it goes in front of, the comma stays where it was.
+        #expect(adding("Side(hints: false,)", parameters: ["pick", "hints"]) == "Side(pick: $pick, hints: false,)")
+    }
+
     @Test func aCallTheBindingCannotJoinIsLeftAlone() {
         // Already handing a starting value for that parameter.
         #expect(adding("Side(pick: 1)", parameters: ["pick"]) == nil)

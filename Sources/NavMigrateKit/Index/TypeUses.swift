@@ -1087,6 +1087,40 @@ extension FileIndex {
     /// is handed, or why not (`OwnFlagLink.why`).
     static func ownFlagLink(of links: [IsActiveLink], in scope: ViewScope,
                             structDeclarations: (String) -> Int) -> OwnFlagLink? {
+        // The view's own `@State` flag starting `false` (`$flag` or `$flag.animation()` driving a
+        // link): a row of that shape that navmigrate cannot lift says why.
+        func ownFalseFlag(_ name: String) -> Bool {
+            guard let flag = scope.properties.first(where: { $0.name == name }), flag.attributes == ["State"],
+                  flag.type == nil || flag.type == "Bool" else { return false }
+            return flag.initializer?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        }
+        func wrappedFlagName(_ link: IsActiveLink) -> String? {
+            var base = link.binding
+            while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let inner = member.base {
+                base = inner
+            }
+            guard base.id != link.binding.id, let reference = base.as(DeclReferenceExprSyntax.self),
+                  reference.baseName.text.hasPrefix("$") else { return nil }
+            return String(reference.baseName.text.dropFirst())
+        }
+        if scope.primary.is(StructDeclSyntax.self), links.allSatisfy({ $0.opaqueReason == nil }) {
+            let own = links.filter { $0.projectedFlagName.map(ownFalseFlag) ?? false }
+            if links.count > 1, !own.isEmpty {
+                let at = own[0].call.positionAfterSkippingLeadingTrivia.utf8Offset
+                return OwnFlagLink(offset: at, flag: own[0].projectedFlagName ?? "", parameters: [],
+                                   why: "`\(scope.typeName)` has \(links.count) `isActive:` links, and navmigrate moves up the flag of a row's one link")
+            }
+            if links.count == 1, let link = links.first, let name = link.projectedFlagName, ownFalseFlag(name),
+               let generics = scope.primary.as(StructDeclSyntax.self)?.genericParameterClause {
+                return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: [],
+                                   why: "`\(scope.typeName)` is generic (`\(generics.trimmedText)`), and the view that shows the rows would have to declare the flag for one of its types")
+            }
+            if links.count == 1, let link = links.first, let name = wrappedFlagName(link), ownFalseFlag(name) {
+                return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: [],
+                                   why: "the link is driven by `\(link.binding.trimmedText)`, not by `$\(name)` itself, and navmigrate moves up only a flag handed to the link as it is")
+            }
+        }
         guard links.count == 1, let link = links.first, link.opaqueReason == nil, let name = link.projectedFlagName,
               let declaration = scope.primary.as(StructDeclSyntax.self), declaration.genericParameterClause == nil,
               let flag = scope.properties.first(where: { $0.name == name }), flag.attributes == ["State"],

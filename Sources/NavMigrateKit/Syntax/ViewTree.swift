@@ -305,6 +305,20 @@ extension FileContext {
         return AbsolutePosition(utf8Offset: index)
     }
 
+    /// The edit that inserts modifiers (`text`, each on a line of its own at `indent`) at
+    /// `position`: where the chain goes on after it on the same line (`}.listStyle(.plain)`,
+    /// inserted before the style), what follows moves to a line of its own, so that the new
+    /// modifiers do not end in `}.listStyle(.plain)`.
+    func insertingModifiers(_ text: String, at position: AbsolutePosition, indent: String) -> SourceEdit {
+        var index = position.utf8Offset
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "."), position.utf8Offset > 0,
+              bytes[position.utf8Offset - 1] == UInt8(ascii: "}") || bytes[position.utf8Offset - 1] == UInt8(ascii: ")") else {
+            return .insert(text, at: position)
+        }
+        return SourceEdit(range: position.utf8Offset..<index, replacement: text + lineEnding + indent)
+    }
+
     /// Where a `navigationDestination` added to `view` goes: after its whole chain, unless a
     /// modifier in the chain sets values of the environment (`.environmentObject(cart)`,
     /// `.environment(\\.locale, ...)`, `.font`, a style): then just before the first such, so the
@@ -354,6 +368,14 @@ extension FileContext {
         }
         if let last = view.lastToken(viewMode: .sourceAccurate), last.tokenKind == .rightBrace,
            isFirstOnLine(last.positionAfterSkippingLeadingTrivia) {
+            return indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
+        }
+        // `}.listStyle(.plain)`: the modifiers that follow the view's closing brace on its line
+        // go on at that brace's indentation.
+        if let call = Syntax(view).as(FunctionCallExprSyntax.self), call.modifierName != nil,
+           let last = call.chainRoot.lastToken(viewMode: .sourceAccurate), last.tokenKind == .rightBrace,
+           isFirstOnLine(last.positionAfterSkippingLeadingTrivia),
+           let next = last.nextToken(viewMode: .sourceAccurate), next.tokenKind == .period, next.leadingTrivia.isEmpty, last.trailingTrivia.isEmpty {
             return indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
         }
         // A view's `)` alone on its line, closing arguments written one per line: as a closing

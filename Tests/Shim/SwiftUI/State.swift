@@ -25,6 +25,8 @@ extension Binding {
     public init?(_ base: Binding<Value?>) {}
     /// Erases a binding's value to `AnyHashable`.
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {}
+    /// The binding whose changes animate.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 
 extension Binding: Identifiable where Value: Identifiable {

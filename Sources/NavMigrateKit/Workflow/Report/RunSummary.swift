@@ -60,14 +60,14 @@ public struct RunSummary: Sendable, Codable, Equatable {
     }
 
     /// One line per rule that found something: what it migrated, by what the sites became,
-    /// and what it left, by why. `navmigrate: link-is-active: 3 link to
-    /// navigationDestination(isPresented:), 2 link into a typed path; left: 1 refused, 2 held back with a refused site they go with`.
+    /// and what it left, by why. `navmigrate: link-is-active: 3 links to
+    /// navigationDestination(isPresented:), 2 links into a typed path; left: 1 refused, 2 held back with a refused site they go with`.
     public func ruleLines() -> [String] {
         RuleID.allCases.compactMap { rule -> String? in
             guard let tally = rules[rule.rawValue], !tally.isEmpty else { return nil }
             var parts: [String] = []
             let migrated = tally.migrated.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-                .map { "\($0.value) \($0.key)" }
+                .map { "\($0.value) \(Self.counted($0.key, $0.value))" }
             parts.append(migrated.isEmpty ? "nothing migrated" : migrated.joined(separator: ", "))
             var left: [String] = []
             if tally.refused > 0 { left.append("\(tally.refused) refused") }
@@ -77,6 +77,18 @@ public struct RunSummary: Sendable, Codable, Equatable {
             if !left.isEmpty { parts.append("left: " + left.joined(separator: ", ")) }
             return "navmigrate: \(rule.rawValue): " + parts.joined(separator: "; ")
         }
+    }
+
+    /// What sites became, as the summary counts them: the noun that leads it in the plural
+    /// when there are several (`2 links to navigationDestination(isPresented:)`, `3 stacks`).
+    /// What names an API (`navigationTitle`, `` `\.dismiss` ``) stays as it is.
+    static func counted(_ became: String, _ count: Int) -> String {
+        guard count != 1 else { return became }
+        for noun in ["plain link", "detail column", "split view", "destination", "style", "stack", "link"]
+        where became == noun || became.hasPrefix(noun + " ") {
+            return noun + "s" + became.dropFirst(noun.count)
+        }
+        return became
     }
 
     /// `navmigrate: 120 files scanned, 14 parsed, 3 changed, 0 left for errors, 0 failed in 0.42s`, with

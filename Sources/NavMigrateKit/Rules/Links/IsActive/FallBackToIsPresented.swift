@@ -129,8 +129,14 @@ struct IsPresentedFallback {
                 plan.findings.append(Finding(.linkIsActive, severity: .note, message: "`\(name)` showed only hidden links, whose destinations moved out, and now shows nothing (`EmptyView()`); remove it, and where it is shown, by hand", line: at.line, column: at.column))
             }
         }
-        for (target, text) in attachments {
-            plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
+        for (index, (target, text)) in attachments.enumerated() {
+            let at = context.destinationInsertion(on: target)
+            // The last of a view's destinations moves what follows on the line to a line of its own.
+            if attachments[(index + 1)...].contains(where: { $0.0.id == target.id }) {
+                plan.edits.append(.insert(text, at: at))
+            } else {
+                plan.edits.append(context.insertingModifiers(text, at: at, indent: context.modifierIndent(for: target)))
+            }
         }
         if plainLinks == links.count { plan.became = (RuleTally.plainLinkOfFlag, plainLinks) }
         return plan

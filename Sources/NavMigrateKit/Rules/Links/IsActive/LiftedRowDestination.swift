@@ -123,7 +123,7 @@ struct LiftedRowDestination {
         plan.imports[lift.key] = indent + step
         let text = end + indent + ".navigationDestination(isPresented: \(binding)) {"
             + end + Plan.importMarker(lift.key) + end + indent + "}"
-        plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
+        plan.edits.append(context.insertingModifiers(text, at: context.destinationInsertion(on: target), indent: indent))
         plan.became = ("destination moved out of a row view", 1)
         return plan
     }

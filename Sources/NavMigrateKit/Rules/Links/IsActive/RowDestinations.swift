@@ -56,7 +56,7 @@ struct RowDestinations {
             text += context.lineEnding + indent + ".navigationDestination(isPresented: \(binding)) {"
                 + context.lineEnding + Plan.importMarker(key) + context.lineEnding + indent + "}"
         }
-        plan.edits.append(.insert(text, at: context.destinationInsertion(on: target)))
+        plan.edits.append(context.insertingModifiers(text, at: context.destinationInsertion(on: target), indent: indent))
         plan.became = ("destination moved out of a row view", handoff.links.count)
         return plan
     }

@@ -105,7 +105,8 @@ extension SelectionHoist {
             let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, carrier: carrier, plan: &plan)
             removals += mine.removals
             for case let removal? in here.map(\.1.removal) where !removals.contains(removal) { removals.append(removal) }
-            plan.edits.append(.insert(mine.text + theirs.text + theButtons.text, at: context.destinationInsertion(on: carrier)))
+            plan.edits.append(context.insertingModifiers(mine.text + theirs.text + theButtons.text,
+                                                         at: context.destinationInsertion(on: carrier), indent: indent))
         }
         for link in links where labelled.contains(link.call.id) {
             // `isDetailLink` is a link's own modifier, which a button does not have.

@@ -67,8 +67,8 @@ extension SelectionHoist {
             // is that tag, as its link was; the links become buttons that set it.
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
             let indent = context.modifierIndent(for: list.chainTop)
-            plan.edits.append(.insert(presentedDestinations(selection: selection, indent: indent, plan: &plan).text,
-                                      at: context.destinationInsertion(on: list.chainTop)))
+            plan.edits.append(context.insertingModifiers(presentedDestinations(selection: selection, indent: indent, plan: &plan).text,
+                                                         at: context.destinationInsertion(on: list.chainTop), indent: indent))
             plan.became = ("link to navigationDestination(isPresented:)", links.count)
             return .success(plan)
         } else {
@@ -94,7 +94,8 @@ extension SelectionHoist {
         case .failure(let refusal): return .failure(refusal)
         case .success: break
         }
-        plan.edits.append(.insert(context.lineEnding + lines.text(lineEnding: context.lineEnding), at: context.destinationInsertion(on: list.chainTop)))
+        plan.edits.append(context.insertingModifiers(context.lineEnding + lines.text(lineEnding: context.lineEnding),
+                                                     at: context.destinationInsertion(on: list.chainTop), indent: indent))
         return .success(plan)
     }
 

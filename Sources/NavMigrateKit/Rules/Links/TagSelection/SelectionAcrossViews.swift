@@ -349,7 +349,7 @@ extension SelectionHoist {
 
     /// The edit that hands `argument` to a call of a view's memberwise initializer as parameter
     /// `label`, in the place `parameters` gives it; nil where the call has a trailing closure, an
-    /// argument with no label or with one that is no parameter, or a trailing comma.
+    /// argument with no label or with one that is no parameter.
     /// Where an argument starts a line of its own: that line's break and indentation.
     private static func ownLine(of argument: LabeledExprSyntax) -> (lineEnding: String, indent: String)? {
         let pieces = Array(argument.leadingTrivia)
@@ -370,6 +370,19 @@ extension SelectionHoist {
         return (lineEnding, indent)
     }
 
+    /// The edit that adds an argument after the trailing comma of a call's last one
+    /// (`Row(item: item,)`, Swift 6.1), keeping a trailing comma after the new one: on a line of
+    /// its own, after any comment that ends the comma's line, where the arguments take one each.
+    private static func appending(_ text: String, after comma: TokenSyntax,
+                                  ownLine: (lineEnding: String, indent: String)?) -> SourceEdit {
+        guard let ownLine else {
+            let at = comma.endPositionBeforeTrailingTrivia.utf8Offset
+            return SourceEdit(range: at..<at, replacement: " " + text + ",")
+        }
+        let at = (comma.trailingTrivia.contains(where: \.isComment) ? comma.endPosition : comma.endPositionBeforeTrailingTrivia).utf8Offset
+        return SourceEdit(range: at..<at, replacement: ownLine.lineEnding + ownLine.indent + text + ",")
+    }
+
     static func addingArgument(_ argument: String, label: String, to call: FunctionCallExprSyntax,
                                parameters: [String]) -> SourceEdit? {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let right = call.rightParen,
@@ -385,7 +398,8 @@ extension SelectionHoist {
         let separator = ownLine.map { "," + $0.lineEnding + $0.indent } ?? ", "
         if position == parameters.count - 1, let last = arguments.last {
             let others = Set(parameters.dropLast())
-            guard last.trailingComma == nil, arguments.allSatisfy({ others.contains($0.label?.text ?? "_") }) else { return nil }
+            guard arguments.allSatisfy({ others.contains($0.label?.text ?? "_") }) else { return nil }
+            if let comma = last.trailingComma { return Self.appending("\(label): \(argument)", after: comma, ownLine: ownLine) }
             let at = last.endPositionBeforeTrailingTrivia.utf8Offset
             if let ownLine, last.trailingTrivia.contains(where: \.isComment) {
                 return SourceEdit(range: at..<last.endPosition.utf8Offset,
@@ -398,12 +412,12 @@ extension SelectionHoist {
             guard let name = argument.label?.text, let place = parameters.firstIndex(of: name) else { return nil }
             places.append(place)
         }
-        guard arguments.last?.trailingComma == nil else { return nil }
         let text = "\(label): \(argument)"
         if let next = places.firstIndex(where: { $0 > position }) {
             let at = arguments[next].positionAfterSkippingLeadingTrivia.utf8Offset
             return SourceEdit(range: at..<at, replacement: text + separator)
         }
+        if let comma = arguments.last?.trailingComma { return Self.appending(text, after: comma, ownLine: ownLine) }
         if let last = arguments.last {
             let at = last.endPositionBeforeTrailingTrivia.utf8Offset
             // A comment after the last argument stays on its line, after the comma.

@@ -1,0 +1,32 @@
+// A row with two links driven by flags of its own: navmigrate moves up the flag of a row's one
+// link, so both stay, with a finding that says so, and the navigation view stays with them.
+import SwiftUI
+
+struct Item: Identifiable, Hashable {
+    let id: Int
+    var title: String
+}
+
+struct ItemRow: View {
+    let item: Item
+    @State private var showsDetail = false
+    @State private var showsHistory = false
+
+    var body: some View {
+        HStack {
+            Text(item.title)
+            Button("Open") { showsDetail = true }
+            Button("History") { showsHistory = true }
+            NavigationLink(isActive: $showsDetail) {
+                Text(item.title)
+            } label: {
+                EmptyView()
+            }
+            NavigationLink(isActive: $showsHistory) {
+                Text("History of \(item.title)")
+            } label: {
+                EmptyView()
+            }
+        }
+    }
+}
