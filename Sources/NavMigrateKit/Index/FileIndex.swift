@@ -31,6 +31,9 @@ final class FileIndex {
     /// `NavigationLink.programmatic(isActive: ...)`: calls of static functions on
     /// `NavigationLink`, which only the app declares (`OpaqueLinks`).
     let linkFactoryCalls: [FunctionCallExprSyntax]
+    /// `NavigationLink<Label, Destination>(isActive: ...)` and the like: deprecated programmatic
+    /// links written with explicit generic arguments, which `OpaqueLinks` refuses.
+    let specializedLinks: [FunctionCallExprSyntax]
     /// See `IndexWalk.valueMakerTypes`.
     let valueMakerTypes: [SyntaxIdentifier: String]
     /// `Rows.init` written without a call: a project type's initializer handed on.
@@ -82,6 +85,7 @@ final class FileIndex {
         typeCalls = walk.typeCalls
         makerCalls = walk.makerCalls
         linkFactoryCalls = walk.linkFactoryCalls
+        specializedLinks = walk.specializedCalls.filter(Self.isSpecializedProgrammaticLink)
         valueMakerTypes = walk.valueMakerTypes
         initializerReferences = walk.initializerReferences
         memberReads = walk.memberReads
@@ -94,7 +98,16 @@ final class FileIndex {
             KeptRange(range: $0, rules: KeptRange.keptForOlderSystems, olderSystems: .helper)
         }
         keptRanges = walk.availabilityRanges + helpers + ignored.kept + Self.deprecatedForNewAPI(in: context)
-        findings = ignored.findings + walk.specializedCalls.compactMap { Self.specializedFinding($0, rules: rules, in: context) }
+        findings = ignored.findings + walk.specializedCalls.filter { !Self.isSpecializedProgrammaticLink($0) }
+            .compactMap { Self.specializedFinding($0, rules: rules, in: context) }
+    }
+
+    /// Whether a call written with explicit generic arguments is a programmatic link
+    /// (`isActive:`, or `tag:` and `selection:`): a link its view's navigation views wait for.
+    private static func isSpecializedProgrammaticLink(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedText == "NavigationLink" else { return false }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        return labels.contains("isActive") || (labels.contains("tag") && labels.contains("selection"))
     }
 
     /// A deprecated navigation call written with explicit generic arguments is left as it is,

@@ -344,6 +344,13 @@ extension FileIndex {
         return false
     }
 
+    /// Whether the use is in an argument labelled `label` of the call (a link's label, not what
+    /// it pushes).
+    private func holdsLabel(_ call: FunctionCallExprSyntax, _ holds: (Syntax) -> Bool) -> Bool {
+        call.arguments.contains { $0.label?.text == "label" && holds(Syntax($0)) }
+            || call.additionalTrailingClosures.contains { $0.label.text == "label" && holds(Syntax($0)) }
+    }
+
     private func contexts(from call: FunctionCallExprSyntax, holds: (Syntax) -> Bool) -> [TypeUse.Context] {
         let context = self.context
         func location(_ node: some SyntaxProtocol) -> LineTable.Location {
@@ -373,6 +380,10 @@ extension FileIndex {
             switch name {
             case "sheet", "fullScreenCover", "popover": return [.presentation(name: name)]
             case "navigationDestination": return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
+            case _ where options.linkModifierNames.contains(name) && !holdsLabel(call, holds):
+                // The app's own link modifier (`.pushOnTap($open) { Receipt() }`), applied to the
+                // view that is its label: what its closures show is what its link pushes.
+                return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
             default: return builtInModifierNames.contains(name) ? [] : [.modifierContent(name: name)]
             }
         }
@@ -709,7 +720,11 @@ extension FileIndex {
                                       inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
         }
         let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
-        facts.linkModifierLabels = linkModifierNames(linkOffsets: links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } },
+        // A link written with explicit generic arguments (`OpaqueLinks`) makes its function one
+        // of the app's link modifiers too: it holds back the navigation views where it is applied.
+        let linkOffsets = links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } }
+            + specializedLinks.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset }
+        facts.linkModifierLabels = linkModifierNames(linkOffsets: linkOffsets,
                                                      typesWithLinks: typesWithLinks)
         facts.linkModifiers = Set(facts.linkModifierLabels.keys)
         facts.viewFunctionMentions = viewFunctionMentions()

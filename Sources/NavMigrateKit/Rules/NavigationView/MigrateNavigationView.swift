@@ -312,7 +312,7 @@ struct ContainerAnalysis {
             let written = hiding.text == "modifier" ? hiding.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 .flatMap { $0.arguments.first?.expression.trimmedDescription }
                 .map { "modifier(\($0))" } ?? hiding.text : hiding.text
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.\(written)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar of the stack it is pushed onto, with its back button; write it on the navigation view (where it hides that bar today) or remove it, then migrate", at: here))
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.\(written)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar `\(scope.typeName)` is shown under, with its title and back button; remove it, then migrate (written on the navigation view instead, it would hide that outer bar already)", at: here))
         }
         return .success(.unwrapped)
     }

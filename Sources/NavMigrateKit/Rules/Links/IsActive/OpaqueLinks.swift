@@ -66,6 +66,12 @@ struct OpaqueLinks {
                 found.append(IsActiveLink(opaque: call, reason: "`\(shape.description)` is no initializer of SwiftUI's nor of this project, and a binding drives it, so it comes from a package (swiftui-navigation's `NavigationLink(unwrapping:)` makes a deprecated `NavigationLink(isActive:)`); navmigrate cannot tell what it makes, \(outcome(of: call)); rewrite it with `navigationDestination` by hand, then migrate"))
             }
         }
+        // `NavigationLink<EmptyView, Target>(isActive: ...)`: navmigrate writes no new form with
+        // the generic arguments, so the link stays, and the navigation views around it with it.
+        for call in file.specializedLinks {
+            let written = file.context.source(call.calledExpression)
+            found.append(IsActiveLink(opaque: call, reason: "`\(written)(...)` is written with explicit generic arguments, which navmigrate does not carry into the new form (a `navigationDestination` takes none, and `NavigationLink<Label, Destination>` has no `isActive:` or `tag:selection:`), \(outcome(of: call)); write it as `NavigationLink(...)` without them and run again, or migrate by hand"))
+        }
         // `NavigationLink.programmatic(isActive: $flag) { ... }`: a static function of the app's
         // own that returns a deprecated link.
         for call in file.linkFactoryCalls {
