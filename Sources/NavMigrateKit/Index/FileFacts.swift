@@ -131,6 +131,10 @@ struct TypeFacts: Sendable, Hashable {
     var selectionLists: [StackFact] = []
     /// Whether a `tag:selection:` link of the type sits in no container of the type.
     var hasDetachedSelectionLinks = false
+    /// The `@Binding` property every `tag:selection:` link of the type selects through
+    /// (`$selection`), if there is one: a view that shows the type as a row of its sidebar's
+    /// `List` binds that list to what it hands this property (`ProjectGraph.sidebarRowLists`).
+    var selectionBinding: String? = nil
     /// `.navigationViewStyle(...)` the type's body applies to what it shows, by kind.
     var styles: [StyleFact] = []
     /// Stored properties marked `@Binding`, in order.

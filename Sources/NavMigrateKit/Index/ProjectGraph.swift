@@ -638,15 +638,26 @@ final class ProjectGraph: @unchecked Sendable {
     /// presented or handed to a wrapper between), up to three views above `name`; the last one
     /// is shown only in a column that has a column after it. Nil where `name` is in a column
     /// itself, or the way up forks or ends elsewhere.
+    /// The view asked about may be a row of a `List` in the next view up (`ShownIn.rowList`):
+    /// that list is the sidebar's, whose selection its links would drive.
     func sidebarColumn(showingThrough name: String) -> ShownIn? {
         var through: [PlacedUse] = []
         var current = name
         for _ in 0..<3 {
             guard types(named: current).count == 1, types(named: current).allSatisfy(isView) else { return nil }
             let placed = uses(of: current)
-            guard placed.count == 1, let only = placed.first, !only.use.inAction, let holder = only.use.inType,
-                  only.use.contexts.allSatisfy({ if case .style = $0 { true } else if case .modifier = $0 { true } else { false } })
-            else { return nil }
+            guard placed.count == 1, let only = placed.first, !only.use.inAction, let holder = only.use.inType else { return nil }
+            var lists = 0
+            let plain = only.use.contexts.allSatisfy { context in
+                switch context {
+                case .style, .modifier: return true
+                case .lazy(let container, _, _, _, let eager):
+                    lists += 1
+                    return current == name && container == "List" && !eager
+                default: return false
+                }
+            }
+            guard plain, lists <= 1 else { return nil }
             through.append(only)
             let shown = containersShowing(holder)
             if shown.isEmpty {
@@ -670,6 +681,29 @@ final class ProjectGraph: @unchecked Sendable {
             guard let shown = sidebarColumn(showingThrough: type.facts.name), shown.file == file, shown.use.offset == offset else { return nil }
             return DeclaredType(file: type.file, facts: type.facts)
         }.sorted { ($0.file, $0.facts.offset) < ($1.file, $1.facts.offset) }
+    }
+
+    /// The `List`s of `file` whose rows are views with `tag:selection:` links that select for the
+    /// next column of a split view (`ShownIn.rowList`): each list takes the selection its row
+    /// view is handed, and the row view's links become value links.
+    func sidebarRowLists(in file: String) -> [SidebarRows] {
+        detachedSelectionTypeNames.sorted().flatMap(types(named:)).compactMap { type -> SidebarRows? in
+            guard type.facts.hasDetachedSelectionLinks, let link = type.facts.selectionLinks.first,
+                  let shown = sidebarColumn(showingThrough: type.facts.name), let list = shown.rowList, list.file == file,
+                  let row = shown.through.first else { return nil }
+            let handed = type.facts.selectionBinding.flatMap { name in row.use.arguments.first { $0.label == name }?.projected }
+            return SidebarRows(type: type.facts.name, file: type.file, link: link, list: list.offset, row: row.use, selection: handed)
+        }
+    }
+
+    /// The files with a `List` whose rows select for a split view's next column (`sidebarRowLists(in:)`):
+    /// a file with no navigation of its own has a site there.
+    func filesShowingSidebarRows() -> Set<String> {
+        var found = Set<String>()
+        for name in detachedSelectionTypeNames {
+            if let list = sidebarColumn(showingThrough: name)?.rowList { found.insert(list.file) }
+        }
+        return found
     }
 
     /// `containersShowing(_:)` for the view of that name declared in `file`, where several
@@ -1227,6 +1261,22 @@ enum NavigationOutside: Hashable, Sendable {
     case keptWrapper(PlacedUse, at: PlacedUse, wrapper: String)
 }
 
+/// A view with `tag:selection:` links shown as a row of a sidebar's `List` in another view
+/// (`ProjectGraph.sidebarRowLists(in:)`).
+struct SidebarRows: Hashable, Sendable {
+    /// The row view, its file, and where its first link starts.
+    var type: String
+    var file: String
+    var link: Int
+    /// Where the list starts, in the file asked about.
+    var list: Int
+    /// The row view's use in the list.
+    var row: TypeUse
+    /// The property whose binding the list's view hands the row view for the links' selection
+    /// (`selection` for `Row(selection: $selection)`); nil where it hands none as `$property`.
+    var selection: String?
+}
+
 struct PlacedUse: Hashable, Sendable {
     var file: String
     var use: TypeUse
@@ -1251,6 +1301,16 @@ struct ShownIn: Hashable, Sendable {
     /// the uses from it up to the view the column shows, the asked view's own first; each is
     /// that view's only use, in the body of the next view up (`use.inType`).
     var through: [PlacedUse] = []
+
+    /// Where the asked view is a row of a `List` in the view that shows it (`through`'s first
+    /// use is in that list): the list, by file and offset.
+    var rowList: (file: String, offset: Int)? {
+        guard let first = through.first else { return nil }
+        for context in first.use.contexts {
+            if case .lazy("List", let offset, _, _, _) = context { return (first.file, offset) }
+        }
+        return nil
+    }
 }
 
 struct PlacedMention: Hashable, Sendable {

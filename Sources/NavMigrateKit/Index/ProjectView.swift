@@ -26,6 +26,7 @@ final class ProjectView: @unchecked Sendable {
         case rowLift(String)
         case rowLiftObstacle(String)
         case rowLifts(file: String)
+        case sidebarRowLists(file: String)
         case pushes(String)
         case styleReach(file: String, offset: Int)
         case undeclaredScreens(file: String, offset: Int)
@@ -98,6 +99,7 @@ final class ProjectView: @unchecked Sendable {
     func rowLift(of name: String) -> RowLift? { record(.rowLift(name)) { $0.rowLift(of: name) } }
     func rowLiftObstacle(of name: String) -> RowLiftObstacle? { record(.rowLiftObstacle(name)) { $0.rowLiftObstacle(of: name) } }
     func rowLifts(in file: String) -> [RowLift] { record(.rowLifts(file: file)) { $0.rowLifts(in: file) } }
+    func sidebarRowLists(in file: String) -> [SidebarRows] { record(.sidebarRowLists(file: file)) { $0.sidebarRowLists(in: file) } }
     func pushes(of name: String) -> [PlacedUse] { record(.pushes(name)) { $0.pushes(of: name) } }
     func navigates(_ name: String) -> Bool { record(.navigates(name)) { $0.navigates(name) } }
     /// Whether the views of a type navigate further in the code macOS builds.
@@ -211,6 +213,7 @@ final class ProjectView: @unchecked Sendable {
         case .rowLift(let name): return AnyHashable(graph.rowLift(of: name))
         case .rowLiftObstacle(let name): return AnyHashable(graph.rowLiftObstacle(of: name))
         case .rowLifts(let file): return AnyHashable(graph.rowLifts(in: file))
+        case .sidebarRowLists(let file): return AnyHashable(graph.sidebarRowLists(in: file))
         case .pushes(let name): return AnyHashable(graph.pushes(of: name))
         case .styleReach(let file, let offset): return AnyHashable(graph.reach(ofStyleAt: offset, in: file))
         case .undeclaredScreens(let file, let offset): return AnyHashable(graph.undeclaredScreens(styledAt: offset, in: file))

@@ -574,6 +574,10 @@ extension FileIndex {
                 !own.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
+            if let name = selection.first?.selectionValue, type.bindings.contains(name),
+               selection.allSatisfy({ $0.selectionValue == name }) {
+                type.selectionBinding = name
+            }
             type.objects = scope.properties.compactMap { property in
                 guard let wrapper = property.attributes.first(where: ObjectProperty.wrappers.contains) else { return nil }
                 let made = property.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

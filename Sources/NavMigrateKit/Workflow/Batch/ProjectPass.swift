@@ -185,9 +185,10 @@ struct ProjectPass {
                 rereadBystanderPlans.append((index, file, id))
             }
         }
-        // Unless it shows rows whose flag moves up into it: it has sites of its own there.
+        // Unless it shows rows whose flag moves up into it, or rows whose selection its sidebar's
+        // list takes: it has sites of its own there.
         if !rereadBystanderPlans.isEmpty {
-            let lifting = graph.filesShowingLiftedRows()
+            let lifting = graph.filesShowingLiftedRows().union(graph.filesShowingSidebarRows())
             for entry in rereadBystanderPlans where lifting.contains(entry.id) {
                 planned[entry.index] = entry.file
                 readings[entry.index] = .planned(entry.file)

@@ -84,7 +84,7 @@ public struct RunSummary: Sendable, Codable, Equatable {
     /// What names an API (`navigationTitle`, `` `\.dismiss` ``) stays as it is.
     static func counted(_ became: String, _ count: Int) -> String {
         guard count != 1 else { return became }
-        for noun in ["plain link", "detail column", "split view", "destination", "style", "stack", "link"]
+        for noun in ["destination closure", "plain link", "detail column", "split view", "destination", "style", "stack", "link"]
         where became == noun || became.hasPrefix(noun + " ") {
             return noun + "s" + became.dropFirst(noun.count)
         }

@@ -24,6 +24,9 @@ struct HoistSelectionIntoList: LinkRule {
         /// one-column navigation: pushed from a link, or the root of a stack (or of a split
         /// view's last column). They plan as in a stack, once those navigation views migrate.
         case oneColumn(LinkAnalysis.Group<TagSelectionLink>, containers: [SiteKey])
+        /// A sidebar's `List` whose row is a view with `tag:selection:` links that select for the
+        /// split view's next column: the list takes the selection it hands the row view.
+        case rowList(FunctionCallExprSyntax, SidebarRows)
     }
 
     /// The next column of a split view that shows, in an earlier column, a view of the project
@@ -69,6 +72,14 @@ struct HoistSelectionIntoList: LinkRule {
             return .links(group, shownIn: shown.count == 1 ? shown.first : nil)
         }
         sites += detailColumns(in: file, among: containers).map(Site.detail)
+        for rows in file.project.sidebarRowLists(in: file.fileID) {
+            let start = AbsolutePosition(utf8Offset: rows.list)
+            var node = file.context.tree.token(at: start).map(Syntax.init)
+            while let current = node, !(current.is(FunctionCallExprSyntax.self) && current.positionAfterSkippingLeadingTrivia == start) {
+                node = current.parent
+            }
+            if let list = node?.as(FunctionCallExprSyntax.self) { sites.append(.rowList(list, rows)) }
+        }
         return sites
     }
 
@@ -102,6 +113,8 @@ struct HoistSelectionIntoList: LinkRule {
             if let shown {
                 requires += [SiteKey(file: shown.file, rule: .navigationView, offset: shown.container),
                              SiteKey(file: shown.file, rule: Self.id, offset: shown.use.offset)]
+                // A row of the sidebar's list: the list takes the selection.
+                if let list = shown.rowList { requires.append(SiteKey(file: list.file, rule: Self.id, offset: list.offset)) }
             } else if group.containers.isEmpty, let scope = group.scope {
                 // Links of a view with no navigation view of its own work in the navigation
                 // views around it, which stand or fall with them (as `isActive:` links do).
@@ -117,6 +130,9 @@ struct HoistSelectionIntoList: LinkRule {
             return SiteShape(node: detail.use, members: [],
                              requires: [SiteKey(.navigationView, detail.container.call)] + sidebarLinks, isMutual: true,
                              isCompanion: true)
+        case .rowList(let list, let rows):
+            return SiteShape(node: list, members: [], requires: [SiteKey(file: rows.file, rule: Self.id, offset: rows.link)],
+                             isMutual: true, isCompanion: true)
         case .oneColumn(let group, let containers):
             // The links cannot migrate without the navigation views (value links do nothing in a
             // NavigationView), nor the navigation views without the links: old programmatic links
@@ -130,6 +146,8 @@ struct HoistSelectionIntoList: LinkRule {
         switch site {
         case .detail(let detail):
             return try detailPlan(detail, in: file)
+        case .rowList(let list, let rows):
+            return try rowListPlan(list, rows: rows, in: file)
         case .links(let group, let shown, let blocker, let plainLinksWouldDiffer):
             return try linksPlan(group, shownIn: shown, notOneColumn: blocker, plainLinksWouldDiffer: plainLinksWouldDiffer, in: file)
         case .oneColumn(let group, _):
@@ -260,6 +278,31 @@ struct HoistSelectionIntoList: LinkRule {
             return "`\(scope.typeName)`, which holds these links, sits in no navigation view's column itself (it is shown at \(place)), so navmigrate cannot tell which column their selection drives; migrate it with the views around it by hand"
         }
         return "no navigation view in the files this run read shows `\(scope.typeName)`, which holds these links, so the column their selection drives cannot be found; run navmigrate on the folder that holds the view showing it, or migrate the two by hand"
+    }
+
+    /// The sidebar's list takes the selection its row view's links selected through: the
+    /// binding the list's view hands the row view. The row view's site (`remoteSplitPlan`)
+    /// refuses what is wrong with the links; a list already bound elsewhere is refused here.
+    private func rowListPlan(_ list: FunctionCallExprSyntax, rows: SidebarRows, in file: FileIndex) throws(Refusal) -> Plan {
+        var plan = Plan()
+        // Without a binding handed as `$property`, the row view's site says why.
+        guard let selection = rows.selection.map({ "$" + $0 }) else { return plan }
+        if let own = list.argument(labeled: "selection") {
+            guard own.expression.trimmedText == selection else {
+                throw Refusal(Self.id, "this list already has a selection, `\(own.expression.trimmedText)`, and its row `\(rows.type)` has links that select through `\(selection)`; a list takes one, so bind both to one selection, then migrate", at: list)
+            }
+            return plan
+        }
+        if let lastArgument = list.arguments.last {
+            plan.edits.append(.insert(", selection: \(selection)", at: lastArgument.endPositionBeforeTrailingTrivia))
+        } else if let left = list.leftParen, let right = list.rightParen {
+            plan.edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
+                                         with: "(selection: \(selection))"))
+        } else {
+            plan.edits.append(.insert("(selection: \(selection))", at: list.calledExpression.endPositionBeforeTrailingTrivia))
+        }
+        plan.became = ("sidebar list bound to its rows' selection", 1)
+        return plan
     }
 
     /// The next column shows what the sidebar's links show (written by the sidebar's site,

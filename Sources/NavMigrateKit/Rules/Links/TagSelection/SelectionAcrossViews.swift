@@ -63,7 +63,22 @@ extension SelectionHoist {
         case .failure(let why): return refuse(why.text)
         case .success(let subject): passed = subject
         }
-        guard let list = enclosingList(of: first.call), links.allSatisfy({ enclosingList(of: $0.call)?.id == list.id }) else {
+        // A row of the sidebar's list in the view that shows this one: that list takes the
+        // selection (`HoistSelectionIntoList.rowListPlan`), so the links are in none here.
+        let list = enclosingList(of: first.call)
+        if let rowList = shown.rowList {
+            if let own = links.lazy.compactMap({ self.enclosingList(of: $0.call) }).first {
+                let at = file.context.converter.location(for: own.positionAfterSkippingLeadingTrivia)
+                return refuse("the links sit in a `List` of this view (at \(at.line):\(at.column)), which is itself a row of the sidebar's `List` at \(file.place(line: shown.through[0].use.line, column: shown.through[0].use.column, in: rowList.file)); a list inside a list's row is not one navmigrate binds to a selection")
+            }
+            if let holder = shown.through.first?.use.inType, file.project.types(named: holder).contains(where: { !$0.facts.selectionLinks.isEmpty }) {
+                return refuse("`\(holder)`, whose `List` shows this view as a row, has `tag:selection:` links of its own; navmigrate writes the next column from one view's links, so migrate the two by hand")
+            }
+            let sharing = file.project.sidebarsShownThrough(useAt: shown.use.offset, in: shown.file).map(\.facts.name).filter { $0 != scope.typeName }
+            if let other = sharing.first {
+                return refuse("`\(other)` is shown in the same sidebar with `tag:selection:` links of its own; navmigrate writes the next column from one view's links, so migrate the two by hand")
+            }
+        } else if list == nil || !links.allSatisfy({ enclosingList(of: $0.call)?.id == list?.id }) {
             return refuse("the links are not rows of one `List` in this view")
         }
         var arms: [SelectionArm]
@@ -128,9 +143,18 @@ extension SelectionHoist {
                 arms[index].rows[row] = SelectionArm.Row(forEach: forEach, data: .success(replacing(passedData, in: data)))
             }
         }
-        switch listEdits(list, arms: arms) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let listPlan): plan.merge(listPlan)
+        if let list, shown.rowList == nil {
+            switch listEdits(list, arms: arms) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let listPlan): plan.merge(listPlan)
+            }
+        } else {
+            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
+            // The binding the links selected through may now be read nowhere in this view.
+            if let name = links[0].selectionValue, !name.contains("."), !Self.readsProperty(name, in: scope, besides: links) {
+                let at = context.converter.location(for: first.call.positionAfterSkippingLeadingTrivia)
+                plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "`\(scope.typeName)` no longer reads `\(name)`: the sidebar's list takes that selection now; the property stays so that the views that make `\(scope.typeName)` need no change, and you may remove it with its arguments by hand", line: at.line, column: at.column))
+            }
         }
         let containerPlace = (shown.file == file.fileID ? "" : file.project.shownPath(of: shown.file) + ":")
             + "\(container.line):\(container.column)"
@@ -154,6 +178,18 @@ extension SelectionHoist {
         // The column's first line keeps the indentation already in front of it.
         plan.exports[key] = String(lines.text(lineEnding: container.lineEnding).dropFirst(indent.count))
         return .success(plan)
+    }
+
+    /// Whether the view's code uses the property `name` (`name`, `$name`, `_name`) anywhere but
+    /// in its declaration and in the links' `selection:` arguments.
+    static func readsProperty(_ name: String, in scope: ViewScope, besides links: [TagSelectionLink]) -> Bool {
+        let skipped = links.map { $0.selection.range } + scope.properties.filter { $0.name == name }.map(\.decl.range)
+        let spellings: Set<String> = [name, "$" + name, "_" + name]
+        return scope.decls.contains { decl in
+            decl.tokens(viewMode: .sourceAccurate).contains { token in
+                spellings.contains(token.text) && !skipped.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
+            }
+        }
     }
 
     /// Every member name a view's declarations give it: stored and computed properties,

@@ -4,7 +4,7 @@ struct ShelvesSidebar: View {
     @Binding var shelf: Shelf?
 
     var body: some View {
-        List {
+        List(selection: $shelf) {
             Text("Library")
             ShelfLinks(shelf: $shelf)
         }
@@ -17,14 +17,10 @@ struct ShelfLinks: View {
 
     var body: some View {
         Section("Shelves") {
-            NavigationLink(tag: Shelf.fiction, selection: $shelf) {
-                Text("Novels")
-            } label: {
+            NavigationLink(value: Shelf.fiction) {
                 Label("Fiction", systemImage: "book")
             }
-            NavigationLink(tag: Shelf.poetry, selection: $shelf) {
-                Text("Poems")
-            } label: {
+            NavigationLink(value: Shelf.poetry) {
                 Label("Poetry", systemImage: "text.quote")
             }
         }

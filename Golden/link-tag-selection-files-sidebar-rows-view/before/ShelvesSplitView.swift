@@ -1,7 +1,7 @@
 // The sidebar view's `List` shows a section view of its own, and the links are written there:
-// the selection would move onto the sidebar's `List`, in another view than the links, which
-// navmigrate does not do. The links, the sidebar and the navigation view stay, and the
-// finding names the sidebar rather than a destination in a lazy container.
+// the sidebar's list takes the selection it hands that view, the links become value links,
+// and their destinations go into the split view's detail column. The section view keeps its
+// binding, which it no longer reads (a note says so), so the sidebar needs no other change.
 import SwiftUI
 
 enum Shelf: Hashable {
