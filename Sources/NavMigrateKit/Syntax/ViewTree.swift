@@ -39,6 +39,10 @@ func localNames(around node: some SyntaxProtocol, upTo limit: some SyntaxProtoco
         if let body = ancestor.as(CodeBlockSyntax.self) {
             for statement in body.statements { names.formUnion(declaredNames(statement)) }
         }
+        // A computed property's implicit getter (`var body: some View { let title = ...; ... }`).
+        if let accessors = ancestor.as(AccessorBlockSyntax.self), case .getter(let statements) = accessors.accessors {
+            for statement in statements { names.formUnion(declaredNames(statement)) }
+        }
         current = helpers?.parent(of: ancestor) ?? ancestor.parent
     }
     return names

@@ -401,8 +401,16 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     let separator = context.isFirstOnLine(start)
         ? context.lineEnding + context.indentation(ofLineAt: start) + (site.start.tokenKind == .period ? "" : context.indentStep)
         : fence == nil ? next.map { context.lineEnding + context.indentation(ofLineAt: $0) } ?? "" : ""
+    // A comment that ends the display mode's line (`displayMode: .inline // keeps the bar
+    // short`) speaks of it: it goes with the new modifier where that one ends its line.
+    let modeComment = displayMode.trailingTrivia.pieces.compactMap { piece -> String? in
+        if case .lineComment(let text) = piece { return text } else { return nil }
+    }.first
+    let endsLine = context.bytes[rightParen.endPositionBeforeTrailingTrivia.utf8Offset...]
+        .prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    let movesComment = modeComment != nil && fence == nil && endsLine && !displayMode.trailingTrivia.contains(where: \.isNewline)
     edits.append(SourceEdit(replacing: title.expression.endPositionBeforeTrailingTrivia,
-                            displayMode.endPositionBeforeTrailingTrivia, with: ""))
+                            movesComment ? displayMode.endPosition : displayMode.endPositionBeforeTrailingTrivia, with: ""))
     let mode = displayMode.expression
     let modeStart = mode.positionAfterSkippingLeadingTrivia
     let modeText = plan.carry(modeStart.utf8Offset..<mode.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -411,7 +419,8 @@ private func titleEdits(_ site: BarModifierSite, title: LabeledExprSyntax, displ
     let fenceBreak = context.lineEnding + (fence?.indent ?? "")
     let modeLine = fence.map { (separator.isEmpty ? fenceBreak : "") + "#if \($0.condition)" + fenceBreak } ?? ""
     let endFence = fence == nil ? "" : fenceBreak + "#endif"
-    var modeInsert = SourceEdit.insert(separator + modeLine + ".navigationBarTitleDisplayMode(\(modeText))" + endFence,
+    let comment = movesComment ? " " + (modeComment ?? "") : ""
+    var modeInsert = SourceEdit.insert(separator + modeLine + ".navigationBarTitleDisplayMode(\(modeText))" + endFence + comment,
                                        at: rightParen.endPositionBeforeTrailingTrivia)
     // The display mode stays next to its title, before modifiers other rules add there.
     modeInsert.continuesBefore = true

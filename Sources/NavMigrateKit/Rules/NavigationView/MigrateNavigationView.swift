@@ -930,6 +930,18 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     // macOS has no stack style (a stack style reaching macOS-only code comes from other
     // platforms' code): there a navigation view always has columns.
     if children.count <= 1, style != .columns, isMacOnly(call, in: file), navigatesInside(closure, asksProject: asksProject, in: file) {
+        // Its `tag:selection:` links picked what that column shows: it becomes a split view of
+        // their list and a detail column the selection drives (`SelectionHoist.splitPlan`).
+        if children.count == 1, children.widths == [1], !children.hasDeclarations,
+           file.context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia),
+           onlySelectionLinksInside(closure, asksProject: asksProject, in: file) {
+            return .success(.split(children.items))
+        }
+        // Selection links beside others: say which one keeps the view from its detail column.
+        let inside = file.calls(named: "NavigationLink", startingIn: Syntax(closure).range)
+        if inside.contains(where: { TagSelectionLink($0) != nil }), let other = inside.first(where: { TagSelectionLink($0) == nil }) {
+            return .failure(Refusal(.navigationView, "on macOS, where this code runs, a navigation view shows what its links open in a column beside its content; its `tag:selection:` links alone would make a split view whose detail their selection drives, but the link at \(file.context.place(of: other.positionAfterSkippingLeadingTrivia)) is not one of them, and a `NavigationStack` would push over the content instead; give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
+        }
         return .failure(Refusal(.navigationView, "on macOS, where this code runs, a navigation view shows what its links open in a column beside its content, and a `NavigationStack` would push it over the content instead; give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
     }
     // Mac Catalyst lays a navigation view of the default style out as a wide iPad does, in
@@ -1098,6 +1110,21 @@ private func isShownInContent(_ contexts: [TypeUse.Context], of container: Funct
 
 /// Whether the content opens anything: a link in it, or (with `asksProject`; a file's own facts
 /// cannot ask the project they make) a view of the project it shows that has links.
+/// Whether what a navigation view's content navigates with is `tag:selection:` links written in
+/// it, and nothing else: no other link, and no view it shows (outside those links'
+/// destinations) that navigates.
+private func onlySelectionLinksInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
+    let range = Syntax(closure).range
+    let links = file.calls(named: "NavigationLink", startingIn: range)
+    guard !links.isEmpty, links.allSatisfy({ TagSelectionLink($0) != nil }) else { return false }
+    guard asksProject else { return true }
+    let linkRanges = links.map { Syntax($0).range }
+    return !file.typeCalls(startingIn: range).contains { use in
+        !linkRanges.contains { $0.contains(use.positionAfterSkippingLeadingTrivia) }
+            && use.calleeTypeName.map { file.project.navigates($0) } == true
+    }
+}
+
 private func navigatesInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
     let range = Syntax(closure).range
     if !file.calls(named: "NavigationLink", startingIn: range).isEmpty { return true }
@@ -1217,7 +1244,8 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     let layout = try site.decision.get()
     switch layout {
     case .split(let columns):
-        plan.became = ("split view (\(columns.count) columns)", 1)
+        // One column written: the detail column its links' selection drives is the link rule's.
+        plan.became = ("split view (\(max(columns.count, 2)) columns)", 1)
         plan.findings += ownSidebarToggles(in: site.call, context: context)
     case .unwrapped: plan.became = (RuleTally.unwrappedNavigationView, 1)
     default:
@@ -1320,11 +1348,11 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         guard let closure = site.call.trailingClosure else { return plan }
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
         relabel("NavigationSplitView")
-        if let last = columns.last, columnNavigates(last, of: site, in: file)
-            || (columns.count > 1 && linkedViewsNavigate(from: columns[columns.count - 2], of: site, in: file)) {
+        if columns.count > 1, let last = columns.last, columnNavigates(last, of: site, in: file)
+            || linkedViewsNavigate(from: columns[columns.count - 2], of: site, in: file) {
             plan.edits.append(stackAround(last, in: context, plan: &plan))
         }
-        let labels = columns.count == 3 ? ["content", "detail"] : ["detail"]
+        let labels = columns.count == 3 ? ["content", "detail"] : columns.count == 2 ? ["detail"] : []
         let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia
         let indent = context.isFirstOnLine(brace)
             ? context.indentation(ofLineAt: brace)

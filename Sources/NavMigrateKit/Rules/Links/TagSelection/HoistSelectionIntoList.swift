@@ -171,6 +171,13 @@ struct HoistSelectionIntoList: LinkRule {
             throw Refusal(Self.id, reason, at: opaque.call)
         }
         guard split else { return }
+        // `.isDetailLink(false)` kept the link's destination in the sidebar's own column; the
+        // detail column the selection drives would show it there instead.
+        if let link = group.links.first(where: { link in
+            link.call.modifierChain.contains { $0.modifierName == "isDetailLink" && $0.arguments.first?.expression.trimmedText == "false" }
+        }) {
+            throw Refusal(Self.id, "the link has `.isDetailLink(false)`, which keeps its destination in the split view's column where the link is; the detail column its selection would drive shows it beside that column instead; migrate it by hand (a `NavigationStack` of that column's own)", at: link.call)
+        }
         // In a `View` extension, each function is a modifier of its own.
         let shares = file.sharesModifierFunction(with: group.links.map { Syntax($0.call) }, in: group.scope)
         if let other = LinkAnalysis.of(file).activeLinks(inScopeOf: group.scope).first(where: { shares(Syntax($0.call)) }) {
@@ -285,6 +292,29 @@ struct HoistSelectionIntoList: LinkRule {
     /// refuses what is wrong with the links; a list already bound elsewhere is refused here.
     private func rowListPlan(_ list: FunctionCallExprSyntax, rows: SidebarRows, in file: FileIndex) throws(Refusal) -> Plan {
         var plan = Plan()
+        // Shown under a condition, the row view's links were there only while it held; the
+        // detail column would show their destinations whatever it is.
+        if let row = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == rows.row.offset }) {
+            var previous = Syntax(row)
+            var node = Syntax(row).parent
+            while let current = node, current.id != Syntax(list).id {
+                let condition = current.as(IfConfigClauseSyntax.self).map { clause in clause.condition.map { "#if " + $0.trimmedText } ?? "#else" }
+                    ?? SelectionHoist.branch(current, holding: previous)
+                if let condition {
+                    throw Refusal(Self.id, "`\(rows.type)`, whose links select for the split view's detail column, is shown in this list only under `\(condition)`, and the detail written for the selection would not keep that condition (a selection set by code, or restored, could show what it hides); migrate it by hand", at: row)
+                }
+                previous = current
+                node = current.parent
+            }
+        }
+        // Rows tagged here (`.tag(...)`) did nothing in a list with no selection; bound to one,
+        // they would become selectable.
+        if let closure = list.trailingClosure, let tagged = closure.tokens(viewMode: .sourceAccurate).first(where: { token in
+            token.text == "tag" && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+                && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        }) {
+            throw Refusal(Self.id, "this list has rows tagged with `.tag(...)` (at \(file.context.place(of: tagged.positionAfterSkippingLeadingTrivia))), which do nothing today; bound to the selection of `\(rows.type)`'s links, the list would make them selectable; migrate it by hand", at: list)
+        }
         // Without a binding handed as `$property`, the row view's site says why.
         guard let selection = rows.selection.map({ "$" + $0 }) else { return plan }
         if let own = list.argument(labeled: "selection") {
@@ -474,7 +504,20 @@ private struct OneColumnSearch {
                             // The row is in a split view's sidebar: no destination is placed,
                             // the selection would move onto that list.
                             let within = sidebarView == holder ? "" : ", within `\(sidebarView)`"
-                            block("in a row of a `\(container)` \(place()), in `\(holder)`\(within), the sidebar shown at \(file.place(of: sidebar.use, in: sidebar.file)); navmigrate moves a sidebar's selection onto its `List` only from links written in `\(sidebarView)` itself (or in its helper members)")
+                            // Why the row is not one whose links the sidebar's list can take.
+                            let why: String
+                            if let other = uses.first(where: { $0 != placed }) {
+                                why = "`\(name)` is also shown at \(file.place(of: other.use, in: other.file)), so its links' selection is not the sidebar's alone"
+                            } else if placed.use.contexts.contains(where: { if case .lazy("ForEach", _, _, _, _) = $0 { true } else { false } }) {
+                                why = "a `ForEach` repeats it, one row view and one set of links per element, which navmigrate does not bind to one list's selection"
+                            } else if container != "List" {
+                                why = "a `\(container)` takes no selection"
+                            } else if sidebarView != holder {
+                                why = "the `List` is in `\(holder)`, not in the sidebar view itself"
+                            } else {
+                                why = "the row is not shown plainly in that list (under a modifier or wrapper of the app's, say)"
+                            }
+                            block("in a row of a `\(container)` \(place()), in `\(holder)`\(within), the sidebar shown at \(file.place(of: sidebar.use, in: sidebar.file)); navmigrate moves the selection of links in a row view onto the sidebar's list where the list shows that view once, plainly, and here \(why)")
                             return false
                         }
                         block("in a row of a `\(container)` \(place()), where its links' destinations cannot go (SwiftUI reads no `navigationDestination` inside a lazy container), so the selection and the links belong in the view that holds the `\(container)`")

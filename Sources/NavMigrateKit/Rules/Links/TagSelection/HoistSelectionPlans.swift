@@ -10,10 +10,31 @@ extension SelectionHoist {
         }) else {
             return .failure(Refusal(.linkTagSelection, "the list is not one of the navigation view's columns", at: here))
         }
+        var plan = Plan()
+        // A Mac navigation view of one child showed what its links opened beside it: that
+        // column is written here, empty until a row is selected, as it was.
+        if columns.count == 1, let site, let closure = site.call.trailingClosure {
+            switch listEdits(list, arms: arms) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let listPlan): plan.merge(listPlan)
+            }
+            let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia
+            let indent = context.indentation(ofLineAt: brace)
+            // A file that mixes tabs and spaces: the new lines step as the brace's line is indented.
+            var step = context.indentStep
+            if let kind = indent.first, step.first != kind { step = kind == "\t" ? "\t" : "    " }
+            var lines = IndentedLines(base: indent + step, step: step)
+            switch detail(subject: selection, arms: arms, fallback: "EmptyView()", isLastColumn: true, into: &lines, plan: &plan) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success: break
+            }
+            let end = context.lineEnding
+            plan.edits.append(.insert("} detail: {" + end + lines.text(lineEnding: end) + end + indent, at: brace))
+            return .success(plan)
+        }
         guard index + 1 < columns.count else {
             return .failure(Refusal(.linkTagSelection, "the links sit in the last column, so there is no column to show their destination", at: here))
         }
-        var plan = Plan()
         switch listEdits(list, arms: arms) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let listPlan): plan.merge(listPlan)

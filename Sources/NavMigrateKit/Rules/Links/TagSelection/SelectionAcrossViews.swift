@@ -74,6 +74,17 @@ extension SelectionHoist {
             if let holder = shown.through.first?.use.inType, file.project.types(named: holder).contains(where: { !$0.facts.selectionLinks.isEmpty }) {
                 return refuse("`\(holder)`, whose `List` shows this view as a row, has `tag:selection:` links of its own; navmigrate writes the next column from one view's links, so migrate the two by hand")
             }
+            // A link compiled only under `#if` would give the detail a case every build compiles.
+            for link in links {
+                var node = Syntax(link.call).parent
+                while let current = node, current.id != Syntax(scope.primary).id {
+                    if let clause = current.as(IfConfigClauseSyntax.self) {
+                        let condition = clause.condition.map { "#if " + $0.trimmedText } ?? "#else"
+                        return refuse("the link for tag `\(link.tag.trimmedText)` is compiled only under `\(condition)`, and the detail column written for the selection would name its destination in every build; migrate it by hand")
+                    }
+                    node = current.parent
+                }
+            }
             let sharing = file.project.sidebarsShownThrough(useAt: shown.use.offset, in: shown.file).map(\.facts.name).filter { $0 != scope.typeName }
             if let other = sharing.first {
                 return refuse("`\(other)` is shown in the same sidebar with `tag:selection:` links of its own; navmigrate writes the next column from one view's links, so migrate the two by hand")
@@ -151,7 +162,8 @@ extension SelectionHoist {
         } else {
             for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
             // The binding the links selected through may now be read nowhere in this view.
-            if let name = links[0].selectionValue, !name.contains("."), !Self.readsProperty(name, in: scope, besides: links) {
+            if let name = links[0].selectionValue, !name.contains("."), !Self.readsProperty(name, in: scope, besides: links),
+               ["_" + name, "$" + name, name].allSatisfy({ file.project.filesExtending(scope.typeName, writing: $0, outside: file.fileID).isEmpty }) {
                 let at = context.converter.location(for: first.call.positionAfterSkippingLeadingTrivia)
                 plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "`\(scope.typeName)` no longer reads `\(name)`: the sidebar's list takes that selection now; the property stays so that the views that make `\(scope.typeName)` need no change, and you may remove it with its arguments by hand", line: at.line, column: at.column))
             }

@@ -1,0 +1,6 @@
+import SwiftUI
+extension RoomRows {
+    func resetIfNeeded() {
+        if room == .kitchen { room = nil }
+    }
+}
