@@ -135,6 +135,10 @@ struct TypeFacts: Sendable, Hashable {
     /// (`$selection`), if there is one: a view that shows the type as a row of its sidebar's
     /// `List` binds that list to what it hands this property (`ProjectGraph.sidebarRowLists`).
     var selectionBinding: String? = nil
+    /// The names the type's `tag:selection:` links' destinations and tags read that code
+    /// around the links does not declare (`AuthorPage`, `title`): moved into another view's
+    /// detail column, none may mean a declaration of that view's own (`HoistSelectionIntoList.detailPlan`).
+    var selectionDestinationNames: [String] = []
     /// `.navigationViewStyle(...)` the type's body applies to what it shows, by kind.
     var styles: [StyleFact] = []
     /// Stored properties marked `@Binding`, in order.

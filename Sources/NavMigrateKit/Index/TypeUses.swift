@@ -574,6 +574,11 @@ extension FileIndex {
                 !own.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
+            if type.hasDetachedSelectionLinks {
+                type.selectionDestinationNames = Self.readNames(in: selection.flatMap { [$0.destinationNode, Syntax($0.tag)] },
+                                                                declaredAround: selection.map { Syntax($0.call) }, upTo: scope.primary,
+                                                                helpers: scope.helpers)
+            }
             if let name = selection.first?.selectionValue, type.bindings.contains(name),
                selection.allSatisfy({ $0.selectionValue == name }) {
                 type.selectionBinding = name
@@ -1245,6 +1250,31 @@ extension FileIndex {
         found.element = element
         found.elementType = type
         return found
+    }
+
+    /// The names `nodes` read (a reference's base name, not a member's or a label), less those
+    /// they bind themselves and those declared around `places` up to `limit` (a `ForEach`'s
+    /// element, a `let` of the body), sorted.
+    static func readNames(in nodes: [Syntax], declaredAround places: [Syntax], upTo limit: some SyntaxProtocol,
+                          helpers: ViewHelpers?) -> [String] {
+        var read = Set<String>()
+        var bound = Set<String>()
+        for node in nodes {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind else { continue }
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id {
+                    let isMember = reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
+                    if !isMember { read.insert(text) }
+                } else if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                            || token.parent?.is(ClosureParameterSyntax.self) == true {
+                    bound.insert(text)
+                } else if let type = token.parent?.as(IdentifierTypeSyntax.self), type.name.id == token.id {
+                    read.insert(text)
+                }
+            }
+        }
+        for place in places { bound.formUnion(localNames(around: place, upTo: limit, helpers: helpers)) }
+        return read.subtracting(bound).sorted()
     }
 
     /// The names the types around a declaration declare as members (nested types, properties,

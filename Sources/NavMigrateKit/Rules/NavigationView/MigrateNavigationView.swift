@@ -929,14 +929,15 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     }
     // macOS has no stack style (a stack style reaching macOS-only code comes from other
     // platforms' code): there a navigation view always has columns.
+    // Its `tag:selection:` links picked what that column shows: it becomes a split view of
+    // their list and a detail column the selection drives (`SelectionHoist.splitPlan`). The
+    // column style says the same as the default one there.
+    if children.count == 1, children.widths == [1], !children.hasDeclarations, style != .stack, isMacOnly(call, in: file),
+       file.context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia),
+       onlySelectionLinksInside(closure, asksProject: asksProject, in: file) {
+        return .success(.split(children.items))
+    }
     if children.count <= 1, style != .columns, isMacOnly(call, in: file), navigatesInside(closure, asksProject: asksProject, in: file) {
-        // Its `tag:selection:` links picked what that column shows: it becomes a split view of
-        // their list and a detail column the selection drives (`SelectionHoist.splitPlan`).
-        if children.count == 1, children.widths == [1], !children.hasDeclarations,
-           file.context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia),
-           onlySelectionLinksInside(closure, asksProject: asksProject, in: file) {
-            return .success(.split(children.items))
-        }
         // Selection links beside others: say which one keeps the view from its detail column.
         let inside = file.calls(named: "NavigationLink", startingIn: Syntax(closure).range)
         if inside.contains(where: { TagSelectionLink($0) != nil }), let other = inside.first(where: { TagSelectionLink($0) == nil }) {
@@ -1246,7 +1247,13 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     case .split(let columns):
         // One column written: the detail column its links' selection drives is the link rule's.
         plan.became = ("split view (\(max(columns.count, 2)) columns)", 1)
-        plan.findings += ownSidebarToggles(in: site.call, context: context)
+        let toggles = ownSidebarToggles(in: site.call, context: context)
+        plan.findings += toggles
+        // On the Mac the new split view brings a sidebar button into the window's toolbar
+        // (a settings window shows it too), which the navigation view did not.
+        if toggles.isEmpty, isMacOnly(site.call, in: file) {
+            plan.findings.append(context.finding(.navigationView, "on macOS a `NavigationSplitView` shows a button that collapses its sidebar in the window's toolbar, which this navigation view did not; from macOS 14, `.toolbar(removing: .sidebarToggle)` on the sidebar's content hides it, if the window should not have one", at: site.call, severity: .note))
+        }
     case .unwrapped: plan.became = (RuleTally.unwrappedNavigationView, 1)
     default:
         plan.became = ("stack", 1)

@@ -339,6 +339,7 @@ struct HoistSelectionIntoList: LinkRule {
     /// `SelectionHoist.remoteSplitPlan`), and, when nothing is selected, what it showed before.
     private func detailPlan(_ detail: DetailColumn, in file: FileIndex) throws(Refusal) -> Plan {
         let context = file.context
+        try refuseShadowedNames(for: detail, in: file)
         let next = detail.columns[detail.column + 1]
         let start = next.positionAfterSkippingLeadingTrivia
         let indent = context.indentation(ofLineAt: start)
@@ -359,6 +360,27 @@ struct HoistSelectionIntoList: LinkRule {
 }
 
 extension HoistSelectionIntoList {
+    /// The sidebar's destinations move into this view's detail column, where a name they read
+    /// (a global `title`, a type `Page`) would mean this view's own declaration of it, if it has
+    /// one. Names the split view hands the sidebar, and the sidebar's selection and models,
+    /// are meant to be the same there.
+    fileprivate func refuseShadowedNames(for detail: DetailColumn, in file: FileIndex) throws(Refusal) {
+        let read = Set(detail.sidebar.facts.selectionDestinationNames)
+        guard !read.isEmpty, let scope = file.scope(of: detail.use) else { return }
+        var declared = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys)
+            .union(scope.decls.flatMap(SelectionHoist.nestedTypeNames))
+            .union(FileIndex.namesDeclared(around: Syntax(scope.primary)))
+            .union(localNames(around: detail.use, upTo: scope.primary, helpers: scope.helpers))
+        if let generics = scope.primary.as(StructDeclSyntax.self)?.genericParameterClause {
+            declared.formUnion(generics.parameters.map(\.name.text))
+        }
+        let shared = referencedNames(in: detail.use.arguments)
+            .union(detail.sidebar.facts.objects.map(\.name))
+            .union([detail.sidebar.facts.liftableSelection?.name, detail.sidebar.facts.selectionBinding].compactMap { $0 })
+        guard let name = read.intersection(declared).subtracting(shared).sorted().first else { return }
+        throw Refusal(Self.id, "the destinations of `\(detail.sidebar.facts.name)`'s links would move into this view's detail column, but they use `\(name)`, which `\(scope.typeName)` declares too, so it would mean that declaration here; rename one, then migrate", at: detail.use)
+    }
+
     /// The sidebar's own selection state moves up into this view (`SelectionHoist.liftedSubject`
     /// turns it into a `@Binding` there): declared here after the last stored property, as it
     /// was written there, and handed to the sidebar in the column.

@@ -78,7 +78,7 @@ extension SelectionHoist {
                 return .failure(Refusal(.linkTagSelection, "selection `\(selection)` has no written type, so navmigrate cannot name it in `navigationDestination(for:)`", at: Syntax(owned.decl)))
             }
             header = ".navigationDestination(for: \(type).self)"
-            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
+            for link in links { plan.edits += link.valueLinkEdits(value: linkValue(of: link), in: context) }
             plan.edits.append(context.deletion(ofMember: owned.decl))
         } else if options.allowsIOS17API {
             header = ".navigationDestination(item: \(links[0].selection.trimmedText))"
@@ -243,10 +243,10 @@ extension SelectionHoist {
             guard links.allSatisfy({ ($0.tagModifier != nil && $0.selection.id == own.expression.id) || same }) else {
                 return .failure(Refusal(.linkTagSelection, "the list already has a selection, `\(own.expression.trimmedText)`, which is not the links' `\(binding)`; a list takes one, so bind both to one selection, then migrate", at: Syntax(list)))
             }
-            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
+            for link in links { plan.edits += link.valueLinkEdits(value: linkValue(of: link), in: context) }
             return .success(plan)
         }
-        for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
+        for link in links { plan.edits += link.valueLinkEdits(value: linkValue(of: link), in: context) }
         let forEach = arms.count == 1 && arms[0].rows.count == 1 ? arms[0].rows[0].forEach : nil
         if let forEach, list.arguments.isEmpty, let listClosure = list.trailingClosure, listClosure.statements.count == 1,
            listClosure.statements.first?.item.as(FunctionCallExprSyntax.self)?.id == forEach.id,

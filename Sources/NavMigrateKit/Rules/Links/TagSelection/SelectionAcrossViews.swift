@@ -160,13 +160,28 @@ extension SelectionHoist {
             case .success(let listPlan): plan.merge(listPlan)
             }
         } else {
-            for link in links { plan.edits += link.valueLinkEdits(value: value(of: link), in: context) }
+            for link in links { plan.edits += link.valueLinkEdits(value: linkValue(of: link), in: context) }
             // The binding the links selected through may now be read nowhere in this view.
             if let name = links[0].selectionValue, !name.contains("."), !Self.readsProperty(name, in: scope, besides: links),
                ["_" + name, "$" + name, name].allSatisfy({ file.project.filesExtending(scope.typeName, writing: $0, outside: file.fileID).isEmpty }) {
                 let at = context.converter.location(for: first.call.positionAfterSkippingLeadingTrivia)
                 plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "`\(scope.typeName)` no longer reads `\(name)`: the sidebar's list takes that selection now; the property stays so that the views that make `\(scope.typeName)` need no change, and you may remove it with its arguments by hand", line: at.line, column: at.column))
             }
+        }
+        // A preview that shows these links (or the views between) in a navigation view of its own
+        // keeps value links there that open nothing: the destinations are the split view's.
+        for name in [scope.typeName] + shown.through.compactMap(\.use.inType) {
+            guard let preview = file.project.callers(of: name).first(where: { placed in
+                placed.use.inPreview && placed.use.contexts.contains { context in
+                    switch context {
+                    case .container, .column: return true
+                    default: return false
+                    }
+                }
+            }) else { continue }
+            let at = context.converter.location(for: first.call.positionAfterSkippingLeadingTrivia)
+            plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "the preview at \(file.place(of: preview.use, in: preview.file)) shows `\(name)` in a navigation view of its own, where these links, now value links whose destinations the split view's detail column shows, open nothing; preview the split view instead, or check it by hand", line: at.line, column: at.column))
+            break
         }
         let containerPlace = (shown.file == file.fileID ? "" : file.project.shownPath(of: shown.file) + ":")
             + "\(container.line):\(container.column)"

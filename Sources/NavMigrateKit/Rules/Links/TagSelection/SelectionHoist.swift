@@ -145,6 +145,11 @@ struct SelectionHoist {
         link.value(selectionType: selectionType)
     }
 
+    /// What a link's value becomes in a value link (`NavigationLink(value:)`).
+    func linkValue(of link: TagSelectionLink) -> String {
+        link.linkValue(selectionType: selectionType)
+    }
+
     /// The innermost `if`, `switch` case or ternary between `node` and `limit` (through helpers
     /// used in one place), as written; `if #available` checks, which every instance takes
     /// alike, do not count.

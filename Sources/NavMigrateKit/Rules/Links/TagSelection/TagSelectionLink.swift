@@ -75,6 +75,28 @@ struct TagSelectionLink {
         return selectionType + tag.trimmedText
     }
 
+    /// The tag as a value link's value: as `value(selectionType:)`, and a literal of another type
+    /// than its own says the selection's.
+    func linkValue(selectionType: String?) -> String {
+        guard let selectionType else { return tag.trimmedText }
+        guard tagIsImplicitMember else {
+            // A literal tag took the selection's type (`tag: 1` for an `Int64?`); as a link's
+            // value it would be a literal's own type (`Int`), which the list's selection does not
+            // take, so it says the type.
+            var literal = ExprSyntax(tag)
+            if let negated = literal.as(PrefixOperatorExprSyntax.self) { literal = negated.expression }
+            let own: String?
+            if literal.is(IntegerLiteralExprSyntax.self) { own = "Int" }
+            else if literal.is(FloatLiteralExprSyntax.self) { own = "Double" }
+            else if literal.is(StringLiteralExprSyntax.self) { own = "String" }
+            else if literal.is(BooleanLiteralExprSyntax.self) { own = "Bool" }
+            else { own = nil }
+            guard let own, own != selectionType, "Swift." + own != selectionType else { return tag.trimmedText }
+            return "\(tag.trimmedText) as \(selectionType)"
+        }
+        return selectionType + tag.trimmedText
+    }
+
     /// Rewrites the link to `NavigationLink(title, value: tag)` or
     /// `NavigationLink(value: tag) { label }` by removing the `selection:` and destination
     /// arguments and renaming `tag:`, so the title, the label and the argument layout stay.
