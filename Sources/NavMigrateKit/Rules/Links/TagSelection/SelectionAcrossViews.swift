@@ -210,7 +210,7 @@ extension SelectionHoist {
     /// Whether the view's code uses the property `name` (`name`, `$name`, `_name`) anywhere but
     /// in its declaration and in the links' `selection:` arguments.
     static func readsProperty(_ name: String, in scope: ViewScope, besides links: [TagSelectionLink]) -> Bool {
-        let skipped = links.map { $0.selection.range } + scope.properties.filter { $0.name == name }.map(\.decl.range)
+        let skipped = links.map { Syntax($0.selection).range } + scope.properties.filter { $0.name == name }.map { Syntax($0.decl).range }
         let spellings: Set<String> = [name, "$" + name, "_" + name]
         return scope.decls.contains { decl in
             decl.tokens(viewMode: .sourceAccurate).contains { token in
