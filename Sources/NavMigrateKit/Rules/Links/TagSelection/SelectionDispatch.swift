@@ -169,7 +169,25 @@ extension SelectionHoist {
         let indent = lines.base + String(repeating: lines.step, count: depth)
         for (index, link) in arm.links.enumerated() {
             let text = plan.carry(link.destination, to: indent, in: context)
-            if index == 0 { lines.addIndented(text) }
+            guard index == 0 else { continue }
+            // Comments on lines of their own before the destination's first statement, or after
+            // its last, go with it (the carried text runs from the one to the other).
+            let comments = { (trivia: Trivia) in
+                trivia.pieces.compactMap { piece -> String? in
+                    switch piece {
+                    case .lineComment(let text), .docLineComment(let text): return text
+                    case .blockComment(let text), .docBlockComment(let text): return text.contains(where: \.isNewline) ? nil : text
+                    default: return nil
+                    }
+                }
+            }
+            if case .closure(let closure) = link.destination, let first = closure.statements.first {
+                for comment in comments(first.leadingTrivia) { lines.addIndented(indent + comment) }
+                lines.addIndented(text)
+                for comment in comments(closure.rightBrace.leadingTrivia) { lines.addIndented(indent + comment) }
+            } else {
+                lines.addIndented(text)
+            }
         }
     }
 
