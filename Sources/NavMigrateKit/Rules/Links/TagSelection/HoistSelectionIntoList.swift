@@ -121,8 +121,19 @@ struct HoistSelectionIntoList: LinkRule {
                 requires += file.project.navigationViewsAround(scope.typeName, declaredIn: file.fileID)
                     .map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) }
             }
-            return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
-                             requires: requires, isMutual: true)
+            var shape = SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
+                                  requires: requires, isMutual: true)
+            // Destinations that move into a split view's detail column, whose views keep
+            // navigation views of their own: one left as it is (it has columns, say) would sit
+            // inside the column's stack, so the links wait for it.
+            let split = shown != nil || group.containers.contains { if case .success(.split) = $0.decision { true } else { false } }
+            if split {
+                for key in Self.destinationNavigationViews(of: group.links, in: file) where !shape.requiresOneWay.contains(key) {
+                    shape.requiresOneWay.append(key)
+                    shape.keptMessages[key] = "link left as it is: a view these links open has a navigation view of its own (\(SiteShape.culpritMarker)), which stays as it is; shown in the split view's detail column, it would sit inside that column's stack"
+                }
+            }
+            return shape
         case .detail(let detail):
             let sidebarLinks = detail.sidebar.facts.selectionLinks.first.map {
                 [SiteKey(file: detail.sidebar.file, rule: Self.id, offset: $0)]
@@ -159,6 +170,26 @@ struct HoistSelectionIntoList: LinkRule {
             if plan.became == nil { plan.became = ("link to navigationDestination", group.links.count) }
             return plan
         }
+    }
+
+    /// The navigation views (shown, not presented) of the project's views that the links'
+    /// destinations make (`Proxies()` in `NavigationLink(tag:selection:) { Proxies() }`).
+    static func destinationNavigationViews(of links: [TagSelectionLink], in file: FileIndex) -> [SiteKey] {
+        var names = Set<String>()
+        for link in links {
+            for token in link.destinationNode.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true { names.insert(name) }
+            }
+        }
+        var keys: [SiteKey] = []
+        for name in names.sorted() {
+            for declared in file.project.types(named: name) where declared.facts.isView {
+                for container in declared.facts.containers where container.shown && !container.inPresentation {
+                    keys.append(SiteKey(file: declared.file, rule: .navigationView, offset: container.offset))
+                }
+            }
+        }
+        return keys
     }
 
     /// A view with links navmigrate cannot take apart is refused; so is one with `isActive:`
