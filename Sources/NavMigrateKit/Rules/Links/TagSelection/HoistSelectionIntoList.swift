@@ -354,14 +354,7 @@ struct HoistSelectionIntoList: LinkRule {
             }
             return plan
         }
-        if let lastArgument = list.arguments.last {
-            plan.edits.append(.insert(", selection: \(selection)", at: lastArgument.endPositionBeforeTrailingTrivia))
-        } else if let left = list.leftParen, let right = list.rightParen {
-            plan.edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
-                                         with: "(selection: \(selection))"))
-        } else {
-            plan.edits.append(.insert("(selection: \(selection))", at: list.calledExpression.endPositionBeforeTrailingTrivia))
-        }
+        plan.edits.append(SelectionHoist.selectionArgument(selection, on: list))
         plan.became = ("sidebar list bound to its rows' selection", 1)
         return plan
     }

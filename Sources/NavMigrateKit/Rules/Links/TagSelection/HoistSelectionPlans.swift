@@ -262,14 +262,19 @@ extension SelectionHoist {
                                          with: head + placeholder + context.lineEnding + braceIndent + "}"))
             return .success(plan)
         }
-        if let lastArgument = list.arguments.last {
-            plan.edits.append(.insert(", selection: \(binding)", at: lastArgument.endPositionBeforeTrailingTrivia))
-        } else if let left = list.leftParen, let right = list.rightParen {
-            plan.edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "(selection: \(binding))"))
-        } else {
-            plan.edits.append(.insert("(selection: \(binding))", at: list.calledExpression.endPositionBeforeTrailingTrivia))
-        }
+        plan.edits.append(Self.selectionArgument(binding, on: list))
         return .success(plan)
+    }
+
+    /// The edit that hands a `List` its `selection:` after its other arguments.
+    static func selectionArgument(_ binding: String, on list: FunctionCallExprSyntax) -> SourceEdit {
+        if let lastArgument = list.arguments.last {
+            return .insert(", selection: \(binding)", at: lastArgument.endPositionBeforeTrailingTrivia)
+        }
+        if let left = list.leftParen, let right = list.rightParen {
+            return SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "(selection: \(binding))")
+        }
+        return .insert("(selection: \(binding))", at: list.calledExpression.endPositionBeforeTrailingTrivia)
     }
 }
 
