@@ -151,9 +151,10 @@ struct TypeFacts: Sendable, Hashable {
     /// where that state can move up into the split view that shows the view
     /// (`LiftableSelection`).
     var liftableSelection: LiftableSelection? = nil
-    /// The view's one `isActive:` link driven by its own `@State` flag, where that flag can
-    /// move up into the views that show it as a row (`OwnFlagLink`, `ProjectGraph.rowLift(of:)`).
-    var ownFlagLink: OwnFlagLink? = nil
+    /// The view's `isActive:` links driven by its own `@State` flags, in order, where those
+    /// flags can move up into the views that show it as a row (`OwnFlagLink`,
+    /// `ProjectGraph.rowLift(of:)`); one saying why where the row's cannot.
+    var ownFlagLinks: [OwnFlagLink] = []
     /// How many `.environmentObject(` calls the type's text holds: the object a view reads from
     /// the environment is the one a view around it reads only when nothing between hands it
     /// another.
@@ -197,8 +198,9 @@ struct LiftableSelection: Sendable, Hashable {
     var extendsInitializer = false
 }
 
-/// A view's one `isActive:` link whose flag is the view's own `@State` starting `false`, in a
-/// view made through its memberwise initializer, whose destination reads none of the view's
+/// A view's `isActive:` link whose flag is the view's own `@State` starting `false`, in a
+/// view made through its memberwise initializer or its one initializer of its own (each of its
+/// links so, or none counts), whose destination reads none of the view's
 /// members but, at most, one stored property it is handed (`let code: DodoCode`): in a row of
 /// a lazy container, the flag can move up into the view that shows the row, as an optional of
 /// that property's type (`@State private var commentsLinkActive: DodoCode?`), with the
@@ -211,8 +213,12 @@ struct OwnFlagLink: Sendable, Hashable {
     var element: String?
     var elementType: String?
     /// The memberwise initializer's parameters, in order, the flag among them: where its
-    /// argument goes in a call.
+    /// argument goes in a call. For the view's own initializer, its labels and then every
+    /// lifted flag of the view, in order.
     var parameters: [String]
+    /// Whether the view's one initializer of its own takes the flags' bindings as its last
+    /// parameters and sets them first (`LiftableSelection.extendsInitializer`).
+    var extendsInitializer = false
     /// The modules the view's file imports: the type and the destination may name what they
     /// declare, so the views they move up into must import them too.
     var imports: [String] = []

@@ -869,11 +869,11 @@ final class ProjectGraph: @unchecked Sendable {
     /// move up into each view that shows the rows, with the link's destination on the
     /// container there. Nil otherwise.
     func rowLift(of name: String) -> RowLift? {
-        guard let type = types(named: name).first, let link = type.facts.ownFlagLink, link.why == nil,
-              rowLiftObstacle(of: name) == nil else { return nil }
+        guard let type = types(named: name).first, !type.facts.ownFlagLinks.isEmpty,
+              type.facts.ownFlagLinks.allSatisfy({ $0.why == nil }), rowLiftObstacle(of: name) == nil else { return nil }
         let rows = uses(of: name)
         guard !rows.isEmpty else { return nil }
-        return RowLift(file: type.file, type: name, link: link, rows: rows)
+        return RowLift(file: type.file, type: name, links: type.facts.ownFlagLinks, rows: rows)
     }
 
     /// Why the own flag of a view's link cannot move up into the views that show it as rows
@@ -882,8 +882,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// nil where it can, or where the view has no such link.
     func rowLiftObstacle(of name: String) -> RowLiftObstacle? {
         let declared = types(named: name)
-        guard let type = declared.first, type.facts.isView, let link = type.facts.ownFlagLink else { return nil }
-        if let why = link.why { return RowLiftObstacle(text: why) }
+        guard let type = declared.first, type.facts.isView, !type.facts.ownFlagLinks.isEmpty else { return nil }
+        if let why = type.facts.ownFlagLinks.lazy.compactMap(\.why).first { return RowLiftObstacle(text: why) }
         // Declared once: every call of the name is a call of this view, whose initializer changes.
         if declared.count > 1 || !(quietDeclarations[name] ?? []).allSatisfy({ $0 == type.file }) {
             return RowLiftObstacle(text: "the project declares `\(name)` more than once, and only one of them would take the flag's binding")
@@ -895,10 +895,6 @@ final class ProjectGraph: @unchecked Sendable {
                 return RowLiftObstacle(text: "the project also shows `\(name)` at \(mark), not as a row of a `List`, `Form` or lazy stack, where no view would hand it the flag", place: row)
             }
         }
-        var holders = Set<String>()
-        for row in rows where !holders.insert(row.use.inType ?? "").inserted {
-            return RowLiftObstacle(text: "`\(row.use.inType ?? "")` shows `\(name)` in two places (one at \(mark)), and one flag moved up there would serve both", place: row)
-        }
         if let preview = (previewUsesByName[name] ?? []).first(where: { $0.file != type.file }) {
             return RowLiftObstacle(text: "a preview in \(shownPath(of: preview.file)) makes `\(name)`, which navmigrate hands a constant binding only in `\(name)`'s own file")
         }
@@ -909,7 +905,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// navigation of its own has sites there.
     func filesShowingLiftedRows() -> Set<String> {
         var found = Set<String>()
-        for (name, declared) in typesByName where declared.contains(where: { $0.facts.ownFlagLink != nil }) {
+        for (name, declared) in typesByName where declared.contains(where: { !$0.facts.ownFlagLinks.isEmpty }) {
             for row in rowLift(of: name)?.rows ?? [] { found.insert(row.file) }
         }
         return found
@@ -1358,18 +1354,22 @@ struct RowLiftObstacle: Hashable, Sendable {
     var place: PlacedUse? = nil
 }
 
-/// A row view's link whose own flag moves up into the views that show the row
+/// A row view's links whose own flags move up into the views that show the row
 /// (`ProjectGraph.rowLift(of:)`).
 struct RowLift: Hashable, Sendable {
-    /// The row view's file and name, and its link.
+    /// The row view's file and name, and its links, in order.
     var file: String
     var type: String
-    var link: OwnFlagLink
-    /// Every place the app shows the row, each a row of a lazy container in a view of its own.
+    var links: [OwnFlagLink]
+    /// Every place the app shows the row, each a row of a lazy container.
     var rows: [PlacedUse]
 
-    /// The key under which the link's destination is written for the views that show the row.
-    var key: String { "row-lift|\(file)|\(link.offset)" }
+    /// The row's first link: the row's site, and what all its links share (the initializer's
+    /// parameters, the file's imports).
+    var link: OwnFlagLink { links[0] }
+
+    /// The key under which a link's destination is written for the views that show the row.
+    func key(for link: OwnFlagLink) -> String { "row-lift|\(file)|\(link.offset)" }
 }
 
 struct LazyUse: Hashable, Sendable {

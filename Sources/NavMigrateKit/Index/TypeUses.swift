@@ -589,7 +589,7 @@ extension FileIndex {
                 return ObjectProperty(name: property.name, wrapper: wrapper, type: property.type ?? made)
             }
             type.liftableSelection = Self.liftableSelection(of: selection, in: scope)
-            type.ownFlagLink = Self.ownFlagLink(of: active, in: scope) { name in
+            type.ownFlagLinks = Self.ownFlagLinks(of: active, in: scope) { name in
                 // Counted once for the file, the first time a type asks.
                 if structDeclarations == nil {
                     var counts: [String: Int] = [:]
@@ -602,7 +602,10 @@ extension FileIndex {
                 }
                 return structDeclarations?[name] ?? 0
             }
-            type.ownFlagLink?.imports = Self.importedModules(of: context.tree)
+            if !type.ownFlagLinks.isEmpty {
+                let imports = Self.importedModules(of: context.tree)
+                for index in type.ownFlagLinks.indices { type.ownFlagLinks[index].imports = imports }
+            }
             type.environmentInjections = scope.decls.reduce(0) { count, decl in
                 count + Self.occurrences(of: Self.environmentObjectCall, in: context.bytes,
                                          from: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -1105,12 +1108,13 @@ extension FileIndex {
         return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText, parameters: parameters)
     }
 
-    /// The view's one `isActive:` link whose flag is its own `@State` starting `false` (and that
-    /// does not become a plain link): whether the flag can become a `@Binding` handed through
-    /// the memberwise initializer, the destination reading at most one stored property the view
-    /// is handed, or why not (`OwnFlagLink.why`).
-    static func ownFlagLink(of links: [IsActiveLink], in scope: ViewScope,
-                            structDeclarations: (String) -> Int) -> OwnFlagLink? {
+    /// The view's `isActive:` links whose flags are its own `@State` starting `false` (and that
+    /// do not become plain links), in order: whether each flag can become a `@Binding` handed
+    /// through the view's initializer (the memberwise one, or its one initializer of its own,
+    /// extended), each destination reading at most one stored property the view is handed, or
+    /// why not (`OwnFlagLink.why`, the first link's saying why for the row).
+    static func ownFlagLinks(of links: [IsActiveLink], in scope: ViewScope,
+                             structDeclarations: (String) -> Int) -> [OwnFlagLink] {
         // The view's own `@State` flag starting `false` (`$flag` or `$flag.animation()` driving a
         // link): a row of that shape that navmigrate cannot lift says why.
         func ownFalseFlag(_ name: String) -> Bool {
@@ -1128,33 +1132,91 @@ extension FileIndex {
                   reference.baseName.text.hasPrefix("$") else { return nil }
             return String(reference.baseName.text.dropFirst())
         }
-        if scope.primary.is(StructDeclSyntax.self), links.allSatisfy({ $0.opaqueReason == nil }) {
-            let own = links.filter { $0.projectedFlagName.map(ownFalseFlag) ?? false }
-            if links.count > 1, !own.isEmpty {
-                let at = own[0].call.positionAfterSkippingLeadingTrivia.utf8Offset
-                return OwnFlagLink(offset: at, flag: own[0].projectedFlagName ?? "", parameters: [],
-                                   why: "`\(scope.typeName)` has \(links.count) `isActive:` links, and navmigrate moves up the flag of a row's one link")
-            }
-            if links.count == 1, let link = links.first, let name = link.projectedFlagName, ownFalseFlag(name),
-               let generics = scope.primary.as(StructDeclSyntax.self)?.genericParameterClause {
-                return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: [],
-                                   why: "`\(scope.typeName)` is generic (`\(generics.trimmedText)`), and the view that shows the rows would have to declare the flag for one of its types")
-            }
-            if links.count == 1, let link = links.first, let name = wrappedFlagName(link), ownFalseFlag(name) {
-                return OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: [],
-                                   why: "the link is driven by `\(link.binding.trimmedText)`, not by `$\(name)` itself, and navmigrate moves up only a flag handed to the link as it is")
-            }
+        func offset(_ link: IsActiveLink) -> Int { link.call.positionAfterSkippingLeadingTrivia.utf8Offset }
+        guard let declaration = scope.primary.as(StructDeclSyntax.self), links.allSatisfy({ $0.opaqueReason == nil }) else { return [] }
+        // A visible link whose flag nothing else uses becomes a plain link, in any row.
+        let lifted = links.filter { link in
+            link.projectedFlagName.map(ownFalseFlag) == true && !IsPresentedFallback.becomesPlainLink(link, in: scope)
         }
-        guard links.count == 1, let link = links.first, link.opaqueReason == nil, let name = link.projectedFlagName,
-              let declaration = scope.primary.as(StructDeclSyntax.self), declaration.genericParameterClause == nil,
-              let flag = scope.properties.first(where: { $0.name == name }), flag.attributes == ["State"],
-              flag.type == nil || flag.type == "Bool",
-              flag.initializer?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
-              let members = scope.members,
-              // A visible link whose flag nothing else uses becomes a plain link, in any row.
-              !IsPresentedFallback.becomesPlainLink(link, in: scope)
-        else { return nil }
-        var found = OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: [])
+        let wrapped = links.filter { wrappedFlagName($0).map(ownFalseFlag) == true }
+        guard let first = lifted.first ?? wrapped.first else { return [] }
+        func refusedRow(_ why: String) -> [OwnFlagLink] {
+            [OwnFlagLink(offset: offset(first), flag: first.projectedFlagName ?? wrappedFlagName(first) ?? "", parameters: [], why: why)]
+        }
+        if let generics = declaration.genericParameterClause {
+            return refusedRow("`\(scope.typeName)` is generic (`\(generics.trimmedText)`), and the view that shows the rows would have to declare the flag for one of its types")
+        }
+        if let link = wrapped.first, let name = wrappedFlagName(link) {
+            return [OwnFlagLink(offset: offset(link), flag: name, parameters: [],
+                                why: "the link is driven by `\(link.binding.trimmedText)`, not by `$\(name)` itself, and navmigrate moves up only a flag handed to the link as it is")]
+        }
+        // Every link of the row moves up with the others, or none does.
+        if let other = links.first(where: { link in !lifted.contains { $0.call.id == link.call.id } && !IsPresentedFallback.becomesPlainLink(link, in: scope) }) {
+            return refusedRow("`\(scope.typeName)` has \(links.count) `isActive:` links, and the one driven by `\(other.binding.trimmedText)` has no `@State` flag of the view's own starting `false` that could move up with the others")
+        }
+        var seenFlags = Set<String>()
+        if let shared = lifted.first(where: { !seenFlags.insert($0.projectedFlagName ?? "").inserted }) {
+            return refusedRow("two of `\(scope.typeName)`'s links are driven by one flag, `\(shared.projectedFlagName ?? "")`, which navmigrate would have to move up as two; migrate them by hand")
+        }
+        guard let members = scope.members else { return [] }
+        let flags = lifted.compactMap(\.projectedFlagName)
+        if members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 }) {
+            return refusedRow("`\(scope.typeName)` declares several properties in one `var`, which navmigrate does not hand a binding past")
+        }
+        func has(_ modifier: Keyword, _ property: ViewScope.Property) -> Bool {
+            property.decl.modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
+        }
+        let stored = scope.properties.filter { !has(.static, $0) && !has(.lazy, $0) }
+        // An initializer in an extension leaves the memberwise one in place, and would not set
+        // the binding.
+        let extensions = scope.decls.filter { $0.id != scope.primary.id }
+        if extensions.contains(where: { decl in
+            decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
+        }) {
+            return refusedRow("`\(scope.typeName)` has an initializer of its own in an extension, which would have to take the flag's binding")
+        }
+        let initializers = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        var parameters: [String]
+        var extendsInitializer = false
+        if let initializer = initializers.first {
+            // One initializer of its own, which can take the bindings last and set them first.
+            guard initializers.count == 1 else {
+                return refusedRow("`\(scope.typeName)` has \(initializers.count) initializers of its own, and navmigrate adds the flag's binding to a view's only one")
+            }
+            var labels: [String]?
+            for flag in flags {
+                labels = extensibleInitializer(initializer, for: flag)
+                if labels == nil { break }
+            }
+            guard let labels else {
+                return refusedRow("`\(scope.typeName)`'s initializer cannot take the flag's binding as its last parameter and set it first: it is failable, empty or returns early, uses the flag, or has a parameter of its name")
+            }
+            parameters = labels + flags
+            extendsInitializer = true
+        } else {
+            if let other = stored.first(where: { !flags.contains($0.name) && keepsMemberwiseInitializerPrivate($0) }) {
+                return refusedRow("`\(other.name)` is private and keeps `\(scope.typeName)`'s memberwise initializer private, so the views that show it could not hand it the flag")
+            }
+            parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
+        }
+        // Declared once in its file: `#if os(iOS) struct Row ... #else struct Row ...` gives the
+        // index one, and the other platform's would not take the binding.
+        let simpleName = declaration.name.text
+        if structDeclarations(simpleName) > 1 {
+            return refusedRow("this file declares `\(simpleName)` more than once (each platform its own), and only one of them would take the flag's binding")
+        }
+        return lifted.map { link in
+            ownFlagLink(link, flag: link.projectedFlagName ?? "", parameters: parameters, extendsInitializer: extendsInitializer,
+                        stored: stored, in: scope)
+        }
+    }
+
+    /// One link of `ownFlagLinks(of:in:structDeclarations:)`, whose row may take its flag's
+    /// binding: what its destination reads, and whether it can move up.
+    private static func ownFlagLink(_ link: IsActiveLink, flag name: String, parameters: [String], extendsInitializer: Bool,
+                                    stored: [ViewScope.Property], in scope: ViewScope) -> OwnFlagLink {
+        var found = OwnFlagLink(offset: link.call.positionAfterSkippingLeadingTrivia.utf8Offset, flag: name, parameters: parameters)
+        found.extendsInitializer = extendsInitializer
         let destination = link.destinationNode
         // The names the destination reads (not argument labels, members or key paths), and
         // those it binds itself (its closures' parameters, its `let`s).
@@ -1177,30 +1239,6 @@ extension FileIndex {
             refused.why = why
             return refused
         }
-        if members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 }) {
-            return refused("`\(scope.typeName)` declares several properties in one `var`, which navmigrate does not hand a binding past")
-        }
-        // In an extension too (where the memberwise initializer stays, and the new one would
-        // not set the binding).
-        if scope.decls.contains(where: { decl in
-            decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
-        }) {
-            return refused("`\(scope.typeName)` has an initializer of its own, which would have to take the flag's binding")
-        }
-        // Declared once in its file: `#if os(iOS) struct Row ... #else struct Row ...` gives the
-        // index one, and the other platform's would not take the binding.
-        let simpleName = declaration.name.text
-        if structDeclarations(simpleName) > 1 {
-            return refused("this file declares `\(simpleName)` more than once (each platform its own), and only one of them would take the flag's binding")
-        }
-        func has(_ modifier: Keyword, _ property: ViewScope.Property) -> Bool {
-            property.decl.modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
-        }
-        let stored = scope.properties.filter { !has(.static, $0) && !has(.lazy, $0) }
-        if let other = stored.first(where: { $0.name != name && keepsMemberwiseInitializerPrivate($0) }) {
-            return refused("`\(other.name)` is private and keeps `\(scope.typeName)`'s memberwise initializer private, so the views that show it could not hand it the flag")
-        }
-        found.parameters = stored.filter { $0.decl.bindingSpecifier.tokenKind == .keyword(.var) || $0.initializer == nil }.map(\.name)
         if destination.tokens(viewMode: .sourceAccurate).contains(where: { token in
             // `\.self` names each element, not the view.
             [.keyword(.self), .keyword(.Self)].contains(token.tokenKind) && !(token.parent?.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false)
@@ -1231,7 +1269,10 @@ extension FileIndex {
         guard used.count == 1 else {
             return refused("the link's destination uses \(used.count) of `\(scope.typeName)`'s members (`\(used.sorted().joined(separator: "`, `"))`), and navmigrate moves up a flag that carries one stored property")
         }
-        guard let property = stored.first(where: { $0.name == element }), element != name, found.parameters.contains(element) else {
+        // Handed to the memberwise initializer, or set by the view's own (a copy of the value
+        // the row holds either way).
+        guard let property = stored.first(where: { $0.name == element }), element != name,
+              extendsInitializer || parameters.contains(element) else {
             return refused("the link's destination uses `\(element)`, a member of `\(scope.typeName)` that is not a stored property the views that show it hand it")
         }
         guard property.attributes.isEmpty else {

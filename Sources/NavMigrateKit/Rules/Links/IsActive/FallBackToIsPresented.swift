@@ -49,8 +49,8 @@ struct IsPresentedFallback {
                                              with: carrierText))
                 continue
             }
-            if let lift = rowLift, lift.link.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset {
-                try liftFlag(of: link, to: lift, into: &plan, removals: &removals)
+            if let lift = rowLift, let lifted = lift.links.first(where: { $0.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset }) {
+                try liftFlag(of: link, as: lifted, to: lift, into: &plan, removals: &removals)
                 continue
             }
             if let handoff = rowHandoff,
@@ -187,9 +187,9 @@ struct IsPresentedFallback {
     /// `false` is refused); a visible link becomes a button that sets it, a hidden one goes, and
     /// the destination is written for the lazy containers there, built from the flag's value
     /// (`LiftedRowDestination`).
-    private func liftFlag(of link: IsActiveLink, to lift: RowLift, into plan: inout Plan,
+    private func liftFlag(of link: IsActiveLink, as lifted: OwnFlagLink, to lift: RowLift, into plan: inout Plan,
                           removals: inout [SourceEdit]) throws(Refusal) {
-        guard let scope, let flag = scope.properties.first(where: { $0.name == lift.link.flag }) else { return }
+        guard let scope, let flag = scope.properties.first(where: { $0.name == lifted.flag }) else { return }
         let containers = file.project.lazyUses(of: scope.typeName, declaredIn: file.fileID).filter(\.through.isEmpty).map { row in
             "the `\(row.container)` at " + file.place(line: row.line, column: row.column, in: row.file)
         }
@@ -201,8 +201,8 @@ struct IsPresentedFallback {
         // The destination moves to other views: it may use only what is visible everywhere,
         // and the one property it is built from.
         let locals = localNames(around: link.call, upTo: scope.primary, helpers: scope.helpers)
-        let needed = Set(lift.link.destinationNames)
-        if let element = lift.link.element, locals.contains(element) {
+        let needed = Set(lifted.destinationNames)
+        if let element = lifted.element, locals.contains(element) {
             throw refusal("\(shown); but the destination's `\(element)` is a name declared where the link sits, not `\(scope.typeName)`'s property; migrate it by hand", at: link)
         }
         if let name = needed.intersection(locals).sorted().first {
@@ -212,7 +212,7 @@ struct IsPresentedFallback {
             throw refusal("\(shown), in another file; but the destination uses `\(name)`, which is private to this file; migrate it by hand", at: link)
         }
         let nested = Set(scope.decls.flatMap(SelectionHoist.nestedTypeNames))
-        let typeNames = Set((lift.link.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        let typeNames = Set((lifted.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
         if let name = needed.union(typeNames).intersection(nested).sorted().first {
             throw refusal("\(shown); but the destination or the flag's type names `\(name)`, a type declared inside `\(scope.typeName)`, which the other view would have to call `\(scope.typeName).\(name)`; write it so here, then migrate", at: link)
         }
@@ -223,7 +223,7 @@ struct IsPresentedFallback {
         }
         for outer in outerTypes {
             let simple = outer.split(separator: ".").last.map(String.init) ?? outer
-            for name in Set(lift.link.destinationNames).union(typeNames).subtracting([lift.link.element].compactMap { $0 }).sorted()
+            for name in Set(lifted.destinationNames).union(typeNames).subtracting([lifted.element].compactMap { $0 }).sorted()
             where !file.project.filesExtending(outer, writing: name, outside: "").isEmpty
                 || !file.project.filesExtending(simple, writing: name, outside: "").isEmpty {
                 throw refusal("\(shown); but the destination or the flag's type uses `\(name)`, which an extension of `\(outer)`, the type `\(scope.typeName)` is nested in, may declare, and the other view would not find it; write it in full (`\(outer).\(name)`), then migrate", at: link)
@@ -234,7 +234,7 @@ struct IsPresentedFallback {
         if !outerTypes.isEmpty {
             let standard: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Array",
                                          "Dictionary", "Set", "Optional", "Character", "Decimal"]
-            let capitalized = Set(lift.link.destinationNames).union(typeNames).filter { $0.first?.isUppercase == true }
+            let capitalized = Set(lifted.destinationNames).union(typeNames).filter { $0.first?.isUppercase == true }
             if let name = capitalized.sorted().first(where: { name in
                 !standard.contains(name) && !builtInTypeNames.contains(name) && file.project.types(named: name).isEmpty
             }) {
@@ -249,7 +249,7 @@ struct IsPresentedFallback {
             throw refusal("\(shown); but the hidden link is all `\(scope.typeName)` shows where it sits, so nothing would be left there; keep a view beside it, then migrate", at: link)
         }
         // The flag is set in the row's own code; anything else reads a Bool.
-        let element = lift.link.element
+        let element = lifted.element
         let simpleName = scope.typeName.split(separator: ".").last.map(String.init) ?? scope.typeName
         if let other = Set([scope.typeName, simpleName]).flatMap({ file.project.filesExtending($0, writing: flag.name, outside: file.fileID) }).first {
             throw refusal("\(shown); but an extension of `\(scope.typeName)` in \(file.project.shownPath(of: other)) uses `\(flag.name)`, which would still read and write a `Bool` there; migrate it by hand", at: link)
@@ -276,7 +276,7 @@ struct IsPresentedFallback {
                 if let element {
                     // Where a name bound in the view's code (a parameter, a pattern) is the
                     // element's, `self.` says which.
-                    let shadowed = scope.localBindingNames.contains(element)
+                    let shadowed = scope.localBindingNames.contains(element) && Self.memberBinds(element, around: Syntax(node))
                     plan.edits.append(SourceEdit(replacing: literal.positionAfterSkippingLeadingTrivia, literal.endPositionBeforeTrailingTrivia,
                                                  with: shadowed ? "self." + element : element))
                 }
@@ -298,35 +298,78 @@ struct IsPresentedFallback {
             let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
             plan.findings.append(Finding(.linkIsActive, severity: .note, message: "this link becomes a `Button` in the rows of \(places.joined(separator: " and ")), which SwiftUI draws without the disclosure chevron a link's row has and with its label in the tint colour rather than the primary one; add a chevron and `.foregroundStyle(.primary)` to its label if the row should look as it did", line: at.line, column: at.column))
         }
-        let type = lift.link.liftedType
+        let type = lifted.liftedType
         // An identifier (`Machine.ID`, `UUID`) names the same thing however the data changes.
-        let last = lift.link.elementType?.split(separator: ".").last.map(String.init) ?? ""
+        let last = lifted.elementType?.split(separator: ".").last.map(String.init) ?? ""
         let names = ["ID", "Id", "UUID", "Int", "String", "URL"]
-        if let element, let elementType = lift.link.elementType, !names.contains(where: { last.hasSuffix($0) }) {
+        if let element, let elementType = lifted.elementType, !names.contains(where: { last.hasSuffix($0) }) {
             let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
             plan.findings.append(Finding(.linkIsActive, severity: .note, message: "the destination is now built from the `\(elementType)` the flag holds, a copy of `\(element)` taken when the row opens it: where `\(element)` is a value that changes while the destination is shown (not an identifier), the destination no longer follows it, and removing its row no longer closes it", line: at.line, column: at.column))
         }
         plan.edits.append(SourceEdit(replacing: flag.decl.positionAfterSkippingLeadingTrivia, flag.decl.endPositionBeforeTrailingTrivia,
                                      with: "@Binding var \(flag.name): \(type)"))
-        // The previews hand the binding a constant.
-        for caller in file.project.callers(of: scope.typeName) where caller.use.inPreview && caller.file == file.fileID {
-            guard let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == caller.use.offset }),
-                  let edit = SelectionHoist.addingArgument(element == nil ? ".constant(false)" : ".constant(nil)", label: flag.name,
-                                                           to: call, parameters: lift.link.parameters) else {
-                throw refusal("\(shown); but the preview at \(file.place(of: caller.use, in: caller.file)) makes the view in a way navmigrate does not hand the binding to; migrate it by hand", at: link)
-            }
-            plan.edits.append(edit)
+        // Once for the row: the previews hand the bindings constants, and the view's own
+        // initializer takes them.
+        if lifted.offset == lift.link.offset {
+            try liftedRowEdits(lift, in: scope, shown: shown, at: link, into: &plan)
         }
-        let marker = Plan.indentMarker(lift.key)
+        let marker = Plan.indentMarker(lift.key(for: lifted))
         let notes = moved.comments.map { marker + $0 + context.lineEnding }.joined()
         if let element {
             let body = plan.carry(link.destination, to: marker + context.indentStep, in: context)
-            plan.exports[lift.key] = notes + marker + "if let \(element) = \(flag.name) {" + context.lineEnding + body
+            plan.exports[lift.key(for: lifted)] = notes + marker + "if let \(element) = \(flag.name) {" + context.lineEnding + body
                 + context.lineEnding + marker + "}"
         } else {
-            plan.exports[lift.key] = notes + plan.carry(link.destination, to: marker, in: context)
+            plan.exports[lift.key(for: lifted)] = notes + plan.carry(link.destination, to: marker, in: context)
         }
         plan.became = ("link to navigationDestination(isPresented:), its flag moved up out of a row view", 1)
+    }
+
+    /// Whether the member of its type that holds `node` (its `body`, a function) binds `name`
+    /// anywhere: a parameter, a local, a closure's parameter. An initializer's parameter does
+    /// not reach the `body`.
+    static func memberBinds(_ name: String, around node: Syntax) -> Bool {
+        var member = node
+        while let parent = member.parent, !parent.is(MemberBlockItemSyntax.self) { member = parent }
+        return member.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let parent = token.parent else { return false }
+            if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self) { return true }
+            if let parameter = parent.as(ClosureParameterSyntax.self) { return (parameter.secondName ?? parameter.firstName).id == token.id }
+            if let parameter = parent.as(FunctionParameterSyntax.self) { return (parameter.secondName ?? parameter.firstName).id == token.id }
+            if let parameter = parent.as(AccessorParametersSyntax.self) { return parameter.name.id == token.id }
+            return false
+        }
+    }
+
+    /// What a row whose flags move up changes once, whatever its links: each preview in the
+    /// row's file hands every binding a constant, and the view's own initializer, where it has
+    /// one, takes the bindings last and sets them first, before anything in it may use `self`.
+    private func liftedRowEdits(_ lift: RowLift, in scope: ViewScope, shown: String, at link: IsActiveLink,
+                                into plan: inout Plan) throws(Refusal) {
+        let constants = lift.links.map { ($0.element == nil ? ".constant(false)" : ".constant(nil)", $0.flag) }
+        for caller in file.project.callers(of: scope.typeName) where caller.use.inPreview && caller.file == file.fileID {
+            guard let call = file.typeCalls.first(where: { $0.positionAfterSkippingLeadingTrivia.utf8Offset == caller.use.offset }),
+                  let edits = SelectionHoist.addingArguments(constants, to: call, parameters: lift.link.parameters) else {
+                throw refusal("\(shown); but the preview at \(file.place(of: caller.use, in: caller.file)) makes the view in a way navmigrate does not hand the binding to; migrate it by hand", at: link)
+            }
+            plan.edits += edits
+        }
+        guard lift.link.extendsInitializer,
+              let initializer = scope.members?.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first,
+              let firstStatement = initializer.body?.statements.first else { return }
+        let clause = initializer.signature.parameterClause
+        let parameters = lift.links.map { "\($0.flag): Binding<\($0.liftedType)>" }.joined(separator: ", ")
+        if let lastParameter = clause.parameters.last {
+            plan.edits.append(SourceEdit(replacing: lastParameter.endPositionBeforeTrailingTrivia, lastParameter.endPositionBeforeTrailingTrivia,
+                                         with: ", " + parameters))
+        } else {
+            plan.edits.append(SourceEdit(replacing: clause.rightParen.positionAfterSkippingLeadingTrivia,
+                                         clause.rightParen.positionAfterSkippingLeadingTrivia, with: parameters))
+        }
+        let indent = context.indentation(ofLineAt: firstStatement.positionAfterSkippingLeadingTrivia)
+        let sets = lift.links.map { "_\($0.flag) = \($0.flag)" + context.lineEnding + indent }.joined()
+        plan.edits.append(SourceEdit(replacing: firstStatement.positionAfterSkippingLeadingTrivia, firstStatement.positionAfterSkippingLeadingTrivia,
+                                     with: sets))
     }
 
     /// A link of a row whose flag the view showing the row hands it: a visible link becomes a

@@ -37,7 +37,6 @@ struct LiftedRowDestination {
 
     func plan() throws(Refusal) -> Plan {
         let context = file.context
-        let flag = lift.link.flag
         var ancestor = Syntax(row).parent
         while let node = ancestor, !node.is(StructDeclSyntax.self), !node.is(ExtensionDeclSyntax.self) { ancestor = node.parent }
         guard let scope = file.scope(of: row) else {
@@ -46,6 +45,22 @@ struct LiftedRowDestination {
         guard let holder = ancestor?.as(StructDeclSyntax.self) else {
             throw refusal("the rows of `\(lift.type)` are shown in an extension of `\(scope.typeName)`, where the flag of its link cannot be declared as `@State`; move the rows into the view's declaration, or migrate by hand")
         }
+        // Every place this view shows the rows hands down the same flags: the first place
+        // declares them and carries the destinations, for all of them.
+        let places = file.project.rowLifts(in: file.fileID).first { $0.type == lift.type }.map { _ in
+            lift.rows.filter { $0.file == file.fileID && $0.use.inType == scope.typeName }.compactMap { placed in
+                file.typeCalls.first { $0.positionAfterSkippingLeadingTrivia.utf8Offset == placed.use.offset }
+            }
+        } ?? []
+        let rows = places.contains(where: { $0.id == row.id }) ? places.sorted { $0.position < $1.position } : [row]
+        var plan = Plan()
+        guard let arguments = SelectionHoist.addingArguments(lift.links.map { ("$" + $0.flag, $0.flag) }, to: row,
+                                                             parameters: lift.link.parameters) else {
+            throw refusal("the flag of `\(lift.type)`'s link would move up here and be handed down, but the row is made here in a way navmigrate does not add the binding to (a trailing closure, an argument it does not know); migrate it by hand")
+        }
+        plan.edits += arguments
+        plan.became = ("destination moved out of a row view", 1)
+        guard rows.first?.id == row.id else { return plan }
         let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         // A view written on one line has no line for the new property.
         let converter = context.converter
@@ -61,37 +76,14 @@ struct LiftedRowDestination {
         guard inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) else {
             throw refusal("the rows of `\(lift.type)` are shown in `\(scope.typeName)`, which does not declare itself a `View` where it is declared (an `App` or `Scene`, whose state every window would share, a `ViewModifier`, or a view that says so in an extension), and navmigrate moves the flag up only into a view's own `@State`; migrate it by hand")
         }
-        guard !scope.identifiersInUse.contains(flag),
-              !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(flag),
-              file.project.filesExtending(scope.typeName, writing: flag, outside: file.fileID).isEmpty else {
-            throw refusal("`\(scope.typeName)` already uses the name `\(flag)`, which the flag of `\(lift.type)`'s link would take when it moves up here; rename one, then migrate")
-        }
-        // Two row views whose flags have one name would declare it twice here.
-        if let other = file.project.rowLifts(in: file.fileID).first(where: { other in
-            other.type != lift.type && other.link.flag == flag && other.rows.contains { $0.file == file.fileID && $0.use.inType == scope.typeName }
-        }) {
-            throw refusal("`\(scope.typeName)` also shows rows of `\(other.type)`, whose link's flag has the same name, `\(flag)`: the two would be declared here under one name; rename one, then migrate")
-        }
-        // The type and the destination, written here, must name what they named there.
-        var typeNames = Set((lift.link.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
-        // The destination's modifier writes `Binding(get:set:)` here.
-        if lift.link.element != nil { typeNames.insert("Binding") }
+        let carrier = try carrierContainer(around: rows)
         // The view's generic parameters are names here too.
         let generics = Set(holder.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let nested = Set(scope.decls.flatMap(SelectionHoist.nestedTypeNames)).union(generics)
-        if let name = typeNames.intersection(nested).sorted().first {
-            throw refusal("the flag of `\(lift.type)`'s link would move up here as `\(lift.link.liftedType)`, but `\(scope.typeName)` declares a type `\(name)` of its own, which that name would mean here; rename one, then migrate")
-        }
-        let carrier = try carrierContainer()
-        let destinationNames = Set(lift.link.destinationNames).subtracting([lift.link.element].compactMap { $0 })
         // What the view's own code, its enclosing types and its extensions elsewhere declare.
         let enclosing = FileIndex.namesDeclared(around: Syntax(holder))
         let seenHere = SelectionHoist.memberNames(of: scope).union(scope.helpers.declarations.keys).union(nested).union(enclosing)
             .union(localNames(around: carrier, upTo: scope.primary, helpers: scope.helpers))
-            .union(destinationNames.filter { !file.project.filesExtending(scope.typeName, writing: $0, outside: file.fileID).isEmpty })
-        if let name = destinationNames.intersection(seenHere).sorted().first {
-            throw refusal("the destination of `\(lift.type)`'s link would move up here, but it uses `\(name)`, which `\(scope.typeName)` has a declaration of its own for, so it would mean something else here; rename one, then migrate")
-        }
         // What SwiftUI brings in with it needs no import of its own.
         let here = Set(FileIndex.importedModules(of: context.tree))
         let broughtBySwiftUI: Set<String> = here.contains("SwiftUI")
@@ -103,55 +95,84 @@ struct LiftedRowDestination {
             let place = file.place(line: outer.line, column: outer.column, in: outer.file)
             throw refusal("`\(scope.typeName)`, which shows these rows of `\(lift.type)`, is itself a row of the `\(outer.container)` at \(place), so the destination of the rows' link would still sit inside a lazy container, which SwiftUI does not support; migrate it by hand")
         }
-        guard let argument = SelectionHoist.addingArgument("$" + flag, label: flag, to: row, parameters: lift.link.parameters) else {
-            throw refusal("the flag of `\(lift.type)`'s link would move up here and be handed down, but the row is made here in a way navmigrate does not add the binding to (a trailing closure, an argument it does not know); migrate it by hand")
-        }
-        var plan = Plan()
-        plan.edits.append(argument)
-        let declaration = lift.link.element == nil ? "@State private var \(flag) = false" : "@State private var \(flag): \(lift.link.liftedType)"
-        plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
         let target = ExprSyntax(carrier.chainTop)
         let indent = context.modifierIndent(for: target)
         let step = context.indentStep
         let end = context.lineEnding
-        var binding = lift.link.element == nil ? "$\(flag)" : "Binding(get: { \(flag) != nil }, set: { if !$0 { \(flag) = nil } })"
-        // Past 120 columns, the getter and setter take lines of their own.
-        if lift.link.element != nil, indent.count + ".navigationDestination(isPresented: \(binding)) {".count > 120 {
-            binding = "Binding(" + end + indent + step + "get: { \(flag) != nil }," + end + indent + step
-                + "set: { if !$0 { \(flag) = nil } }" + end + indent + ")"
+        var text = ""
+        for link in lift.links {
+            let flag = link.flag
+            guard !scope.identifiersInUse.contains(flag),
+                  !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(flag),
+                  file.project.filesExtending(scope.typeName, writing: flag, outside: file.fileID).isEmpty else {
+                throw refusal("`\(scope.typeName)` already uses the name `\(flag)`, which the flag of `\(lift.type)`'s link would take when it moves up here; rename one, then migrate")
+            }
+            // Two row views whose flags have one name would declare it twice here.
+            if let other = file.project.rowLifts(in: file.fileID).first(where: { other in
+                other.type != lift.type && other.links.contains { $0.flag == flag }
+                    && other.rows.contains { $0.file == file.fileID && $0.use.inType == scope.typeName }
+            }) {
+                throw refusal("`\(scope.typeName)` also shows rows of `\(other.type)`, whose link's flag has the same name, `\(flag)`: the two would be declared here under one name; rename one, then migrate")
+            }
+            // The type and the destination, written here, must name what they named there.
+            var typeNames = Set((link.elementType ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+            // The destination's modifier writes `Binding(get:set:)` here.
+            if link.element != nil { typeNames.insert("Binding") }
+            if let name = typeNames.intersection(nested).sorted().first {
+                throw refusal("the flag of `\(lift.type)`'s link would move up here as `\(link.liftedType)`, but `\(scope.typeName)` declares a type `\(name)` of its own, which that name would mean here; rename one, then migrate")
+            }
+            let destinationNames = Set(link.destinationNames).subtracting([link.element].compactMap { $0 })
+            let extended = destinationNames.filter { !file.project.filesExtending(scope.typeName, writing: $0, outside: file.fileID).isEmpty }
+            if let name = destinationNames.intersection(seenHere.union(extended)).sorted().first {
+                throw refusal("the destination of `\(lift.type)`'s link would move up here, but it uses `\(name)`, which `\(scope.typeName)` has a declaration of its own for, so it would mean something else here; rename one, then migrate")
+            }
+            let declaration = link.element == nil ? "@State private var \(flag) = false" : "@State private var \(flag): \(link.liftedType)"
+            plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
+            var binding = link.element == nil ? "$\(flag)" : "Binding(get: { \(flag) != nil }, set: { if !$0 { \(flag) = nil } })"
+            // Past 120 columns, the getter and setter take lines of their own.
+            if link.element != nil, indent.count + ".navigationDestination(isPresented: \(binding)) {".count > 120 {
+                binding = "Binding(" + end + indent + step + "get: { \(flag) != nil }," + end + indent + step
+                    + "set: { if !$0 { \(flag) = nil } }" + end + indent + ")"
+            }
+            let key = lift.key(for: link)
+            plan.imports[key] = indent + step
+            text += end + indent + ".navigationDestination(isPresented: \(binding)) {" + end + Plan.importMarker(key) + end + indent + "}"
         }
-        plan.imports[lift.key] = indent + step
-        let text = end + indent + ".navigationDestination(isPresented: \(binding)) {"
-            + end + Plan.importMarker(lift.key) + end + indent + "}"
         plan.edits.append(context.insertingModifiers(text, at: context.destinationInsertion(on: target), indent: indent))
-        plan.became = ("destination moved out of a row view", 1)
         return plan
     }
 
-    /// The outermost `List`, `Form`, grid or lazy stack around the row in this view, with no
-    /// `ForEach` around it that would repeat its destination.
-    private func carrierContainer() throws(Refusal) -> FunctionCallExprSyntax {
-        var outermost: FunctionCallExprSyntax?
-        var previous = Syntax(row)
-        var current = Syntax(row).parent
+    /// The view that carries the destinations of rows shown here: the innermost view around
+    /// all of them with no `ForEach` or lazy container around it (the outermost `List`, `Form`,
+    /// grid or lazy stack around one place; a stack around several, or around a grid that a
+    /// plain stack's `ForEach` repeats). Not a `ForEach`, `Group` or `Section`, whose modifiers
+    /// reach each view inside, nor a navigation container, whose modifiers sit outside its stack.
+    private func carrierContainer(around rows: [FunctionCallExprSyntax]) throws(Refusal) -> FunctionCallExprSyntax {
+        guard let first = rows.first else { throw refusal("no rows of `\(lift.type)` here") }
+        var calls: [FunctionCallExprSyntax] = []
+        var previous = Syntax(first)
+        var current = Syntax(first).parent
         while let node = current, !node.is(DeclSyntax.self) || node.is(IfConfigDeclSyntax.self) {
-            if let call = node.as(FunctionCallExprSyntax.self), previous.id != Syntax(call.calledExpression).id,
-               let name = call.calleeTypeName, lazyContainerNames.contains(name) {
-                if name == "ForEach" {
-                    if outermost != nil {
-                        throw refusal("the `\(outermost?.calleeTypeName ?? "")` around these rows of `\(lift.type)` is itself made once for each element of a `ForEach`, so a destination on it would stand once for each; migrate it by hand")
-                    }
-                } else {
-                    outermost = call
-                }
+            if let call = node.as(FunctionCallExprSyntax.self), previous.id != Syntax(call.calledExpression).id, call.calleeTypeName != nil {
+                calls.append(call)
             }
             previous = node
             current = node.parent
         }
-        guard let outermost else {
+        let isLazy = { (call: FunctionCallExprSyntax) in call.calleeTypeName.map(lazyContainerNames.contains) ?? false }
+        guard calls.contains(where: { isLazy($0) && $0.calleeTypeName != "ForEach" }) else {
             throw refusal("navmigrate found no `List`, `Form`, grid or lazy stack around these rows of `\(lift.type)` in this view to carry the destination of their link; migrate it by hand")
         }
-        return outermost
+        let passed: Set<String> = ["ForEach", "Group", "Section", "NavigationView", "NavigationStack", "NavigationSplitView"]
+        for (index, call) in calls.enumerated() {
+            guard !calls[(index + 1)...].contains(where: isLazy), let name = call.calleeTypeName, !passed.contains(name),
+                  rows.allSatisfy({ Syntax($0).isDescendant(of: Syntax(call)) }) else { continue }
+            return call
+        }
+        if rows.count > 1 {
+            throw refusal("`\(lift.type)` is shown in \(rows.count) places here, and navmigrate found no view around all of them, outside every `ForEach` and lazy container, to carry the destination of their link; migrate it by hand")
+        }
+        throw refusal("the `\(calls.last(where: isLazy)?.calleeTypeName ?? "")` around these rows of `\(lift.type)` is itself made once for each element of a `ForEach`, so a destination on it would stand once for each; migrate it by hand")
     }
 
     private func refusal(_ message: String) -> Refusal {

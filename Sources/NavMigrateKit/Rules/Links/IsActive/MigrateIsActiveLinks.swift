@@ -137,7 +137,7 @@ struct MigrateIsActiveLinks: LinkRule {
         } ?? []
         // So does a row whose own flag moves up into the views that show it, with each of them.
         if let scope = site.scope, scope.primary.is(StructDeclSyntax.self), let lift = file.project.rowLift(of: scope.typeName),
-           site.links.contains(where: { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset == lift.link.offset }) {
+           site.links.contains(where: { link in lift.links.contains { $0.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset } }) {
             row += lift.rows.map { SiteKey(file: $0.file, rule: Self.id, offset: $0.use.offset) }
         }
         // `tag:selection:` links beside these migrate with them or not at all.

@@ -448,7 +448,8 @@ extension SelectionHoist {
     static func declaring(_ declaration: String, in holder: StructDeclSyntax, context: FileContext) -> SourceEdit {
         let members = holder.memberBlock.members
         if let last = lastStoredProperty(in: members) {
-            let at = last.endPositionBeforeTrailingTrivia
+            // After a comment that ends its line, which stays with it.
+            let at = last.trailingTrivia.contains(where: \.isComment) ? last.endPosition : last.endPositionBeforeTrailingTrivia
             return SourceEdit(replacing: at, at, with: context.lineEnding + context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia) + declaration)
         }
         let memberIndent = members.first.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }

@@ -446,6 +446,25 @@ extension SelectionHoist {
         return SourceEdit(range: at..<at, replacement: ownLine.lineEnding + ownLine.indent + text + ",")
     }
 
+    /// The edits that hand several arguments (`(argument, label)`, in the parameters' order) to
+    /// a call, as `addingArgument` each: two that go in one place are one edit, in order.
+    static func addingArguments(_ arguments: [(argument: String, label: String)], to call: FunctionCallExprSyntax,
+                                parameters: [String]) -> [SourceEdit]? {
+        var edits: [SourceEdit] = []
+        for (argument, label) in arguments {
+            guard let edit = addingArgument(argument, label: label, to: call, parameters: parameters) else { return nil }
+            if let index = edits.firstIndex(where: { $0.range == edit.range && $0.range.isEmpty }) {
+                edits[index] = SourceEdit(range: edit.range, replacement: edits[index].replacement + edit.replacement)
+            } else if edits.contains(where: { $0.range.overlaps(edit.range) || $0.range == edit.range }) {
+                // Two that each keep a comment after the last argument would write it twice.
+                return nil
+            } else {
+                edits.append(edit)
+            }
+        }
+        return edits
+    }
+
     static func addingArgument(_ argument: String, label: String, to call: FunctionCallExprSyntax,
                                parameters: [String]) -> SourceEdit? {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, let right = call.rightParen,
@@ -472,7 +491,8 @@ extension SelectionHoist {
         }
         var places: [Int] = []
         for argument in arguments {
-            guard let name = argument.label?.text, let place = parameters.firstIndex(of: name) else { return nil }
+            // An unlabelled argument is a `_` parameter's (the first: the new ones come last).
+            guard let place = parameters.firstIndex(of: argument.label?.text ?? "_") else { return nil }
             places.append(place)
         }
         let text = "\(label): \(argument)"

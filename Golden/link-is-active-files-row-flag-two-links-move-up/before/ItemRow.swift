@@ -1,5 +1,5 @@
-// A row with two links driven by flags of its own: navmigrate moves up the flag of a row's one
-// link, so both stay, with a finding that says so, and the navigation view stays with them.
+// A row with two links driven by flags of its own: both flags move up into the list's view, as
+// the item the row shows, and the list takes one destination for each.
 import SwiftUI
 
 struct Item: Identifiable, Hashable {

@@ -1,0 +1,22 @@
+// A row with two links driven by flags of its own: both flags move up into the list's view, as
+// the item the row shows, and the list takes one destination for each.
+import SwiftUI
+
+struct Item: Identifiable, Hashable {
+    let id: Int
+    var title: String
+}
+
+struct ItemRow: View {
+    let item: Item
+    @Binding var showsDetail: Item?
+    @Binding var showsHistory: Item?
+
+    var body: some View {
+        HStack {
+            Text(item.title)
+            Button("Open") { showsDetail = item }
+            Button("History") { showsHistory = item }
+        }
+    }
+}
