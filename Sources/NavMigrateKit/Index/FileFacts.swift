@@ -196,6 +196,10 @@ struct LiftableSelection: Sendable, Hashable {
     /// sets it as its first statement (`init(beds: Int, selection: Binding<String?>) {
     /// _selection = selection; ... }`); `parameters` are then its labels, the selection's last.
     var extendsInitializer = false
+    /// For a selection stored under a key (`@AppStorage("pick")`), the attribute as written:
+    /// the split view declares the same storage and reads the value there, and the sidebar
+    /// keeps its own, unchanged; nothing is handed down.
+    var storage: String? = nil
 }
 
 /// A view's `isActive:` link whose flag is the view's own `@State` starting `false`, in a

@@ -1078,7 +1078,19 @@ extension FileIndex {
     /// up into the split view that shows the view (`LiftableSelection`).
     static func liftableSelection(of links: [TagSelectionLink], in scope: ViewScope) -> LiftableSelection? {
         guard let name = links.first?.selectionValue, !name.contains("."), links.allSatisfy({ $0.selectionValue == name }),
-              let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"],
+              let property = scope.properties.first(where: { $0.name == name }) else { return nil }
+        // Stored under a key written as a plain string (`@AppStorage("pick")`): the split view
+        // reads the same value under the same key, and the sidebar keeps its own.
+        if property.attributes == ["AppStorage"], let type = property.type, type.hasSuffix("?"),
+           let attribute = property.decl.attributes.first?.as(AttributeSyntax.self),
+           case .argumentList(let arguments) = attribute.arguments, arguments.count == 1, let key = arguments.first,
+           key.label == nil, let literal = key.expression.as(StringLiteralExprSyntax.self),
+           literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }), literal.openingPounds == nil,
+           property.decl.bindings.count == 1 {
+            return LiftableSelection(name: name, type: type, initial: property.initializer?.trimmedText, parameters: [],
+                                     storage: attribute.trimmedText)
+        }
+        guard property.attributes == ["State"],
               let type = property.type, type.hasSuffix("?"), let members = scope.members,
               // `var a, b: Int` declares two parameters `properties` does not list.
               !members.members.contains(where: { ($0.decl.as(VariableDeclSyntax.self)?.bindings.count ?? 0) > 1 })

@@ -369,7 +369,7 @@ struct HoistSelectionIntoList: LinkRule {
         let indent = context.indentation(ofLineAt: start)
         var plan = Plan()
         if let lift = detail.sidebar.facts.liftableSelection,
-           (detail.use.calleeTypeName ?? detail.use.qualifiedCalleeTypePath) == detail.sidebar.facts.name {
+           lift.storage != nil || (detail.use.calleeTypeName ?? detail.use.qualifiedCalleeTypePath) == detail.sidebar.facts.name {
             try liftSelection(lift, for: detail, in: file, into: &plan)
         }
         let fallback = plan.carry(start.utf8Offset..<next.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -416,9 +416,25 @@ extension HoistSelectionIntoList {
         guard let holder = ancestor?.as(StructDeclSyntax.self), let scope = file.scope(of: detail.use) else {
             throw Refusal(Self.id, "the split view is not in a view of its own, so the sidebar's selection `\(lift.name)` has nowhere to move up to; hand it down as a `@Binding` by hand", at: detail.use)
         }
+        let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        // A selection stored under a key: the same storage declared here reads the same value,
+        // which every window shares already.
+        if let storage = lift.storage {
+            guard inherited.contains(where: { ["View", "SwiftUI.View", "App", "SwiftUI.App"].contains($0) }) else {
+                throw Refusal(Self.id, "the split view is in `\(scope.typeName)`, which does not say it is a `View`, where the sidebar's stored selection `\(lift.name)` would have to be declared again to be read; move the split view into a view of its own first, then migrate", at: detail.use)
+            }
+            guard !scope.identifiersInUse.contains(lift.name),
+                  !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(lift.name) else {
+                throw Refusal(Self.id, "`\(scope.typeName)` already uses the name `\(lift.name)`, which the sidebar's stored selection would take when it is declared here to be read; rename one, then migrate", at: detail.use)
+            }
+            let declaration = "\(storage) private var \(lift.name): \(lift.type)" + (lift.initial.map { " = \($0)" } ?? "")
+            plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
+            let at = context.converter.location(for: detail.use.positionAfterSkippingLeadingTrivia)
+            plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "the detail column reads the sidebar's selection from `\(storage) private var \(lift.name)`, declared here under the same key as the sidebar's, which SwiftUI keeps in step with it through the user defaults", line: at.line, column: at.column))
+            return
+        }
         // An `App` or `Scene` is one for every window: state there would be shared by all of
         // them, where the sidebar's was each window's own.
-        let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         if let kind = inherited.first(where: { ["App", "SwiftUI.App", "Scene", "SwiftUI.Scene"].contains($0) }) {
             throw Refusal(Self.id, "the split view is in `\(scope.typeName)`, an `\(kind.replacingOccurrences(of: "SwiftUI.", with: ""))`, where the sidebar's own selection state would be shared by every window, not kept by each as it was; move the split view into a view of its own first, then migrate", at: detail.use)
         }

@@ -286,7 +286,8 @@ extension SelectionHoist {
         let own = "selection `\(lift.name)` is this view's own state, which the split view's detail column cannot read"
         // The split view's detail site declares the state from the facts the index keeps.
         let kept = file.project.types(named: scope.typeName).filter { $0.file == file.fileID }.map(\.facts.liftableSelection)
-        guard shown.through.isEmpty, shown.use.name == scope.typeName, kept == [lift] else {
+        // Stored under a key, the value needs no handing down, through any views between.
+        guard lift.storage != nil || (shown.through.isEmpty && shown.use.name == scope.typeName), kept == [lift] else {
             return .failure(Why("\(own); hand it down as a `@Binding` first"))
         }
         // A type declared inside the sidebar (`enum Section` nested in it) is another name, or
@@ -325,6 +326,8 @@ extension SelectionHoist {
         if lift.initial?.contains("Self") == true || !initialNames.isDisjoint(with: members.subtracting([lift.name])) {
             return .failure(Why("\(own), and its starting value `\(lift.initial ?? "")` uses `\(scope.typeName)`'s own members, which the split view's view would have to name in full; write it so (`\(scope.typeName).name`), then migrate"))
         }
+        // The sidebar keeps its stored selection as it is; the split view declares its own.
+        if lift.storage != nil { return .success(lift.name) }
         var calls: [FunctionCallExprSyntax] = []
         for caller in file.project.callers(of: scope.typeName) {
             if caller.file == shown.file, caller.use.offset == shown.use.offset { continue }

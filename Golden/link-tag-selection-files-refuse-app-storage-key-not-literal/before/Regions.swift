@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct Regions: View {
+    private static let key = "atlas.region"
+    @AppStorage(Regions.key) private var region: String?
+
+    var body: some View {
+        List {
+            NavigationLink(tag: "north", selection: $region) {
+                Text("Northern maps")
+            } label: {
+                Text("North")
+            }
+            NavigationLink(tag: "south", selection: $region) {
+                Text("Southern maps")
+            } label: {
+                Text("South")
+            }
+        }
+    }
+}
