@@ -45,6 +45,8 @@ import Testing
                             NavigationLink(destination: Text("1"), tag: Page.one, selection: $page) { Text("1") }
                             NavigationLink(destination: Text("2"), tag: Page.two, selection: $page) { Text("2") }
                             if showsThree {
+                                Text("3")
+                            } else {
                                 NavigationLink(destination: Text("3"), tag: Page.three, selection: $page) { Text("3") }
                             }
                         }

@@ -50,7 +50,7 @@ extension SelectionHoist {
             lines.add(0, "switch \(subject) {")
             for arm in arms {
                 guard case .fixed(let tag) = arm.kind else { continue }
-                lines.add(0, "case \(tag)?:")
+                lines.add(0, "case \(tag)?\(arm.whereClause):")
                 addDestination(of: arm, depth: 1, into: &lines, plan: &plan)
             }
             lines.add(0, "default:")
@@ -78,7 +78,8 @@ extension SelectionHoist {
             case (.derived(let parameter, let template), .success(let data)):
                 condition = "let \(lookupName) = \(subject), let \(parameter) = " + lookup(data, template, lookupName)
             }
-            lines.add(0, (index == 0 ? "if " : "} else if ") + condition + " {")
+            let kept = arm.conditions.map { ", " + $0 }.joined()
+            lines.add(0, (index == 0 ? "if " : "} else if ") + condition + kept + " {")
             addDestination(of: arm, depth: 1, into: &lines, plan: &plan)
         }
         lines.add(0, "} else {")

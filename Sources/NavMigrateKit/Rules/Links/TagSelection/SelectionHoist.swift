@@ -121,7 +121,9 @@ struct SelectionHoist {
         case .stack, .stackWithRootArgument, .unwrapped: limit = Syntax(list)
         }
         let arms: [SelectionArm]
-        switch selectionArms(limit: limit) {
+        var isSplit = false
+        if case .split = layout { isSplit = true }
+        switch selectionArms(limit: limit, keepingConditions: isSplit) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let found): arms = found
         }
@@ -164,6 +166,29 @@ struct SelectionHoist {
         return nil
     }
 
+    /// The conditions of every `if` between `node` and `limit`, outermost first, where each is
+    /// a plain test (no `let`, `case` or availability), `node` is in its body (not its `else`),
+    /// and no name it reads is bound between it and `limit`: what the detail column of a
+    /// split view in this view can test too. Nil where any branch is otherwise (a `switch`
+    /// case, a ternary, an `else`).
+    func plainConditions(around node: Syntax, upTo limit: Syntax) -> [String]? {
+        var found: [String] = []
+        var previous = node
+        var current = ViewHelpers.viewParent(of: node, helpers: helpers)
+        while let ancestor = current, ancestor.id != limit.id {
+            if Self.branch(ancestor, holding: previous) != nil {
+                guard let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.body.id == previous.id,
+                      ifExpr.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) }) else { return nil }
+                let bound = localNames(around: ifExpr, upTo: limit, helpers: helpers)
+                guard referencedNames(in: ifExpr.conditions).isDisjoint(with: bound) else { return nil }
+                found.insert(contentsOf: ifExpr.conditions.map { $0.condition.trimmedText.onOneLine }, at: 0)
+            }
+            previous = ancestor
+            current = ViewHelpers.viewParent(of: ancestor, helpers: helpers)
+        }
+        return found
+    }
+
     /// The branch `node` makes of its child `child`, as written, when it is one: an `if` (`else
     /// of if x` for its `else` or an `else if`), a `switch` case, or a ternary. `if #available`
     /// checks, which every instance takes alike, are none.
@@ -185,7 +210,9 @@ struct SelectionHoist {
     }
 
     /// Sorts the links into arms, merging rows of several `ForEach` that lead to the same view.
-    func selectionArms(limit: Syntax) -> Result<[SelectionArm], Refusal> {
+    /// With `keepingConditions` (the detail column of a split view in this view), a link under
+    /// plain `if` conditions of the view's own gives an arm that keeps them.
+    func selectionArms(limit: Syntax, keepingConditions: Bool = false) -> Result<[SelectionArm], Refusal> {
         var arms: [SelectionArm] = []
         var seenTags = Set<String>()
         var seenRows = Set<SyntaxIdentifier>()
@@ -193,9 +220,14 @@ struct SelectionHoist {
             let here = Syntax(link.call)
             // The column shows a tag's destination whenever the selection is that tag; the row
             // existed only while its condition held (code that sets the selection, a restored
-            // state, a deep link could pick a row the condition hides).
+            // state, a deep link could pick a row the condition hides). The detail column of
+            // this view can test the same condition.
+            var kept: [String] = []
             if let condition = branchCondition(around: here, upTo: limit) {
-                return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`, and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here))
+                guard keepingConditions, let conditions = plainConditions(around: here, upTo: limit) else {
+                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`, and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here))
+                }
+                kept = conditions
             }
             guard let forEach = enclosingForEach(of: link.call) else {
                 let names = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
@@ -205,7 +237,7 @@ struct SelectionHoist {
                 guard seenTags.insert(value(of: link)).inserted else {
                     return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedText)` is used by two links", at: here))
                 }
-                arms.append(SelectionArm(kind: .fixed(tag: value(of: link)), links: [link], rows: []))
+                arms.append(SelectionArm(kind: .fixed(tag: value(of: link)), links: [link], rows: [], conditions: kept))
                 continue
             }
             guard seenRows.insert(forEach.id).inserted else {
@@ -233,10 +265,13 @@ struct SelectionHoist {
             let data = lookupData(of: forEach, limit: limit)
             let row = SelectionArm.Row(forEach: forEach, data: data)
             if let index = arms.firstIndex(where: { $0.kind == kind && $0.links[0].destinationTokens == link.destinationTokens }) {
+                guard arms[index].conditions == kept else {
+                    return .failure(Refusal(.linkTagSelection, "the rows of this `ForEach` and of another that show the same view are shown under different conditions, which one arm of the detail column cannot keep; migrate them by hand", at: here))
+                }
                 arms[index].links.append(link)
                 arms[index].rows.append(row)
             } else {
-                arms.append(SelectionArm(kind: kind, links: [link], rows: [row]))
+                arms.append(SelectionArm(kind: kind, links: [link], rows: [row], conditions: kept))
             }
         }
         return .success(arms)
@@ -360,4 +395,16 @@ struct SelectionArm {
     /// The first link's destination is shown; the others show the same view.
     var links: [TagSelectionLink]
     var rows: [Row]
+    /// The plain `if` conditions the links are shown under, outermost first
+    /// (`SelectionHoist.plainConditions`): the detail shows the arm only while they hold.
+    var conditions: [String] = []
+
+    /// The conditions as one clause of a `switch` case (`where a && (b || c)`); empty for none.
+    var whereClause: String {
+        guard !conditions.isEmpty else { return "" }
+        let parts = conditions.map { condition in
+            condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? condition : "(\(condition))"
+        }
+        return " where " + (conditions.count == 1 ? conditions[0] : parts.joined(separator: " && "))
+    }
 }

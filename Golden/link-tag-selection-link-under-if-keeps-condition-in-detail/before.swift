@@ -1,8 +1,8 @@
 import SwiftUI
 
-// A sidebar link shown only to admins: the detail column would show the admin page whenever the
-// selection is `.admin`, set by code or restored state, whatever `isAdmin` says, so the
-// links stay (with their navigation view), with a finding.
+// A sidebar link shown only to admins: the detail column keeps the condition, so a selection of
+// `.admin` set by code shows the admin page only while `isAdmin` holds, and the placeholder
+// otherwise, as the old navigation view showed no link to select.
 enum ShopSection: Hashable {
     case orders, stock, admin
 }
