@@ -236,6 +236,20 @@ extension SelectionHoist {
     func listEdits(_ list: FunctionCallExprSyntax, arms: [SelectionArm]) -> Result<Plan, Refusal> {
         let binding = links[0].selection.trimmedText
         var plan = Plan()
+        // A link of the sidebar with no tag replaced the detail column too; in a split view's
+        // sidebar it would show its view over the detail column's, leaving the selected row
+        // highlighted. (Links inside the tagged links' destinations move with them; an
+        // `isActive:` link beside them is refused by its own rule.)
+        let tagged = links.map { Syntax($0.call) }
+        if let other = list.tokens(viewMode: .sourceAccurate).lazy.compactMap({ token -> FunctionCallExprSyntax? in
+            guard token.text == "NavigationLink", let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
+                  call.argument(labeled: "isActive") == nil,
+                  !tagged.contains(where: { Syntax(call).isDescendant(of: $0) || Syntax(call).id == $0.id }) else { return nil }
+            return call
+        }).first {
+            return .failure(Refusal(.linkTagSelection, "the link at \(context.place(of: other.positionAfterSkippingLeadingTrivia)) in this sidebar's list has no tag: in a `NavigationSplitView` its view would show over the detail column's rather than replace it, and the list would keep the selected row highlighted; give its rows a tag of the selection too, or migrate by hand", at: Syntax(links[0].call)))
+        }
         if let own = list.argument(labeled: "selection") {
             // Tagged rows already name the list's selection, or the list is bound to the links'
             // own selection: only the links change.
