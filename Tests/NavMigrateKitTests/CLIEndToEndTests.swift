@@ -60,6 +60,47 @@ import Testing
         #expect(result.errorText.contains("navmigrate: link-tag-selection: nothing migrated; left: 1 refused, 2 held back with a refused site they go with"), "\(result.errorText)")
     }
 
+    /// A row's links whose flags move up into the list's view count one each.
+    @Test func theSummaryCountsEachLinkOfALiftedRow() throws {
+        let folder = TemporaryFolder()
+        folder.write("Rows.swift", """
+            import SwiftUI
+
+            struct Item: Identifiable, Hashable { let id: Int; var title: String }
+
+            struct ItemRow: View {
+                let item: Item
+                @State private var showsDetail = false
+                @State private var showsHistory = false
+
+                var body: some View {
+                    HStack {
+                        Text(item.title)
+                        Button("Open") { showsDetail = true }
+                        Button("History") { showsHistory = true }
+                        NavigationLink(isActive: $showsDetail) { Text(item.title) } label: { EmptyView() }
+                        NavigationLink(isActive: $showsHistory) { Text("History") } label: { EmptyView() }
+                    }
+                }
+            }
+
+            struct Board: View {
+                var items: [Item]
+                var body: some View {
+                    NavigationView {
+                        List(items) { item in
+                            ItemRow(item: item)
+                        }
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+
+            """)
+        let result = try navmigrate(["--ignore-deployment-target"], in: folder)
+        #expect(result.errorText.contains("link-is-active: 2 links to navigationDestination(isPresented:) moved up out of a row view, with its flag"), "\(result.errorText)")
+    }
+
     /// Where a child view's links would put their destinations (the view that shows it) is
     /// not a link: left with the link, only the link counts.
     @Test func aHeldBackLinkOfAChildViewCountsOnce() throws {

@@ -246,7 +246,7 @@ struct IsPresentedFallback {
         }
         if link.isHidden, let statements = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self),
            statements.allSatisfy({ statement in links.contains { $0.isHidden && $0.call.chainTop.id == statement.item.id } }) {
-            throw refusal("\(shown); but the hidden link is all `\(scope.typeName)` shows where it sits, so nothing would be left there; keep a view beside it, then migrate", at: link)
+            throw refusal("\(shown); but the hidden link is all \(Self.holderDescription(of: statements, in: scope.typeName)) shows where it sits, so nothing would be left there; keep a view beside it, then migrate", at: link)
         }
         // The flag is set in the row's own code; anything else reads a Bool.
         let element = lifted.element
@@ -322,7 +322,21 @@ struct IsPresentedFallback {
         } else {
             plan.exports[lift.key(for: lifted)] = notes + plan.carry(link.destination, to: marker, in: context)
         }
-        plan.became = ("link to navigationDestination(isPresented:), its flag moved up out of a row view", 1)
+        plan.became = ("link to navigationDestination(isPresented:) moved up out of a row view, with its flag", lift.links.count)
+    }
+
+    /// What holds a run of statements, for a finding: "the `VStack { ... }` around it" (a
+    /// view's or modifier's closure, an `if`), or the view `type` itself for its `body`.
+    static func holderDescription(of statements: CodeBlockItemListSyntax, in type: String) -> String {
+        var node = statements.parent
+        if let block = node?.as(CodeBlockSyntax.self) { node = block.parent }
+        if let closure = node?.as(ClosureExprSyntax.self),
+           let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            if let name = call.calleeTypeName { return "the `\(name) { ... }` around it" }
+            if let modifier = call.modifierName { return "the `.\(modifier) { ... }` around it" }
+        }
+        if let ifExpr = node?.as(IfExprSyntax.self) { return "the `if \(ifExpr.conditions.trimmedText.onOneLine) { ... }` around it" }
+        return "`\(type)`"
     }
 
     /// Whether the member of its type that holds `node` (its `body`, a function) binds `name`
@@ -366,8 +380,12 @@ struct IsPresentedFallback {
             plan.edits.append(SourceEdit(replacing: clause.rightParen.positionAfterSkippingLeadingTrivia,
                                          clause.rightParen.positionAfterSkippingLeadingTrivia, with: parameters))
         }
+        // An initializer written on one line stays on one.
+        let oneLine = context.converter.location(for: firstStatement.positionAfterSkippingLeadingTrivia).line
+            == context.converter.location(for: initializer.body?.leftBrace.positionAfterSkippingLeadingTrivia ?? firstStatement.position).line
         let indent = context.indentation(ofLineAt: firstStatement.positionAfterSkippingLeadingTrivia)
-        let sets = lift.links.map { "_\($0.flag) = \($0.flag)" + context.lineEnding + indent }.joined()
+        let separator = oneLine ? "; " : context.lineEnding + indent
+        let sets = lift.links.map { "_\($0.flag) = \($0.flag)" + separator }.joined()
         plan.edits.append(SourceEdit(replacing: firstStatement.positionAfterSkippingLeadingTrivia, firstStatement.positionAfterSkippingLeadingTrivia,
                                      with: sets))
     }
@@ -399,7 +417,7 @@ struct IsPresentedFallback {
         }
         if link.isHidden, let statements = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self),
            statements.allSatisfy({ statement in links.contains { $0.isHidden && $0.call.chainTop.id == statement.item.id } }) {
-            throw refusal("the hidden link for `\(link.bindingDescription)` is all `\(scope.typeName)` shows where it sits, so nothing would be left there once its destination moves out to \(container); keep a view beside it, then migrate", at: link)
+            throw refusal("the hidden link for `\(link.bindingDescription)` is all \(Self.holderDescription(of: statements, in: scope.typeName)) shows where it sits, so nothing would be left there once its destination moves out to \(container); keep a view beside it, then migrate", at: link)
         }
         let moved = try linkEdits(link, hoisting: nil, into: &plan, removals: &removals, inRow: true)
         if let effect = moved.effects.first {

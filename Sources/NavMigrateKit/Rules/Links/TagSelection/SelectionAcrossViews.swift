@@ -363,8 +363,12 @@ extension SelectionHoist {
                                              clause.rightParen.positionAfterSkippingLeadingTrivia, with: parameter))
             }
             let indent = file.context.indentation(ofLineAt: firstStatement.positionAfterSkippingLeadingTrivia)
+            // An initializer written on one line stays on one.
+            let converter = file.context.converter
+            let oneLine = converter.location(for: firstStatement.positionAfterSkippingLeadingTrivia).line
+                == converter.location(for: body.leftBrace.positionAfterSkippingLeadingTrivia).line
             plan.edits.append(SourceEdit(replacing: firstStatement.positionAfterSkippingLeadingTrivia, firstStatement.positionAfterSkippingLeadingTrivia,
-                                         with: "_\(lift.name) = \(lift.name)" + file.context.lineEnding + indent))
+                                         with: "_\(lift.name) = \(lift.name)" + (oneLine ? "; " : file.context.lineEnding + indent)))
         }
         if lift.needsInitializer, let members = scope.members?.members, let last = Self.lastStoredProperty(in: members) {
             // After the stored properties, an initializer that takes the binding alone.

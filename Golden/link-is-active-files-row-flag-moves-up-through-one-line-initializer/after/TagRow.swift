@@ -1,0 +1,21 @@
+// A row whose initializer is written on one line: it takes the flag's binding last and sets it
+// first, on that same line.
+import SwiftUI
+
+struct Tag: Hashable {
+    var name: String
+}
+
+struct TagRow: View {
+    let tag: Tag
+    @Binding var renaming: Tag?
+
+    init(tag: Tag, renaming: Binding<Tag?>) { _renaming = renaming; self.tag = tag }
+
+    var body: some View {
+        Text(tag.name)
+            .contextMenu {
+                Button("Rename") { renaming = tag }
+            }
+    }
+}
