@@ -253,6 +253,15 @@ extension FileContext {
     /// The shift that keeps lines aligned under the text that starts `range` when that text
     /// moves to `column`: nil unless every other line of it starts with spaces at or past the
     /// text's old column, on a first line of ASCII before it.
+    /// For text that starts after something else on its line, whose other lines all sit, in
+    /// spaces, at or past its column: the indentation of the least indented of them, and how
+    /// far past the text's column that is. Nil otherwise.
+    func alignment(of range: Range<Int>) -> (least: Int, past: Int)? {
+        guard !isFirstOnLine(AbsolutePosition(utf8Offset: range.lowerBound)),
+              let shift = alignedShift(of: range, toColumn: 0) else { return nil }
+        return (shift.from.count, shift.to.count)
+    }
+
     private func alignedShift(of range: Range<Int>, toColumn column: Int) -> (from: String, to: String)? {
         var lineStart = range.lowerBound
         while lineStart > 0, !isLineBreakByte(bytes[lineStart - 1]) { lineStart -= 1 }

@@ -316,7 +316,17 @@ struct IsPresentedFallback {
         let marker = Plan.indentMarker(lift.key(for: lifted))
         let notes = moved.comments.map { marker + $0 + context.lineEnding }.joined()
         if let element {
-            let body = plan.carry(link.destination, to: marker + context.indentStep, in: context)
+            let body: String
+            // A view whose argument lines are aligned under it (`Editor(title: ...,` then
+            // `author:` under `title:`) keeps them so, against the indentation written there.
+            if case .value(let view) = link.destination,
+               case let range = view.positionAfterSkippingLeadingTrivia.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset,
+               let aligned = context.alignment(of: range) {
+                body = marker + context.indentStep + plan.carry(range, from: String(repeating: " ", count: aligned.least),
+                                                                to: marker + context.indentStep + String(repeating: " ", count: aligned.past))
+            } else {
+                body = plan.carry(link.destination, to: marker + context.indentStep, in: context)
+            }
             plan.exports[lift.key(for: lifted)] = notes + marker + "if let \(element) = \(flag.name) {" + context.lineEnding + body
                 + context.lineEnding + marker + "}"
         } else {

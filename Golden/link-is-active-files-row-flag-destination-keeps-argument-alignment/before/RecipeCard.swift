@@ -1,0 +1,39 @@
+// The card's destination has its arguments aligned under the first one. Moved up into the
+// grid's view, in another file, they stay aligned under it.
+import SwiftUI
+
+struct Recipe: Hashable {
+    var title: String
+    var minutes: Int
+    var serves: Int
+}
+
+struct RecipeEditor: View {
+    var title: String
+    var minutes: Int
+    var serves: Int
+
+    var body: some View {
+        Text("\(title): \(minutes) min, serves \(serves)")
+    }
+}
+
+struct RecipeCard: View {
+    let recipe: Recipe
+    @State private var editing = false
+
+    var body: some View {
+        Text(recipe.title)
+            .contextMenu {
+                Button("Edit") { editing = true }
+            }
+            .background(
+                NavigationLink(destination: RecipeEditor(title: recipe.title,
+                                                         minutes: recipe.minutes,
+                                                         serves: recipe.serves),
+                               isActive: $editing) {
+                    EmptyView()
+                }
+            )
+    }
+}
