@@ -200,6 +200,9 @@ struct LiftableSelection: Sendable, Hashable {
     /// the split view declares the same storage and reads the value there, and the sidebar
     /// keeps its own, unchanged; nothing is handed down.
     var storage: String? = nil
+    /// The modules the sidebar's file imports: its type may come from one, which the split
+    /// view's file must import too to declare it.
+    var imports: [String] = []
 }
 
 /// A view's `isActive:` link whose flag is the view's own `@State` starting `false`, in a

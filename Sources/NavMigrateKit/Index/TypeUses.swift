@@ -589,6 +589,7 @@ extension FileIndex {
                 return ObjectProperty(name: property.name, wrapper: wrapper, type: property.type ?? made)
             }
             type.liftableSelection = Self.liftableSelection(of: selection, in: scope)
+            if type.liftableSelection != nil { type.liftableSelection?.imports = Self.importedModules(of: context.tree) }
             type.ownFlagLinks = Self.ownFlagLinks(of: active, in: scope) { name in
                 // Counted once for the file, the first time a type asks.
                 if structDeclarations == nil {
@@ -626,6 +627,10 @@ extension FileIndex {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
                 let name = extensionDecl.extendedType.trimmedText
+                // The protocols it adds, as `:Equatable` (no member has such a name).
+                for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
+                    facts.extensionIdentifiers[name, default: []].insert(":" + inherited.type.trimmedText)
+                }
                 for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) {
                     if case .identifier(let text) = token.tokenKind { facts.extensionIdentifiers[name, default: []].insert(text) }
                     // An initializer of the extension's (`init` is a keyword, not a name).

@@ -70,13 +70,34 @@ struct LiftedRowDestination {
         }
         // A synthesized `Equatable` or `Hashable` takes every stored property, and `State` is
         // neither.
-        if let conformance = inherited.first(where: { ["Equatable", "Hashable"].contains($0) }) {
+        // Said in an extension, in any file (this one too: no file is named NUL).
+        let extended = ["Equatable", "Hashable"].first { !file.project.filesExtending(scope.typeName, writing: ":" + $0, outside: "\u{0}").isEmpty }
+        if let conformance = inherited.first(where: { ["Equatable", "Hashable"].contains($0) }) ?? extended {
             throw refusal("`\(holder.name.text)` is `\(conformance)`, which a `@State` property moved up into it would break where the conformance is synthesized; migrate it by hand")
         }
         guard inherited.contains(where: { ["View", "SwiftUI.View"].contains($0) }) else {
             throw refusal("the rows of `\(lift.type)` are shown in `\(scope.typeName)`, which does not declare itself a `View` where it is declared (an `App` or `Scene`, whose state every window would share, a `ViewModifier`, or a view that says so in an extension), and navmigrate moves the flag up only into a view's own `@State`; migrate it by hand")
         }
         let carrier = try carrierContainer(around: rows)
+        // Data handed through the environment to the row (on it, or on a view between it and
+        // the carrier) or by the row's own code around its links would not reach the
+        // destination written on the carrier.
+        for place in rows {
+            var node = Syntax(place)
+            // Up to the carrier, and along the carrier's own chain, after which the
+            // destinations are written.
+            while let parent = node.parent, node.id != Syntax(carrier.chainTop).id {
+                // Reached from the view it modifies (through `.name`), not from its arguments.
+                if let call = parent.as(FunctionCallExprSyntax.self), let modifier = call.modifierName,
+                   ["environmentObject", "environment", "modelContainer"].contains(modifier), call.calledExpression.id == node.id {
+                    throw refusal("the rows of `\(lift.type)` are handed `.\(modifier)(...)` at \(context.place(of: call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia ?? call.positionAfterSkippingLeadingTrivia)), which their links' destinations, moved up here, would no longer get; migrate it by hand")
+                }
+                node = parent
+            }
+        }
+        if let facts = file.project.types(named: lift.type).first?.facts, facts.environmentInjections > 0 {
+            throw refusal("`\(lift.type)` hands data through the environment itself (`.environmentObject(...)`), which its links' destinations, moved up here, would no longer get; migrate it by hand")
+        }
         // The view's generic parameters are names here too.
         let generics = Set(holder.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let nested = Set(scope.decls.flatMap(SelectionHoist.nestedTypeNames)).union(generics)

@@ -363,6 +363,14 @@ struct HoistSelectionIntoList: LinkRule {
     /// `SelectionHoist.remoteSplitPlan`), and, when nothing is selected, what it showed before.
     private func detailPlan(_ detail: DetailColumn, in file: FileIndex) throws(Refusal) -> Plan {
         let context = file.context
+        // Two sidebar views in one column would each write the next column.
+        if let other = detailColumns(in: file, among: ContainerAnalysis.of(file).containers).first(where: { other in
+            other.container.call.id == detail.container.call.id && other.column == detail.column && other.use.id != detail.use.id
+        }) {
+            let first = other.use.position < detail.use.position ? other : detail
+            let second = first.use.id == other.use.id ? detail : other
+            throw Refusal(Self.id, "`\(first.sidebar.facts.name)` and `\(second.sidebar.facts.name)` in this column both have `tag:selection:` links that pick what the next column shows, and a split view's detail column follows one selection; migrate them by hand", at: detail.use)
+        }
         try refuseShadowedNames(for: detail, in: file)
         let next = detail.columns[detail.column + 1]
         let start = next.positionAfterSkippingLeadingTrivia
@@ -417,6 +425,14 @@ extension HoistSelectionIntoList {
             throw Refusal(Self.id, "the split view is not in a view of its own, so the sidebar's selection `\(lift.name)` has nowhere to move up to; hand it down as a `@Binding` by hand", at: detail.use)
         }
         let inherited = holder.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        // The type is written again here: a module the sidebar's file imports for it must be
+        // imported here too (what SwiftUI brings in needs no import of its own).
+        let here = Set(FileIndex.importedModules(of: context.tree))
+        let broughtBySwiftUI: Set<String> = here.contains("SwiftUI")
+            ? ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "CoreFoundation", "Darwin", "Dispatch", "ObjectiveC", "Swift"] : []
+        if detail.sidebar.file != file.fileID, let module = lift.imports.first(where: { !here.contains($0) && !broughtBySwiftUI.contains($0) }) {
+            throw Refusal(Self.id, "the file of `\(detail.sidebar.facts.name)` imports `\(module)`, which this file does not, and the type of its selection `\(lift.name)`, declared here to be read, may come from it; add the import here, then migrate", at: detail.use)
+        }
         // A selection stored under a key: the same storage declared here reads the same value,
         // which every window shares already.
         if let storage = lift.storage {

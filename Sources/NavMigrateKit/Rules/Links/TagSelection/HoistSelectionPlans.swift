@@ -240,12 +240,24 @@ extension SelectionHoist {
         // sidebar it would show its view over the detail column's, leaving the selected row
         // highlighted. (Links inside the tagged links' destinations move with them; an
         // `isActive:` link beside them is refused by its own rule.)
+        // (Nor do links in a navigation view of their own inside the list, or in a sheet's.)
         let tagged = links.map { Syntax($0.call) }
+        let apart = list.tokens(viewMode: .sourceAccurate).flatMap { token -> [Syntax] in
+            guard ["NavigationView", "NavigationStack", "NavigationSplitView", "sheet", "fullScreenCover", "popover"].contains(token.text),
+                  let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return [] }
+            // What a container or a presentation shows, not the view a presentation is on.
+            return [Syntax(call.arguments)] + [call.trailingClosure.map(Syntax.init)].compactMap { $0 }
+                + call.additionalTrailingClosures.map { Syntax($0) }
+        }
         if let other = list.tokens(viewMode: .sourceAccurate).lazy.compactMap({ token -> FunctionCallExprSyntax? in
-            guard token.text == "NavigationLink", let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
+            guard token.text == "NavigationLink", let name = token.parent, name.is(DeclReferenceExprSyntax.self),
+                  let called = name.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(name) as Syntax?,
+                  called.as(MemberAccessExprSyntax.self).map({ $0.declName.id == name.id && $0.base?.trimmedText == "SwiftUI" }) ?? true,
+                  let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,
                   call.argument(labeled: "isActive") == nil,
-                  !tagged.contains(where: { Syntax(call).isDescendant(of: $0) || Syntax(call).id == $0.id }) else { return nil }
+                  !tagged.contains(where: { Syntax(call).isDescendant(of: $0) || Syntax(call).id == $0.id }),
+                  !apart.contains(where: { Syntax(call).isDescendant(of: $0) }) else { return nil }
             return call
         }).first {
             return .failure(Refusal(.linkTagSelection, "the link at \(context.place(of: other.positionAfterSkippingLeadingTrivia)) in this sidebar's list has no tag: in a `NavigationSplitView` its view would show over the detail column's rather than replace it, and the list would keep the selected row highlighted; give its rows a tag of the selection too, or migrate by hand", at: Syntax(links[0].call)))

@@ -254,7 +254,10 @@ extension SelectionHoist {
             // Stored under a key (`@AppStorage("pick")`), the value is shared, but the two
             // views' properties are not tied together in code navmigrate can follow.
             if let stored = scope.properties.first(where: { $0.name == selection })?.attributes.first(where: { ["AppStorage", "SceneStorage"].contains($0) }) {
-                return .failure(Why("selection `\(selection)` is this view's `@\(stored)`, which the split view would have to read under the same key; navmigrate does not tie the two together, so hand it down as a `@Binding` from the split view's own `@\(stored)` first"))
+                let why = stored == "SceneStorage"
+                    ? "navmigrate reads a selection under the same key in the split view only for `@AppStorage`"
+                    : "navmigrate declares the same storage in the split view only for an optional kept under a key written as a plain string, with no `store:`"
+                return .failure(Why("selection `\(selection)` is this view's `@\(stored)`, which the split view would have to read under the same key, and \(why); hand it down as a `@Binding` from the split view's own `@\(stored)` first"))
             }
             return .failure(Why("selection `\(selection)` is this view's own state, which the split view's detail column cannot read\(Self.whyStateStays(selection, in: scope)); hand it down as a `@Binding` first"))
         }
@@ -285,7 +288,14 @@ extension SelectionHoist {
                                plan: inout Plan) -> Result<String, Why> {
         let own = "selection `\(lift.name)` is this view's own state, which the split view's detail column cannot read"
         // The split view's detail site declares the state from the facts the index keeps.
-        let kept = file.project.types(named: scope.typeName).filter { $0.file == file.fileID }.map(\.facts.liftableSelection)
+        // (The facts also keep the file's imports, which `lift`, read here, leaves out.)
+        let kept = file.project.types(named: scope.typeName).filter { $0.file == file.fileID }.map { type in
+            type.facts.liftableSelection.map { kept in
+                var bare = kept
+                bare.imports = []
+                return bare
+            }
+        }
         // Stored under a key, the value needs no handing down, through any views between.
         guard lift.storage != nil || (shown.through.isEmpty && shown.use.name == scope.typeName), kept == [lift] else {
             return .failure(Why("\(own); hand it down as a `@Binding` first"))

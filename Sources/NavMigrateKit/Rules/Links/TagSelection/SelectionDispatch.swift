@@ -61,6 +61,9 @@ extension SelectionHoist {
         // `if let selection = selection` reads best, unless a destination uses the property itself.
         let isShadowable = !subject.contains(".") && !arms.contains { arm in
             arm.links.contains { referencedNames(in: $0.destinationNode).contains(subject) }
+                || arm.conditions.contains { condition in
+                    condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { $0 == subject }
+                }
         }
         let lookupName = isShadowable ? subject : freshName("selectedID", avoiding: scope?.identifiersInUse ?? [])
         for (index, arm) in arms.enumerated() {

@@ -177,8 +177,11 @@ struct SelectionHoist {
         var current = ViewHelpers.viewParent(of: node, helpers: helpers)
         while let ancestor = current, ancestor.id != limit.id {
             if Self.branch(ancestor, holding: previous) != nil {
+                // No calls: the detail column tests the condition again, and a call may do more
+                // than read.
                 guard let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.body.id == previous.id,
-                      ifExpr.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) }) else { return nil }
+                      ifExpr.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) }),
+                      !ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
                 let bound = localNames(around: ifExpr, upTo: limit, helpers: helpers)
                 guard referencedNames(in: ifExpr.conditions).isDisjoint(with: bound) else { return nil }
                 found.insert(contentsOf: ifExpr.conditions.map { $0.condition.trimmedText.onOneLine }, at: 0)
@@ -187,6 +190,28 @@ struct SelectionHoist {
             current = ViewHelpers.viewParent(of: ancestor, helpers: helpers)
         }
         return found
+    }
+
+    /// The arguments of an `if #available` between `node` and `limit` whose body holds `node`
+    /// and that names, for some platform, a release after the one that brought
+    /// `NavigationStack` there (`iOS 17, *`).
+    func newerAvailabilityCheck(around node: Syntax, upTo limit: Syntax) -> String? {
+        var previous = node
+        var current = ViewHelpers.viewParent(of: node, helpers: helpers)
+        while let ancestor = current, ancestor.id != limit.id {
+            if let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.body.id == previous.id {
+                for element in ifExpr.conditions {
+                    guard let check = element.condition.as(AvailabilityConditionSyntax.self) else { continue }
+                    let versions = Availability.platformVersions(check.availabilityArguments)
+                    if versions.contains(where: { $0.value > $0.key.navigationStackMinimum }) {
+                        return check.availabilityArguments.trimmedText
+                    }
+                }
+            }
+            previous = ancestor
+            current = ViewHelpers.viewParent(of: ancestor, helpers: helpers)
+        }
+        return nil
     }
 
     /// The branch `node` makes of its child `child`, as written, when it is one: an `if` (`else
@@ -223,9 +248,15 @@ struct SelectionHoist {
             // state, a deep link could pick a row the condition hides). The detail column of
             // this view can test the same condition.
             var kept: [String] = []
+            // A check for a release newer than the new API's keeps code the destination, moved
+            // out of it, would run everywhere.
+            if let check = newerAvailabilityCheck(around: here, upTo: limit) {
+                return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `if #available(\(check))`, and its destination, moved out of that check to where the selection is shown, would run on the releases it leaves out; migrate it by hand", at: here))
+            }
             if let condition = branchCondition(around: here, upTo: limit) {
                 guard keepingConditions, let conditions = plainConditions(around: here, upTo: limit) else {
-                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`, and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here))
+                    let kept = keepingConditions ? ", which navmigrate keeps in the detail column only as a plain test (no `let`, `case`, `else`, call or name bound on the way)" : ""
+                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`\(kept), and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here))
                 }
                 kept = conditions
             }
