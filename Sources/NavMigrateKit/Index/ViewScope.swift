@@ -62,6 +62,18 @@ struct ViewScope {
     var identifiersInUse: Set<String> { references.identifiersInUse }
     var localBindingNames: Set<String> { references.localBindingNames }
 
+    /// Whether a new stored property named `name` (with its `_name` and `$name`) would meet a
+    /// name the scope already has: a member, a helper, a nested type, a local, or a bare
+    /// reference (`name`, `$name`, `self.name`, `_name`) to something declared elsewhere, which
+    /// the property would then shadow. An argument label (`Banner(name: 1)`) or another
+    /// value's member (`model.name`) is no such name.
+    func hasName(_ name: String) -> Bool {
+        localBindingNames.contains(name) || !references.ownReferences(to: name).isEmpty
+            || !references.ownReferences(to: "_" + name).isEmpty
+            || SelectionHoist.memberNames(of: self).contains(name) || helpers.declarations[name] != nil
+            || decls.flatMap(SelectionHoist.nestedTypeNames).contains(name)
+    }
+
     /// The uses of one of the scope's stored properties.
     func uses(of property: String) -> FlagUses { references.uses(of: property) }
 

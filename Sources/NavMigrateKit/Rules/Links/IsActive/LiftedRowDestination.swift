@@ -123,7 +123,7 @@ struct LiftedRowDestination {
         var text = ""
         for link in lift.links {
             let flag = link.flag
-            guard !scope.identifiersInUse.contains(flag),
+            guard !scope.hasName(flag),
                   !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(flag),
                   file.project.filesExtending(scope.typeName, writing: flag, outside: file.fileID).isEmpty else {
                 throw refusal("`\(scope.typeName)` already uses the name `\(flag)`, which the flag of `\(lift.type)`'s link would take when it moves up here; rename one, then migrate")
@@ -151,7 +151,9 @@ struct LiftedRowDestination {
             plan.edits.append(SelectionHoist.declaring(declaration, in: holder, context: context))
             var binding = link.element == nil ? "$\(flag)" : "Binding(get: { \(flag) != nil }, set: { if !$0 { \(flag) = nil } })"
             // Past 120 columns, the getter and setter take lines of their own.
-            if link.element != nil, indent.count + ".navigationDestination(isPresented: \(binding)) {".count > 120 {
+            // (A tab counts as four columns, as an editor shows it.)
+            let width = indent.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+            if link.element != nil, width + ".navigationDestination(isPresented: \(binding)) {".count > 120 {
                 binding = "Binding(" + end + indent + step + "get: { \(flag) != nil }," + end + indent + step
                     + "set: { if !$0 { \(flag) = nil } }" + end + indent + ")"
             }

@@ -439,7 +439,7 @@ extension HoistSelectionIntoList {
             guard inherited.contains(where: { ["View", "SwiftUI.View", "App", "SwiftUI.App"].contains($0) }) else {
                 throw Refusal(Self.id, "the split view is in `\(scope.typeName)`, which does not say it is a `View`, where the sidebar's stored selection `\(lift.name)` would have to be declared again to be read; move the split view into a view of its own first, then migrate", at: detail.use)
             }
-            guard !scope.identifiersInUse.contains(lift.name),
+            guard !scope.hasName(lift.name),
                   !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(lift.name) else {
                 throw Refusal(Self.id, "`\(scope.typeName)` already uses the name `\(lift.name)`, which the sidebar's stored selection would take when it is declared here to be read; rename one, then migrate", at: detail.use)
             }
@@ -461,7 +461,7 @@ extension HoistSelectionIntoList {
         if detail.use.arguments.contains(where: { $0.label?.text == lift.name }) {
             throw Refusal(Self.id, "the split view hands `\(detail.sidebar.facts.name)` a starting value for its own selection state `\(lift.name)`, which the state moved up here would not keep; hand the selection down as a `@Binding` by hand", at: detail.use)
         }
-        guard !scope.identifiersInUse.contains(lift.name),
+        guard !scope.hasName(lift.name),
               !file.project.extensionMemberNames(of: scope.typeName, outside: file.fileID).contains(lift.name) else {
             throw Refusal(Self.id, "`\(scope.typeName)` already uses the name `\(lift.name)`, which the sidebar's own selection state would take when it moves up here; rename one, then migrate", at: detail.use)
         }

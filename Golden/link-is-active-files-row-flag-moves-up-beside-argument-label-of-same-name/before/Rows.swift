@@ -1,0 +1,46 @@
+// The list's view passes `showsInfo:` to a banner of its own, a label of that call, not a name
+// the view declares or reads: the row's flag of that name moves up beside it.
+import SwiftUI
+
+struct Station: Hashable {
+    var name: String
+}
+
+struct Banner: View {
+    var showsInfo: Bool
+
+    var body: some View {
+        Text(showsInfo ? "Tap a station for more" : "Stations")
+    }
+}
+
+struct StationRow: View {
+    let station: Station
+    @State private var showsInfo = false
+
+    var body: some View {
+        Text(station.name)
+            .onTapGesture { showsInfo = true }
+            .background(
+                NavigationLink(destination: Text("About \(station.name)"), isActive: $showsInfo) {
+                    EmptyView()
+                }
+            )
+    }
+}
+
+struct StationList: View {
+    var stations: [Station]
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Banner(showsInfo: true)
+                List(stations, id: \.self) { station in
+                    StationRow(station: station)
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
