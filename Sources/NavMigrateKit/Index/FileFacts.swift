@@ -43,6 +43,11 @@ struct FileFacts: Sendable {
     /// The navigation views written in extensions of types the file does not declare (the
     /// app's own modifiers in `extension View`), which no `TypeFacts` holds.
     var extensionContainers: [ContainerFact] = []
+    /// The programmatic link sites of extensions of types the file does not declare (a
+    /// `var sidebar: some View` in `extension Shelf` in a file of its own): each extension's
+    /// first `isActive:` and first `tag:selection:` link, by the type's name. The type's
+    /// navigation views migrate with them (`MigrateNavigationView.shape`).
+    var extensionLinkSites: [String: [ProgrammaticLinksRef]] = [:]
     /// The byte ranges the file's walk read: a use of a type outside them was not seen, and
     /// needs the file read again (see `typeMentions`).
     var readRanges: [Range<Int>] = []

@@ -36,6 +36,7 @@ final class ProjectGraph: @unchecked Sendable {
     private var functions = Set<String>()
     private var extensionMentions: [String: [(file: String, mention: ExtensionMention)]] = [:]
     private var extensionIdentifiers: [String: [(file: String, names: Set<String>)]] = [:]
+    private var extensionLinkSites: [String: [ProgrammaticLinksRef]] = [:]
     private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
     /// The app's own modifiers that hide the navigation bar, with the file that declares each.
@@ -107,6 +108,7 @@ final class ProjectGraph: @unchecked Sendable {
         }
         addExtensionMemberNames(facts.extensionMemberNames, in: facts.file)
         for (type, names) in facts.extensionIdentifiers { extensionIdentifiers[type, default: []].append((facts.file, names)) }
+        for (type, sites) in facts.extensionLinkSites { extensionLinkSites[type, default: []] += sites }
         for (name, offsets) in facts.wrapperNavigationViews {
             wrapperNavigationViews[name, default: []] += offsets.map { SelectionLinksRef(file: facts.file, offset: $0) }
         }
@@ -169,6 +171,7 @@ final class ProjectGraph: @unchecked Sendable {
         }
         for type in facts.extensionMentions.keys { extensionMentions[type]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionIdentifiers.keys { extensionIdentifiers[type]?.removeAll { $0.file == facts.file } }
+        for type in facts.extensionLinkSites.keys { extensionLinkSites[type]?.removeAll { $0.file == facts.file } }
         for type in facts.extensionMemberNames.keys { extensionMemberNames[type]?.removeAll { $0.file == facts.file } }
         for name in facts.wrapperNavigationViews.keys { wrapperNavigationViews[name]?.removeAll { $0.file == facts.file } }
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
@@ -241,6 +244,12 @@ final class ProjectGraph: @unchecked Sendable {
     /// The files other than `file` whose extensions of `type` write `name`.
     func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
         (extensionIdentifiers[type] ?? []).filter { $0.file != file && $0.names.contains(name) }.map(\.file)
+    }
+
+    /// The link sites of extensions of `type` in files other than `file`
+    /// (`FileFacts.extensionLinkSites`).
+    func extensionLinkSites(of type: String, outside file: String) -> [ProgrammaticLinksRef] {
+        (extensionLinkSites[type] ?? []).filter { $0.file != file }
     }
 
     /// Extensions' names, from files read as bytes only (`FileIndex.extensionMemberNames(in:)`).

@@ -47,6 +47,7 @@ final class ProjectView: @unchecked Sendable {
         case extensionMentions(type: String, name: String, outside: String)
         case filesExtending(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
+        case extensionLinkSites(type: String, outside: String)
         case navigationViewsWrappedBy(String)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
@@ -118,6 +119,9 @@ final class ProjectView: @unchecked Sendable {
 
     func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
         record(.filesExtending(type: type, name: name, outside: file)) { $0.filesExtending(type, writing: name, outside: file) }
+    }
+    func extensionLinkSites(of type: String, outside file: String) -> [ProgrammaticLinksRef] {
+        record(.extensionLinkSites(type: type, outside: file)) { $0.extensionLinkSites(of: type, outside: file) }
     }
     func extensionMentions(of type: String, named name: String, outside file: String) -> [PlacedMention] {
         record(.extensionMentions(type: type, name: name, outside: file)) { $0.extensionMentions(of: type, named: name, outside: file) }
@@ -227,6 +231,8 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .extensionMemberNames(let type, let outside):
             return AnyHashable(graph.extensionMemberNames(of: type, outside: outside))
+        case .extensionLinkSites(let type, let outside):
+            return AnyHashable(graph.extensionLinkSites(of: type, outside: outside))
         case .navigationViewsWrappedBy(let name):
             return AnyHashable(graph.navigationViews(wrappedBy: name))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))

@@ -548,6 +548,13 @@ extension FileIndex {
         // modifiers, `extension View`): what they become, for views they show.
         for scope in scopes.scopes where scope.primary.is(ExtensionDeclSyntax.self) {
             facts.extensionContainers += containerFacts(containersByScope[scope.name] ?? [], in: scope)
+            let firsts: [(RuleID, Int?)] = [
+                (.linkIsActive, activeByScope[scope.name]?.first?.call.positionAfterSkippingLeadingTrivia.utf8Offset),
+                (.linkTagSelection, selectionByScope[scope.name]?.first?.call.positionAfterSkippingLeadingTrivia.utf8Offset),
+            ]
+            for case let (rule, offset?) in firsts {
+                facts.extensionLinkSites[scope.name, default: []].append(ProgrammaticLinksRef(file: facts.file, rule: rule, offset: offset))
+            }
         }
         var structDeclarations: [String: Int]?
         for scope in scopes.scopes where !scope.primary.is(ExtensionDeclSyntax.self) {

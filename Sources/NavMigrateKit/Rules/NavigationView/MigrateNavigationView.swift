@@ -756,15 +756,22 @@ struct MigrateNavigationView: Rule {
             styled.append(key)
             messages[key] = "navigation view left as it is with the navigation view at \(SiteShape.culpritMarker), which it is pushed onto and which stays as it is"
         }
+        // Links in extensions of the container's own view in other files (its `sidebar` helper
+        // declared apart) are links of this screen: they migrate together or not at all.
+        let extensionLinks = file.scope(of: site.call).map { scope in
+            file.project.extensionLinkSites(of: scope.typeName, outside: file.fileID).map { ref in
+                SiteKey(file: ref.file, rule: ref.rule, offset: ref.offset)
+            }
+        } ?? []
         guard case .success(.split) = site.decision else {
-            var shape = SiteShape(node: site.call, requiresOneWay: styled)
+            var shape = SiteShape(node: site.call, requires: extensionLinks, requiresOneWay: styled)
             shape.keptMessages = messages
             return shape
         }
         let links = file.project.selectionLinks(shownByContainerAt: own, in: file.fileID).map { ref in
             SiteKey(file: ref.file, rule: .linkTagSelection, offset: ref.offset)
         }
-        var shape = SiteShape(node: site.call, requires: links, requiresOneWay: styled)
+        var shape = SiteShape(node: site.call, requires: links + extensionLinks, requiresOneWay: styled)
         shape.keptMessages = messages
         return shape
     }

@@ -258,7 +258,9 @@ private func containersReached(by styles: [FunctionCallExprSyntax], among contai
     var reached = Array(repeating: [ContainerSite](), count: styles.count)
     guard !stylesByBase.isEmpty else { return reached }
     for site in containers {
-        var current = Syntax(site.call).parent
+        // The container a style is written on counts too (a style that also styles others
+        // is this rule's, and waits for that container as for them).
+        var current: Syntax? = Syntax(site.call)
         while let ancestor = current {
             for index in stylesByBase[ancestor.id] ?? [] { reached[index].append(site) }
             current = ancestor.parent

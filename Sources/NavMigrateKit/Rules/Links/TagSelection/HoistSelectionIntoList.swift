@@ -297,6 +297,13 @@ struct HoistSelectionIntoList: LinkRule {
         if FileIndex.extendsView(scope) {
             return "`tag:selection:` links in an extension of `View` (the app's own modifier) are not followed to where it is applied, so the column their selection drives cannot be found; migrate them with the views that apply it by hand"
         }
+        // In an extension in a file of its own, of a view whose own code (in another file)
+        // holds a navigation view: the links' container is there.
+        if scope.primary.is(ExtensionDeclSyntax.self), let own = file.project.types(named: scope.typeName).first(where: { !$0.facts.containers.isEmpty }),
+           let container = own.facts.containers.first {
+            let place = file.place(line: container.line, column: container.column, in: own.file)
+            return "these links are in an extension of `\(scope.typeName)` in a file of its own, and the navigation view they select for is in `\(scope.typeName)`'s declaration, at \(place); navmigrate plans a view's links with its navigation view only within one file, so move this member into that file, then migrate"
+        }
         let shown = file.project.containersShowing(scope.typeName)
         func place(_ one: ShownIn) -> String { file.place(of: one.use, in: one.file) }
         let columns = shown.filter { $0.of > 1 && $0.column + 1 < $0.of }
