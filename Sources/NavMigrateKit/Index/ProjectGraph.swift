@@ -246,6 +246,20 @@ final class ProjectGraph: @unchecked Sendable {
         (extensionIdentifiers[type] ?? []).filter { $0.file != file && $0.names.contains(name) }.map(\.file)
     }
 
+    /// Whether the app shows `name` only from code that only macOS builds: every use of it is
+    /// under `#if os(macOS)` (a window's `NSHostingController(rootView:)` in a Mac app delegate),
+    /// or in a view the app shows only so, through up to four views. A view no app code shows is
+    /// not.
+    func shownOnlyOnMacOS(_ name: String, depth: Int = 0) -> Bool {
+        let shown = uses(of: name)
+        guard !shown.isEmpty, depth < 4 else { return false }
+        return shown.allSatisfy { placed in
+            if placed.use.platforms == [.macOS] { return true }
+            guard let holder = placed.use.inType, holder != name else { return false }
+            return shownOnlyOnMacOS(holder, depth: depth + 1)
+        }
+    }
+
     /// The link sites of extensions of `type` in files other than `file`
     /// (`FileFacts.extensionLinkSites`).
     func extensionLinkSites(of type: String, outside file: String) -> [ProgrammaticLinksRef] {

@@ -48,6 +48,7 @@ final class ProjectView: @unchecked Sendable {
         case filesExtending(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
         case extensionLinkSites(type: String, outside: String)
+        case shownOnlyOnMacOS(String)
         case navigationViewsWrappedBy(String)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
@@ -120,6 +121,7 @@ final class ProjectView: @unchecked Sendable {
     func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
         record(.filesExtending(type: type, name: name, outside: file)) { $0.filesExtending(type, writing: name, outside: file) }
     }
+    func shownOnlyOnMacOS(_ name: String) -> Bool { record(.shownOnlyOnMacOS(name)) { $0.shownOnlyOnMacOS(name) } }
     func extensionLinkSites(of type: String, outside file: String) -> [ProgrammaticLinksRef] {
         record(.extensionLinkSites(type: type, outside: file)) { $0.extensionLinkSites(of: type, outside: file) }
     }
@@ -233,6 +235,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.extensionMemberNames(of: type, outside: outside))
         case .extensionLinkSites(let type, let outside):
             return AnyHashable(graph.extensionLinkSites(of: type, outside: outside))
+        case .shownOnlyOnMacOS(let name): return AnyHashable(graph.shownOnlyOnMacOS(name))
         case .navigationViewsWrappedBy(let name):
             return AnyHashable(graph.navigationViews(wrappedBy: name))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))

@@ -939,12 +939,12 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     // Its `tag:selection:` links picked what that column shows: it becomes a split view of
     // their list and a detail column the selection drives (`SelectionHoist.splitPlan`). The
     // column style says the same as the default one there.
-    if children.count == 1, children.widths == [1], !children.hasDeclarations, style != .stack, isMacOnly(call, in: file),
+    if children.count == 1, children.widths == [1], !children.hasDeclarations, style != .stack, isMacOnly(call, asksProject: asksProject, in: file),
        file.context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia),
        onlySelectionLinksInside(closure, asksProject: asksProject, in: file) {
         return .success(.split(children.items))
     }
-    if children.count <= 1, style != .columns, isMacOnly(call, in: file), navigatesInside(closure, asksProject: asksProject, in: file) {
+    if children.count <= 1, style != .columns, isMacOnly(call, asksProject: asksProject, in: file), navigatesInside(closure, asksProject: asksProject, in: file) {
         // Selection links beside others: say which one keeps the view from its detail column.
         let inside = file.calls(named: "NavigationLink", startingIn: Syntax(closure).range)
         if inside.contains(where: { TagSelectionLink($0) != nil }), let other = inside.first(where: { TagSelectionLink($0) == nil }) {
@@ -1043,10 +1043,15 @@ private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileInde
 /// Whether only macOS builds the code: an `#if os(macOS)` around it, a file that imports AppKit
 /// outside any `#if` (no other platform has it), or a file every target of which builds for
 /// macOS alone. There a navigation view always has columns, whatever its children.
-private func isMacOnly(_ node: some SyntaxProtocol, in file: FileIndex) -> Bool {
+/// With `asksProject` (not while the file's own facts are being read), a view the app shows
+/// only from macOS code counts too.
+private func isMacOnly(_ node: some SyntaxProtocol, asksProject: Bool = false, in file: FileIndex) -> Bool {
     guard Availability.compiles(node, on: .macOS) else { return false }
     if let platforms = file.options.deploymentTarget?.keys, platforms.count == 1, platforms.first == .macOS { return true }
-    return importsAppKit(file) || Availability.compilesOnlyOnMacOS(node)
+    if importsAppKit(file) || Availability.compilesOnlyOnMacOS(node) { return true }
+    // Shown only from code only macOS builds (a Mac window's hosting controller).
+    guard asksProject, let scope = file.scope(of: node), scope.primary.is(StructDeclSyntax.self) else { return false }
+    return file.project.shownOnlyOnMacOS(scope.typeName)
 }
 
 private let appKitName = Array("AppKit".utf8)
