@@ -1263,6 +1263,18 @@ extension FileIndex {
             refused.why = why
             return refused
         }
+        // Data a modifier around the link hands the views inside it through the environment
+        // reaches the destination there, and would not where it moves up.
+        var previous = Syntax(link.call)
+        var current = previous.parent
+        while let node = current, node.id != scope.primary.id {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id == previous.id,
+               let modifier = call.modifierName, ["environmentObject", "environment", "modelContainer"].contains(modifier) {
+                return refused("the link sits inside `.\(modifier)(...)` in `\(scope.typeName)`, which hands its destination data through the environment that it would no longer get where it moves up")
+            }
+            previous = node
+            current = node.parent
+        }
         if destination.tokens(viewMode: .sourceAccurate).contains(where: { token in
             // `\.self` names each element, not the view.
             [.keyword(.self), .keyword(.Self)].contains(token.tokenKind) && !(token.parent?.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false)

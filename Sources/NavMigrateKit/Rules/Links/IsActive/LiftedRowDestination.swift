@@ -80,8 +80,8 @@ struct LiftedRowDestination {
         }
         let carrier = try carrierContainer(around: rows)
         // Data handed through the environment to the row (on it, or on a view between it and
-        // the carrier) or by the row's own code around its links would not reach the
-        // destination written on the carrier.
+        // the carrier) would not reach the destination written on the carrier. (The row's own
+        // code around its links is `OwnFlagLink.why`'s.)
         for place in rows {
             var node = Syntax(place)
             // Up to the carrier, and along the carrier's own chain, after which the
@@ -94,9 +94,6 @@ struct LiftedRowDestination {
                 }
                 node = parent
             }
-        }
-        if let facts = file.project.types(named: lift.type).first?.facts, facts.environmentInjections > 0 {
-            throw refusal("`\(lift.type)` hands data through the environment itself (`.environmentObject(...)`), which its links' destinations, moved up here, would no longer get; migrate it by hand")
         }
         // The view's generic parameters are names here too.
         let generics = Set(holder.genericParameterClause?.parameters.map(\.name.text) ?? [])
