@@ -14,7 +14,7 @@ struct Garage: View {
 }
 
 struct ToolShelf: View {
-    struct Tool: Identifiable {
+    struct Tool: Identifiable, Codable {
         var id = UUID()
         var name = "Wrench"
         var open = false

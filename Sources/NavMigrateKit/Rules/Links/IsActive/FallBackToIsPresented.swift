@@ -43,6 +43,16 @@ struct IsPresentedFallback {
                 plainLinks += 1
                 continue
             }
+            if let scope, let flag = ElementFlag.find(for: link, in: scope) {
+                if let why = flag.refusalFromProject(for: scope, in: file) {
+                    throw refusal("the link for `\(link.bindingDescription)` is driven by its row's `\(flag.member)`, and \(why); migrate it by hand", at: link)
+                }
+                plainLinkShape(link, into: &plan)
+                let at = context.converter.location(for: link.binding.positionAfterSkippingLeadingTrivia)
+                plan.findings.append(Finding(.linkIsActive, severity: .note, message: "the link is now a plain link, which pushes the same view from its row; `\(flag.member)` of `\(flag.elementType)` only mirrored whether it was pushed, and nothing reads it now, so remove it by hand if nothing else needs it", line: at.line, column: at.column))
+                plainLinks += 1
+                continue
+            }
             if let carrierText = try helperCarrierText(for: link, plan: &plan) {
                 let chain = link.call.chainTop
                 plan.edits.append(SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia,
@@ -70,7 +80,7 @@ struct IsPresentedFallback {
                 // leave that closure whatever the condition around the link: say that, not how
                 // to carry the condition.
                 if let name = closureParameter(usedBy: link) {
-                    throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it" + Self.carrierAdvice(for: link, binding: name), at: link)
+                    throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it" + notPlain(link) + Self.carrierAdvice(for: link, binding: name), at: link)
                 }
                 throw refused
             }
@@ -97,7 +107,7 @@ struct IsPresentedFallback {
             }
             if let name = needed.intersection(locals).sorted().first {
                 let through = carried.blocked.map { $0.name == name ? ", whose value uses `\($0.uses)`," : "" } ?? ""
-                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)`\(through) from where it sits, so its destination cannot move out of it" + Self.carrierAdvice(for: link, binding: name), at: link)
+                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)`\(through) from where it sits, so its destination cannot move out of it" + notPlain(link) + Self.carrierAdvice(for: link, binding: name), at: link)
             }
             for removal in carried.removals(leaving: link, among: links, in: context) where !removals.contains(removal) {
                 removals.append(removal)
@@ -495,6 +505,12 @@ struct IsPresentedFallback {
 
     /// The flag of a visible link that the view owns and nothing else touches: such a link is
     /// just a link.
+    /// Why a link driven by its row's element flag did not become a plain link instead.
+    private func notPlain(_ link: IsActiveLink) -> String {
+        guard let scope, let why = ElementFlag.whyNot(for: link, in: scope) else { return "" }
+        return "; nor does it become a plain link, as it would if nothing but such links used its row's flag: \(why)"
+    }
+
     private func plainLinkFlag(of link: IsActiveLink) -> ViewScope.Property? {
         Self.plainLinkFlag(of: link, in: scope)
     }
@@ -502,7 +518,7 @@ struct IsPresentedFallback {
     /// Whether the link becomes a plain link, which pushes as the old one did, in a SwiftUI
     /// stack or a UIKit navigation controller alike.
     static func becomesPlainLink(_ link: IsActiveLink, in scope: ViewScope?) -> Bool {
-        plainLinkFlag(of: link, in: scope) != nil
+        plainLinkFlag(of: link, in: scope) != nil || scope.flatMap { ElementFlag.find(for: link, in: $0) } != nil
     }
 
     private static func plainLinkFlag(of link: IsActiveLink, in scope: ViewScope?) -> ViewScope.Property? {
@@ -524,6 +540,12 @@ struct IsPresentedFallback {
         if let scope { try file.refuseRemoving(flag, of: scope, rule: .linkIsActive) }
         // Tidied with the plan's other deletions: flags declared one after another go as one.
         removals.append(context.deletion(ofMember: flag.decl))
+        plainLinkShape(link, into: &plan)
+    }
+
+    /// The link without its `isActive:`: a destination closure stays as it is, a destination
+    /// value becomes one.
+    private func plainLinkShape(_ link: IsActiveLink, into plan: inout Plan) {
         if let edit = link.removingIsActiveArgument() {
             plan.edits.append(edit)
             return
