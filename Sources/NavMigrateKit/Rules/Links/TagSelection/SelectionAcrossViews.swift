@@ -47,8 +47,9 @@ extension SelectionHoist {
             + "\(shown.use.line):\(shown.use.column)"
         let holders = shown.through.compactMap(\.use.inType)
         let throughViews = holders.isEmpty ? "" : ", through " + holders.map { "`\($0)`" }.joined(separator: ", then ") + ","
-        func refuse(_ why: String) -> Result<Plan, Refusal> {
-            .failure(Refusal(.linkTagSelection, "\(why); this view is shown\(throughViews) in a split view at \(parentPlace)", at: here))
+        /// Refused at the link the reason is about, where there is one.
+        func refuse(_ why: String, at link: FunctionCallExprSyntax? = nil) -> Result<Plan, Refusal> {
+            .failure(Refusal(.linkTagSelection, "\(why); this view is shown\(throughViews) in a split view at \(parentPlace)", at: link.map(Syntax.init) ?? here))
         }
         if let other = links.first(where: { $0.selectionKey != first.selectionKey }) {
             return refuse("the links use different selections (`\(first.selection.trimmedText)` and `\(other.selection.trimmedText)`), so no one selection can drive the detail column")
@@ -123,16 +124,16 @@ extension SelectionHoist {
         for index in arms.indices {
             for link in arms[index].links {
                 if let name = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag)).intersection(fileOnly).sorted().first {
-                    return refuse("the link's destination or tag uses `\(name)`, which is `private` to this file, so the split view's detail column in \(file.project.shownPath(of: shown.file)) cannot name it; make it internal, then migrate")
+                    return refuse("the link's destination or tag uses `\(name)`, which is `private` to this file, so the split view's detail column in \(file.project.shownPath(of: shown.file)) cannot name it; make it internal, then migrate", at: link.call)
                 }
                 if let name = referencedNames(in: link.destinationNode).intersection(own).sorted().first {
-                    return refuse("the destination of the link uses `\(name)`, which belongs to this view")
+                    return refuse("the destination of the link uses `\(name)`, which belongs to this view", at: link.call)
                 }
                 if link.destinationNode.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) {
-                    return refuse("the destination of the link uses `Self`, which means this view here and another in the split view")
+                    return refuse("the destination of the link uses `Self`, which means this view here and another in the split view", at: link.call)
                 }
                 if let name = referencedNames(in: link.tag).union(referencedNames(in: link.destinationNode)).intersection(nested).sorted().first {
-                    return refuse("the link's tag or destination names `\(name)`, a type declared inside `\(scope.typeName)`, which the split view's detail column would have to call `\(scope.typeName).\(name)`; write it so here, or declare the type outside the view, then migrate")
+                    return refuse("the link's tag or destination names `\(name)`, a type declared inside `\(scope.typeName)`, which the split view's detail column would have to call `\(scope.typeName).\(name)`; write it so here, or declare the type outside the view, then migrate", at: link.call)
                 }
             }
             switch arms[index].kind {
