@@ -203,7 +203,12 @@ struct IsPresentedFallback {
         let containers = file.project.lazyUses(of: scope.typeName, declaredIn: file.fileID).filter(\.through.isEmpty).map { row in
             "the `\(row.container)` at " + file.place(line: row.line, column: row.column, in: row.file)
         }
-        let places = containers.isEmpty ? lift.rows.map { "a lazy container at " + file.place(of: $0.use, in: $0.file) } : containers
+        // A row made twice in one `List` names that `List` once.
+        var places: [String] = []
+        for place in containers.isEmpty ? lift.rows.map({ "a lazy container at " + file.place(of: $0.use, in: $0.file) }) : containers
+        where !places.contains(place) {
+            places.append(place)
+        }
         let shown = "`\(scope.typeName)` is a row of \(places.joined(separator: " and ")), so its flag `\(flag.name)` would move up there with the link's destination"
         if let condition = link.condition(helpers: scope.helpers, upTo: Syntax(scope.primary)) {
             throw refusal("\(shown); but the link is shown only under `\(condition.description)`, which does not hold there; migrate it by hand", at: link)
