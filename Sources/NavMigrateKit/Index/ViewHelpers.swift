@@ -152,6 +152,14 @@ struct ViewHelpers {
         return declarations.first { $0.value.id == helper.id }?.key
     }
 
+    /// Whether `node` sits in helpers the view uses only where `holds` is true of the place
+    /// (`#if os(macOS)` around each use of `macBody`), through up to four helpers.
+    func usedOnlyWhere(_ node: Syntax, depth: Int = 0, _ holds: (ExprSyntax) -> Bool) -> Bool {
+        guard depth < 4, let helper = enclosingHelper(of: node) else { return false }
+        let used = places(of: helper)
+        return !used.isEmpty && used.allSatisfy { place in holds(place) || usedOnlyWhere(Syntax(place), depth: depth + 1, holds) }
+    }
+
     /// The helper whose body holds `node`, when no other declaration comes first.
     private func enclosingHelper(of node: Syntax) -> Syntax? {
         var current = node.parent

@@ -1040,15 +1040,18 @@ private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileInde
     return nil
 }
 
-/// Whether only macOS builds the code: an `#if os(macOS)` around it, a file that imports AppKit
-/// outside any `#if` (no other platform has it), or a file every target of which builds for
-/// macOS alone. There a navigation view always has columns, whatever its children.
+/// Whether only macOS builds the code: an `#if os(macOS)` around it or around every use of the
+/// helper member that holds it, a file that imports AppKit outside any `#if` (no other platform
+/// has it), or a file every target of which builds for macOS alone. There a navigation view always has columns, whatever its children.
 /// With `asksProject` (not while the file's own facts are being read), a view the app shows
 /// only from macOS code counts too.
 private func isMacOnly(_ node: some SyntaxProtocol, asksProject: Bool = false, in file: FileIndex) -> Bool {
     guard Availability.compiles(node, on: .macOS) else { return false }
     if let platforms = file.options.deploymentTarget?.keys, platforms.count == 1, platforms.first == .macOS { return true }
     if importsAppKit(file) || Availability.compilesOnlyOnMacOS(node) { return true }
+    // In a helper the view uses only in code only macOS builds (`#if os(macOS)` around `macBody`).
+    if let scope = file.scope(of: node),
+       scope.helpers.usedOnlyWhere(Syntax(node), { Availability.compilesOnlyOnMacOS($0) }) { return true }
     // Shown only from code only macOS builds (a Mac window's hosting controller).
     guard asksProject, let scope = file.scope(of: node), scope.primary.is(StructDeclSyntax.self) else { return false }
     return file.project.shownOnlyOnMacOS(scope.typeName)
