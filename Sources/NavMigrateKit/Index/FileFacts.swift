@@ -285,6 +285,9 @@ struct ContainerFact: Sendable, Hashable {
     /// Whether the type shows it where the type itself is shown: not in a sheet or a link's
     /// destination, not in a preview. A container around the type's views would hold it.
     var shown = true
+    /// Whether the type shows it where the type itself is shown, in one branch of its body (an
+    /// `if` or `switch` each instance may take its own way); `shown` is false then.
+    var shownInBranch = false
     /// Whether a `.navigationViewStyle(...)` is written on it: a style from a view around it
     /// does not reach it.
     var hasOwnStyle = false

@@ -415,7 +415,7 @@ extension FileIndex {
         }
         var contexts: [TypeUse.Context] = [.container(name: name, offset: offset)]
         if name == "NavigationView", let closure = call.trailingClosure,
-           case .success(let children) = NavigationViewChildren.count(closure.statements), children.count > 1,
+           case .success(let children) = NavigationViewChildren.count(closure.statements, built: builtPlatforms), children.count > 1,
            let index = children.items.firstIndex(where: { holds(Syntax($0)) }) {
             contexts.insert(.column(container: offset, index: index, of: children.count), at: 0)
         }
@@ -535,6 +535,8 @@ extension FileIndex {
                                      line: where_.line, column: where_.column, layout: layout,
                                      shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
                                          && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
+                                     shownInBranch: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
+                                         && ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
                                      hasOwnStyle: !site.attachedStyles.isEmpty,
                                      inPresentation: contexts(of: site.call).contains { if case .presentation = $0 { true } else { false } },
                                      columnIndents: indents,

@@ -125,14 +125,21 @@ struct ViewHelpers {
     /// Whether every place `node` is shown in the view sits in one of `holders`: directly, or
     /// through helpers, each used in one place or more (a link a helper returns, used in each
     /// tab's navigation view, is in a navigation view wherever it shows).
+    /// A place of a helper that no platform builds together with `node` (`#else` around the
+    /// use of a helper whose link is under `#if os(macOS)`) is not a place it shows.
     func isEverywhereIn(_ holders: [Syntax], _ node: some SyntaxProtocol) -> Bool {
-        isEverywhereIn(holders, Syntax(node), depth: 0)
+        let platforms = Set(ApplePlatform.allCases.filter { Availability.compiles(node, on: $0) })
+        return isEverywhereIn(holders, Syntax(node), platforms: platforms, depth: 0)
     }
 
-    private func isEverywhereIn(_ holders: [Syntax], _ node: Syntax, depth: Int) -> Bool {
+    private func isEverywhereIn(_ holders: [Syntax], _ node: Syntax, platforms: Set<ApplePlatform>, depth: Int) -> Bool {
         if holders.contains(where: { node.isDescendant(of: $0) }) { return true }
         guard depth < 16, let helper = enclosingHelper(of: node), let shown = places[helper.id], !shown.isEmpty else { return false }
-        return shown.allSatisfy { isEverywhereIn(holders, Syntax($0), depth: depth + 1) }
+        let built = shown.compactMap { place -> (ExprSyntax, Set<ApplePlatform>)? in
+            let together = platforms.filter { Availability.compiles(place, on: $0) }
+            return together.isEmpty ? nil : (place, together)
+        }
+        return !built.isEmpty && built.allSatisfy { isEverywhereIn(holders, Syntax($0.0), platforms: $0.1, depth: depth + 1) }
     }
 
     /// The places in the view's own code where `node` shows: itself, or through the helpers

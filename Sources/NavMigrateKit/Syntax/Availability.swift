@@ -378,6 +378,20 @@ extension Availability {
         return true
     }
 
+    /// Whether some clause of `block` is taken on `platform`: nil when a condition depends on
+    /// something else (`DEBUG`).
+    static func takesSomeClause(_ block: IfConfigDeclSyntax, on platform: ApplePlatform) -> Bool? {
+        for clause in block.clauses {
+            guard let condition = clause.condition else { return true }
+            switch evaluate(condition, on: platform) {
+            case true?: return true
+            case false?: continue
+            case nil: return nil
+            }
+        }
+        return false
+    }
+
     /// A `#if` condition on `platform`: true, false, or nil when it depends on something else
     /// (`DEBUG`, a Swift version).
     private static func evaluate(_ condition: ExprSyntax, on platform: ApplePlatform) -> Bool? {

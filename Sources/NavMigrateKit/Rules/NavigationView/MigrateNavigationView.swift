@@ -480,6 +480,10 @@ struct ContainerAnalysis {
             guard TaggedSidebarRow(link, in: file) == nil else { continue }
             guard link.modifierChain.contains(where: { $0.modifierName == "tag" }),
                   let list = selectionList(around: link, helpers: file.scope(of: link)?.helpers) else { continue }
+            // A `tag:selection:` link whose `.tag` repeats its tag, on the list's own selection,
+            // becomes a value link of that tag, which the selection follows.
+            if let selecting = TagSelectionLink(link), selecting.echoedTag != nil,
+               list.argument(labeled: "selection")?.expression.trimmedText == selecting.selection.trimmedText { continue }
             return refusal(file.context.place(of: list.positionAfterSkippingLeadingTrivia), "")
         }
         for use in file.facts.uses where range.contains(use.offset) {
@@ -927,7 +931,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         return .failure(Refusal(.navigationView, "navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
     }
     let children: NavigationViewChildren
-    switch NavigationViewChildren.count(closure.statements, lines: file.context.converter) {
+    switch NavigationViewChildren.count(closure.statements, lines: file.context.converter, built: file.builtPlatforms) {
     case .failure(let refusal): return .failure(refusal.moved(to: here))
     case .success(let counted): children = counted
     }
@@ -1142,10 +1146,30 @@ private func onlySelectionLinksInside(_ closure: ClosureExprSyntax, asksProject:
 }
 
 private func navigatesInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
-    let range = Syntax(closure).range
-    if !file.calls(named: "NavigationLink", startingIn: range).isEmpty { return true }
+    // The view's own helpers the content names (`bodyContent`, which shows `content`, whose
+    // rows are links), through up to four.
+    var ranges = [Syntax(closure).range]
+    if let helpers = file.scope(of: closure)?.helpers {
+        var seen = Set<String>()
+        var pending = [Syntax(closure)]
+        for _ in 0..<4 {
+            var next: [Syntax] = []
+            for node in pending {
+                for token in node.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let name) = token.tokenKind, let decl = helpers.declarations[name],
+                          seen.insert(name).inserted else { continue }
+                    ranges.append(Syntax(decl).range)
+                    next.append(Syntax(decl))
+                }
+            }
+            pending = next
+        }
+    }
+    for range in ranges where !file.calls(named: "NavigationLink", startingIn: range).isEmpty { return true }
     guard asksProject else { return false }
-    return file.typeCalls(startingIn: range).contains { use in use.calleeTypeName.map { file.project.navigates($0) } == true }
+    return ranges.contains { range in
+        file.typeCalls(startingIn: range).contains { use in use.calleeTypeName.map { file.project.navigates($0) } == true }
+    }
 }
 
 /// `NavigationView(content: ...)`: a stack when its style says so or its content is a closure

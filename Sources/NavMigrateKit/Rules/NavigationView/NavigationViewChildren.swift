@@ -35,9 +35,18 @@ struct NavigationViewChildren {
 
     /// Counts the children, or returns the lowercase reason it cannot count them for sure,
     /// given at the statement it is about, whose line it names when `lines` are given.
-    static func count(_ statements: CodeBlockItemListSyntax, lines: LineTable? = nil) -> Result<NavigationViewChildren, Refusal> {
+    /// `built`, the platforms the project builds the code for (its deployment targets), lets a
+    /// later column that only some of them show count where the others are macOS
+    /// (`columnMacOSLacks`).
+    static func count(_ statements: CodeBlockItemListSyntax, lines: LineTable? = nil,
+                      built: Set<ApplePlatform>? = nil) -> Result<NavigationViewChildren, Refusal> {
         var children = NavigationViewChildren(items: [], widths: [])
         for statement in statements {
+            if !children.items.isEmpty, let built, columnMacOSLacks(statement, built: built) {
+                children.items.append(statement)
+                children.widths.append(1)
+                continue
+            }
             switch width(of: statement, lines: lines) {
             case .failure(let refusal): return .failure(refusal)
             case .success(nil): children.declarations.append(statement)
@@ -49,6 +58,23 @@ struct NavigationViewChildren {
             }
         }
         return .success(children)
+    }
+
+    /// An `#if` block without `#else`, after the first column, whose every branch holds one view,
+    /// where the only platform the project builds that takes no branch is macOS: there a
+    /// navigation view shows its columns whatever their number, so the block is a column that
+    /// macOS leaves empty (`#if os(iOS)` around an iPad's placeholder detail), as the old view's
+    /// empty detail was there.
+    private static func columnMacOSLacks(_ statement: CodeBlockItemSyntax, built: Set<ApplePlatform>) -> Bool {
+        guard let block = statement.item.as(IfConfigDeclSyntax.self), built.contains(.macOS), block.clauses.count == 1 else { return false }
+        for clause in block.clauses {
+            guard case .statements(let inner)? = clause.elements, case .success(let children) = count(inner),
+                  children.count == 1, !children.hasDeclarations else { return false }
+        }
+        return built.allSatisfy { platform in
+            guard let taken = Availability.takesSomeClause(block, on: platform) else { return false }
+            return taken != (platform == .macOS)
+        }
     }
 
     /// The number of views a statement adds; nil for a declaration that adds none.

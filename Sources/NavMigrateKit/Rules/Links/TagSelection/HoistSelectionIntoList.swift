@@ -175,16 +175,27 @@ struct HoistSelectionIntoList: LinkRule {
     /// The navigation views (shown, not presented) of the project's views that the links'
     /// destinations make (`Proxies()` in `NavigationLink(tag:selection:) { Proxies() }`).
     static func destinationNavigationViews(of links: [TagSelectionLink], in file: FileIndex) -> [SiteKey] {
-        var names = Set<String>()
+        // Each name with the platforms whose builds compile a link that shows it (nil: any): a
+        // navigation view only other platforms build (`#if os(macOS)` in the view, a link under
+        // `#if os(iOS)`) never sits in that column.
+        var names: [String: Set<ApplePlatform>?] = [:]
         for link in links {
+            let platforms = Availability.platforms(of: link.call)
             for token in link.destinationNode.tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true { names.insert(name) }
+                guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { continue }
+                if let known = names[name] {
+                    names[name] = known.flatMap { known in platforms.map { known.union($0) } }
+                } else {
+                    names[name] = platforms
+                }
             }
         }
         var keys: [SiteKey] = []
-        for name in names.sorted() {
+        for (name, platforms) in names.sorted(by: { $0.key < $1.key }) {
             for declared in file.project.types(named: name) where declared.facts.isView {
-                for container in declared.facts.containers where container.shown && !container.inPresentation {
+                // One in a branch of the view's body counts: an instance shown there may take it.
+                for container in declared.facts.containers where (container.shown || container.shownInBranch) && !container.inPresentation
+                    && Availability.mayBuildTogether(container.platforms, platforms) {
                     keys.append(SiteKey(file: declared.file, rule: .navigationView, offset: container.offset))
                 }
             }

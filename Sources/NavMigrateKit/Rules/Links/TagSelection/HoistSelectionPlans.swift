@@ -41,17 +41,32 @@ extension SelectionHoist {
         }
         let column = columns[index + 1]
         let start = column.positionAfterSkippingLeadingTrivia
-        let indent = context.indentation(ofLineAt: start)
+        // An `#if` column (written at the left margin, as Xcode writes `#if`) takes the first
+        // column's indentation.
+        let present = context.indentation(ofLineAt: start)
+        let block = column.item.as(IfConfigDeclSyntax.self)
+        let indent = block != nil && index == 0 ? context.indentation(ofLineAt: columns[0].positionAfterSkippingLeadingTrivia) : present
         let placeholder = plan.carry(start.utf8Offset..<column.endPositionBeforeTrailingTrivia.utf8Offset,
                                      from: indent, to: indent + context.indentStep)
+        // An `#if` column macOS skips (`NavigationViewChildren`) would leave an empty `default:`
+        // there, which does not compile: it gets an `#else` that shows nothing, as the old
+        // column did.
+        if let block, !block.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }),
+           case .statements(let inner)? = block.clauses.last?.elements, let first = inner.first {
+            let innerIndent = context.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia)
+            let end = context.lineEnding
+            plan.edits.append(.insert("#else" + end + innerIndent + "EmptyView()" + end + context.indentation(ofLineAt: block.poundEndif.positionAfterSkippingLeadingTrivia),
+                                      at: block.poundEndif.positionAfterSkippingLeadingTrivia))
+        }
         var lines = IndentedLines(base: indent, step: context.indentStep)
-        switch detail(subject: selection, arms: arms, fallback: placeholder, isLastColumn: index + 2 == columns.count,
+        switch detail(subject: selection, arms: arms, fallback: placeholder, fallbackAtMargin: block != nil && present.isEmpty,
+                      isLastColumn: index + 2 == columns.count,
                       into: &lines, plan: &plan) {
         case .failure(let refusal): return .failure(refusal)
         case .success: break
         }
         // The column's first line keeps the indentation already in front of it.
-        let text = String(lines.text(lineEnding: context.lineEnding).dropFirst(indent.count))
+        let text = String(indent.dropFirst(present.count)) + String(lines.text(lineEnding: context.lineEnding).dropFirst(indent.count))
         plan.edits.append(SourceEdit(replacing: start, column.endPositionBeforeTrailingTrivia, with: text))
         return .success(plan)
     }

@@ -14,16 +14,18 @@ extension SelectionHoist {
     /// gets a `NavigationStack` of its own, as the navigation view's column had one; a middle
     /// column does not: its links show their views in the last column, which a stack around
     /// them would stop.
-    func detail(subject: String, arms: [SelectionArm], fallback: String, isLastColumn: Bool,
+    /// `fallbackAtMargin`: the fallback is an `#if` block written at the left margin, which
+    /// stays there.
+    func detail(subject: String, arms: [SelectionArm], fallback: String, fallbackAtMargin: Bool = false, isLastColumn: Bool,
                 into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
         guard isLastColumn, detailNavigates(arms) else {
-            return dispatch(subject: subject, arms: arms, fallback: fallback, into: &lines, plan: &plan)
+            return dispatch(subject: subject, arms: arms, fallback: fallback, fallbackAtMargin: fallbackAtMargin, into: &lines, plan: &plan)
         }
         var inner = IndentedLines(base: lines.base + lines.step, step: lines.step)
         // A fallback carried from this file goes one step deeper with the rest.
         let depth = lines.base + lines.step + lines.step
         plan.recarry(fallback, to: depth)
-        let result = dispatch(subject: subject, arms: arms, fallback: fallback, into: &inner, plan: &plan)
+        let result = dispatch(subject: subject, arms: arms, fallback: fallback, fallbackAtMargin: fallbackAtMargin, into: &inner, plan: &plan)
         lines.add(0, "NavigationStack {")
         for line in inner.lines { lines.addIndented(line) }
         lines.add(0, "}")
@@ -43,20 +45,28 @@ extension SelectionHoist {
         }
     }
 
-    private func dispatch(subject: String, arms: [SelectionArm], fallback: String,
+    private func dispatch(subject: String, arms: [SelectionArm], fallback: String, fallbackAtMargin: Bool = false,
                           into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
-        let fallbackLine = lines.base + lines.step + fallback
+        let fallbackLine = (fallbackAtMargin ? "" : lines.base + lines.step) + fallback
         if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
             lines.add(0, "switch \(subject) {")
             for arm in arms {
                 guard case .fixed(let tag) = arm.kind else { continue }
+                func directive(_ text: String) {
+                    if arm.compiledAtMargin { lines.addIndented(text) } else { lines.add(0, text) }
+                }
+                if let compiled = arm.compileCondition { directive("#if " + compiled) }
                 lines.add(0, "case \(tag)?\(arm.whereClause):")
                 addDestination(of: arm, depth: 1, into: &lines, plan: &plan)
+                if arm.compileCondition != nil { directive("#endif") }
             }
             lines.add(0, "default:")
             lines.addIndented(fallbackLine)
             lines.add(0, "}")
             return .success(())
+        }
+        if let arm = arms.first(where: { $0.compileCondition != nil }) {
+            return .failure(Refusal(.linkTagSelection, "the link for tag `\(arm.links[0].tag.trimmedText)` is compiled only under `#if \(arm.compileCondition ?? "")`, which navmigrate keeps in the detail column only around a case of a `switch` over fixed tags, and these rows come from a `ForEach`; migrate it by hand", at: Syntax(arm.links[0].call)))
         }
         // `if let selection = selection` reads best, unless a destination uses the property itself.
         let isShadowable = !subject.contains(".") && !arms.contains { arm in

@@ -260,6 +260,17 @@ struct SelectionHoist {
                 }
                 kept = conditions
             }
+            // A link compiled only under `#if` (`#if os(iOS)` around a scanner's row) keeps that
+            // condition around its case of the detail's `switch`.
+            let compiled = enclosingList(of: link.call).flatMap { Availability.compileCondition(of: link.call, outside: $0) }
+            // Written at the left margin (as Xcode writes `#if`), the new directives are too.
+            var clause: IfConfigClauseSyntax?
+            var above = Syntax(link.call).parent
+            while let node = above, clause == nil, !node.is(MemberBlockItemSyntax.self) {
+                clause = node.as(IfConfigClauseSyntax.self)
+                above = node.parent
+            }
+            let atMargin = clause.map { context.converter.location(for: $0.poundKeyword.positionAfterSkippingLeadingTrivia).column == 1 } ?? false
             guard let forEach = enclosingForEach(of: link.call) else {
                 let names = referencedNames(in: link.destinationNode).union(referencedNames(in: link.tag))
                 if let name = names.intersection(localNames(around: link.call, upTo: limit, helpers: helpers)).sorted().first {
@@ -268,8 +279,11 @@ struct SelectionHoist {
                 guard seenTags.insert(value(of: link)).inserted else {
                     return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedText)` is used by two links", at: here))
                 }
-                arms.append(SelectionArm(kind: .fixed(tag: value(of: link)), links: [link], rows: [], conditions: kept))
+                arms.append(SelectionArm(kind: .fixed(tag: value(of: link)), links: [link], rows: [], conditions: kept, compileCondition: compiled, compiledAtMargin: atMargin))
                 continue
+            }
+            if let compiled {
+                return .failure(Refusal(.linkTagSelection, "the `ForEach` row's link is compiled only under `#if \(compiled)`, which the detail column's lookup of the selected row cannot keep; migrate it by hand", at: here))
             }
             guard seenRows.insert(forEach.id).inserted else {
                 return .failure(Refusal(.linkTagSelection, "a `ForEach` row holds several links bound to the selection; navmigrate handles one link per row", at: here))
@@ -337,7 +351,8 @@ struct SelectionHoist {
         while let node = current {
             if let candidate = node.as(FunctionCallExprSyntax.self),
                candidate.calleeTypeName == "List" || (orForm && candidate.calleeTypeName == "Form") { return candidate }
-            if node.is(DeclSyntax.self), helpers?.isHelper(node) != true { return nil }
+            // A row under `#if` is still the list's (`SelectionArm.compileCondition`).
+            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), helpers?.isHelper(node) != true { return nil }
             current = parent(of: node)
         }
         return nil
@@ -352,7 +367,7 @@ struct SelectionHoist {
                 let hasData = candidate.arguments.first.map { $0.label == nil } ?? false
                 return hasData && candidate.trailingClosure?.signature != nil ? candidate : nil
             }
-            if node.is(DeclSyntax.self), helpers?.isHelper(node) != true { return nil }
+            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), helpers?.isHelper(node) != true { return nil }
             current = parent(of: node)
         }
         return nil
@@ -429,6 +444,11 @@ struct SelectionArm {
     /// The plain `if` conditions the links are shown under, outermost first
     /// (`SelectionHoist.plainConditions`): the detail shows the arm only while they hold.
     var conditions: [String] = []
+    /// The `#if` condition the arm's one link is compiled under, inside the list; its case of
+    /// the detail's `switch` is compiled under it too.
+    var compileCondition: String? = nil
+    /// Whether that `#if` is written at the left margin.
+    var compiledAtMargin = false
 
     /// The conditions as one clause of a `switch` case (`where a && (b || c)`); empty for none.
     var whereClause: String {

@@ -18,6 +18,10 @@ struct TagSelectionLink {
     let destination: IsActiveLink.Destination
     /// For a tagged row, its `.tag(value)` modifier; nil for the `tag:selection:` forms.
     let tagModifier: FunctionCallExprSyntax?
+    /// For a `tag:selection:` link, a `.tag(value)` written on it that repeats its `tag:`
+    /// (`NavigationLink(destination: d, tag: .a, selection: $s) { ... }.tag(.a)` in a
+    /// `List(selection: $s)`, as Mac sidebars wrote them): its value link is that row's tag.
+    let echoedTag: FunctionCallExprSyntax?
 
     init?(_ call: FunctionCallExprSyntax) {
         guard let tag = call.argument(labeled: "tag")?.expression,
@@ -30,6 +34,9 @@ struct TagSelectionLink {
         label = parts.label
         destination = parts.destination
         tagModifier = nil
+        let tags = call.modifierChain.filter { $0.modifierName == "tag" }
+        echoedTag = tags.count == 1 && !tags[0].isConditionalModifier && tags[0].arguments.count == 1
+            && tags[0].arguments.first?.label == nil && tags[0].arguments.first?.expression.trimmedText == tag.trimmedText ? tags[0] : nil
     }
 
     /// A tagged row of a sidebar's `List(selection:)` (`TaggedSidebarRow`).
@@ -42,6 +49,7 @@ struct TagSelectionLink {
         label = parts.label
         destination = parts.destination
         tagModifier = row.tagModifier
+        echoedTag = nil
     }
 
     /// `selection` for `$selection`, `model.selection` for `$model.selection`; nil otherwise.
@@ -110,6 +118,7 @@ struct TagSelectionLink {
         }
         edits += removal(of: ["selection", "destination"])
         edits += trailingDestinationRemoval(replacement: nil)
+        if let echoedTag, let removal = context.removal(ofModifier: echoedTag) { edits.append(removal) }
         return edits
     }
 
