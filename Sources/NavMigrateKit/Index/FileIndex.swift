@@ -56,13 +56,13 @@ final class FileIndex {
 
     /// The project as this file's rules see it; the file's own facts alone unless the run sets it.
     var graph: ProjectGraph?
-    /// The questions the rules ask of the project, and the answers they got.
     /// The platforms the project builds this file for, from its deployment targets; nil when
     /// none is known.
     var builtPlatforms: Set<ApplePlatform>? {
         options.deploymentTarget.map { Set($0.keys) }
     }
 
+    /// The questions the rules ask of the project, and the answers they got.
     var project: ProjectView {
         if let asked { return asked }
         let view = ProjectView(graph ?? ProjectGraph([facts]))
