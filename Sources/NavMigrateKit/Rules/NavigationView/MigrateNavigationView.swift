@@ -1233,16 +1233,24 @@ private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Fin
           ContainerAnalysis.isShownByBody(site.call, in: scope),
           !file.startsOwnNavigation(site.call),
           // Each place that makes the view, not only the first met (in the files' order).
-          case let untraced = file.project.allNavigationOutside(scope.typeName).compactMap({ found -> (PlacedUse, String)? in
+          case let untraced = file.project.allNavigationOutside(scope.typeName).compactMap({ found -> (PlacedUse, PlacedUse, String)? in
               // (An app's scene, `WindowGroup { ContentView() }`, shows its views as windows'
               // roots: `ProjectGraph.isScene`, never untraced.)
-              guard case .untraced(let use, let at, let holder, _) = found, use == at else { return nil }
-              return (at, holder)
+              guard case .untraced(let use, let at, let holder, _) = found else { return nil }
+              // Made by code that is not a view, and followed from there (a route's member,
+              // read in a router's function) to more such code.
+              guard use == at || use.use.inType.map({ made in
+                  let declared = file.project.types(named: made)
+                  return !declared.isEmpty && !declared.contains { $0.facts.isView }
+              }) == true else { return nil }
+              return (use, at, holder)
           }),
-          let (at, holder) = untraced.first
+          let (made, at, holder) = untraced.first
     else { return nil }
     let place = file.place(of: at.use, in: at.file)
-    return file.context.finding(.navigationView, "`\(scope.typeName)` is made at \(place) in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown; if the app pushes it onto another navigation view, this `NavigationStack` sits inside that one's stack, which SwiftUI does not support: then remove it by hand", at: site.call, severity: .note)
+    let start = made == at ? "is made at \(place) in `\(holder)`"
+        : "is made at \(file.place(of: made.use, in: made.file)) in `\(made.use.inType ?? "")`, and what makes it is read at \(place) in `\(holder)`"
+    return file.context.finding(.navigationView, "`\(scope.typeName)` \(start), which is not a view, so navmigrate cannot follow where it is shown; if the app pushes it onto another navigation view, this `NavigationStack` sits inside that one's stack, which SwiftUI does not support: then remove it by hand", at: site.call, severity: .note)
 }
 
 /// A stack under an `if` or a `switch` case of a view the project pushes onto another stack
