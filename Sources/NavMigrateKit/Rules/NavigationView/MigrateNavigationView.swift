@@ -482,8 +482,11 @@ struct ContainerAnalysis {
                   let list = selectionList(around: link, helpers: file.scope(of: link)?.helpers) else { continue }
             // A `tag:selection:` link whose `.tag` repeats its tag, on the list's own selection,
             // becomes a value link of that tag, which the selection follows.
-            if let selecting = TagSelectionLink(link), selecting.echoedTag != nil,
-               list.argument(labeled: "selection")?.expression.trimmedText == selecting.selection.trimmedText { continue }
+            if let selecting = TagSelectionLink(link), selecting.echoedTag != nil {
+                let listSelection = list.argument(labeled: "selection")?.expression.trimmedText ?? ""
+                if listSelection == selecting.selection.trimmedText { continue }
+                return .failure(Refusal(.navigationView, "the `tag:selection:` link at \(file.context.place(of: link.positionAfterSkippingLeadingTrivia)) repeats its tag with `.tag(...)` in the `List(selection: \(listSelection))` at \(file.context.place(of: list.positionAfterSkippingLeadingTrivia)), but selects through `\(selecting.selection.trimmedText)`: the list and the link hold two selections, which one `NavigationSplitView` detail cannot follow; bind both to one, then migrate", at: Syntax(call)))
+            }
             return refusal(file.context.place(of: list.positionAfterSkippingLeadingTrivia), "")
         }
         for use in file.facts.uses where range.contains(use.offset) {

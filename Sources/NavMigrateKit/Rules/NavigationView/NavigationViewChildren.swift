@@ -41,13 +41,17 @@ struct NavigationViewChildren {
     static func count(_ statements: CodeBlockItemListSyntax, lines: LineTable? = nil,
                       built: Set<ApplePlatform>? = nil) -> Result<NavigationViewChildren, Refusal> {
         var children = NavigationViewChildren(items: [], widths: [])
+        // Where macOS lacks the column: the second of two, the last (a third column only iOS
+        // shows would give the Mac a split view of three columns, with an empty detail).
+        var macLacks: CodeBlockItemSyntax?
         for statement in statements {
-            if !children.items.isEmpty, let built, columnMacOSLacks(statement, built: built) {
+            if children.count == 1, macLacks == nil, let built, columnMacOSLacks(statement, built: built) {
                 children.items.append(statement)
                 children.widths.append(1)
+                macLacks = statement
                 continue
             }
-            switch width(of: statement, lines: lines) {
+            switch width(of: statement, lines: lines, built: built) {
             case .failure(let refusal): return .failure(refusal)
             case .success(nil): children.declarations.append(statement)
             case .success(let width?):
@@ -56,6 +60,9 @@ struct NavigationViewChildren {
                     children.widths.append(width)
                 }
             }
+        }
+        if let macLacks, children.count != 2, case .failure(let refusal) = width(of: macLacks, lines: lines, built: nil) {
+            return .failure(refusal)
         }
         return .success(children)
     }
@@ -78,7 +85,7 @@ struct NavigationViewChildren {
     }
 
     /// The number of views a statement adds; nil for a declaration that adds none.
-    private static func width(of statement: CodeBlockItemSyntax, lines: LineTable?) -> Result<Int?, Refusal> {
+    private static func width(of statement: CodeBlockItemSyntax, lines: LineTable?, built: Set<ApplePlatform>? = nil) -> Result<Int?, Refusal> {
         func at(_ node: some SyntaxProtocol) -> String {
             lines.map { " at line \($0.location(for: node.positionAfterSkippingLeadingTrivia).line)" } ?? ""
         }
@@ -101,7 +108,7 @@ struct NavigationViewChildren {
                     return .failure(Refusal(.navigationView, "an `#if` branch\(at(clause)) in the navigation view holds something other than views",
                                             at: Syntax(clause)))
                 }
-                switch count(inner, lines: lines) {
+                switch count(inner, lines: lines, built: built) {
                 case .failure(let refusal): return .failure(refusal)
                 case .success(let children): counts.append(children.count)
                 }
@@ -114,7 +121,12 @@ struct NavigationViewChildren {
                     .navigationView, "an `#if` block\(at(ifConfig)) in the navigation view holds several columns (\(first) in each branch); split it per column by hand",
                     at: Syntax(ifConfig)))
             }
-            if !hasElse {
+            // No branch taken matters only on a platform the project builds (where every one
+            // it builds takes some branch, `#if os(iOS) ... #elseif os(macOS) ...`, it does not).
+            let everyBuiltTakesOne = built.map { built in
+                !built.isEmpty && built.allSatisfy { Availability.takesSomeClause(ifConfig, on: $0) == true }
+            } ?? false
+            if !hasElse, !everyBuiltTakesOne {
                 counts.append(0)
                 names.append("no branch taken (there is no `#else`)")
             }

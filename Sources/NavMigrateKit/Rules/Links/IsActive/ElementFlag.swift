@@ -73,6 +73,9 @@ struct ElementFlag {
             guard case .identifier(let text) = token.tokenKind else { continue }
             if text == member {
                 if isDeclaration(token, in: declaring) || isElementLinkFlag(token) { continue }
+                // A link's own argument label (a flag named `isActive`) names no member.
+                if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                   argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeTypeName == "NavigationLink" { continue }
                 let at = token.startLocation(converter: SourceLocationConverter(fileName: "", tree: root))
                 return why("`\(member)` is also used at \(at.line):\(at.column)")
             }
@@ -82,9 +85,77 @@ struct ElementFlag {
             if text == "$" + state.name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                isForEachData(ExprSyntax(reference)) { continue }
             let at = token.startLocation(converter: SourceLocationConverter(fileName: "", tree: root))
-            return why("`\(state.name)` is also used at \(at.line):\(at.column), where its elements could get `\(member)` set")
+            return why("`\(state.name)` is also used at \(at.line):\(at.column), not as the rows' data, and navmigrate does not follow what that does with its elements' `\(member)`")
+        }
+        // Each row closure over the state reads its element only through stored members that
+        // are not the flag: an element handed on whole (to a child view, `onChange(of:)`), written
+        // whole, or asked a method could read or set the flag elsewhere.
+        for call in root.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) })
+        where call.calleeTypeName == "ForEach" && call.arguments.first?.expression.trimmedText == "$" + state.name {
+            guard let (_, rootElement) = elementType(of: call, in: scope, root: root) else { continue }
+            if let refused = refusedRowUse(in: call, element: rootElement, flag: member, scope: scope, root: root) {
+                return why(refused)
+            }
         }
         return .success(ElementFlag(member: member, elementType: element, state: state))
+    }
+
+    /// Why a row closure of `forEach` (over elements of `element`), or of a `ForEach` nested in
+    /// it over a member of its row, uses its row in a way the flag could depend on; nil if none.
+    private static func refusedRowUse(in forEach: FunctionCallExprSyntax, element: String, flag: String,
+                                      scope: ViewScope, root: SourceFileSyntax, depth: Int = 0) -> String? {
+        guard depth < 4, let closure = forEach.trailingClosure ?? forEach.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).last,
+              let names = parameterNames(of: closure), names.count == 1, let parameter = names.first,
+              let declaring = structDeclaration(named: element, in: root, scope: scope, conforming: false) else {
+            return "a row of the `ForEach` at \(place(of: forEach, in: root)) does not name its element"
+        }
+        let stored = storedProperties(of: declaring)
+        let plain = parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard token.tokenKind == .identifier(plain) || token.tokenKind == .identifier("$" + plain),
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var access = reference.parent?.as(MemberAccessExprSyntax.self)
+            if access?.declName.baseName.text == "wrappedValue", access?.base?.id == ExprSyntax(reference).id {
+                access = access?.parent?.as(MemberAccessExprSyntax.self)
+            }
+            guard let access, let base = access.base, base.id == ExprSyntax(reference).id || base.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(reference).id else {
+                return "the row's `\(token.text)` is used whole at \(place(of: token, in: root)), where its `\(flag)` could be read or set"
+            }
+            let name = access.declName.baseName.text
+            // This link's flag, or another visible row link's (which is examined as this one is).
+            if isElementLinkFlag(access.declName.baseName) { continue }
+            if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(access).id {
+                return "the row's element is asked `\(name)(...)` at \(place(of: access, in: root)), which could read or set its `\(flag)`"
+            }
+            guard name != flag, let type = stored[name] else {
+                return "the row's `\(name)` at \(place(of: access, in: root)) is not a stored member of `\(element)` other than `\(flag)`"
+            }
+            // A `ForEach` over a member of the row: its rows are checked the same way.
+            if let nested = access.parent?.as(LabeledExprSyntax.self).flatMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }),
+               nested.calleeTypeName == "ForEach", let inner = type.flatMap(arrayElement),
+               let refused = refusedRowUse(in: nested, element: inner, flag: flag, scope: scope, root: root, depth: depth + 1) {
+                return refused
+            }
+        }
+        return nil
+    }
+
+    /// The stored properties a struct declares, each with its written type.
+    private static func storedProperties(of declaration: StructDeclSyntax) -> [String: TypeSyntax?] {
+        var found: [String: TypeSyntax?] = [:]
+        for item in declaration.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { found[name] = binding.typeAnnotation?.type }
+            }
+        }
+        return found
+    }
+
+    private static func place(of node: some SyntaxProtocol, in root: SourceFileSyntax) -> String {
+        let at = node.startLocation(converter: SourceLocationConverter(fileName: "", tree: root))
+        return "\(at.line):\(at.column)"
     }
 
     /// Whether `token` is the flag of a visible link bound to a `ForEach` row's element.

@@ -239,7 +239,7 @@ struct SelectionHoist {
     /// plain `if` conditions of the view's own gives an arm that keeps them.
     func selectionArms(limit: Syntax, keepingConditions: Bool = false) -> Result<[SelectionArm], Refusal> {
         var arms: [SelectionArm] = []
-        var seenTags = Set<String>()
+        var seenTags: [String: [FunctionCallExprSyntax]] = [:]
         var seenRows = Set<SyntaxIdentifier>()
         for link in links {
             let here = Syntax(link.call)
@@ -276,9 +276,13 @@ struct SelectionHoist {
                 if let name = names.intersection(localNames(around: link.call, upTo: limit, helpers: helpers)).sorted().first {
                     return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: here))
                 }
-                guard seenTags.insert(value(of: link)).inserted else {
+                // Two links of one tag that no build compiles together (`#if os(iOS)` and its
+                // `#else`) are one row each build.
+                let tag = value(of: link)
+                if seenTags[tag]?.contains(where: { !Availability.neverCompiledTogether($0, link.call) }) == true {
                     return .failure(Refusal(.linkTagSelection, "tag `\(link.tag.trimmedText)` is used by two links", at: here))
                 }
+                seenTags[tag, default: []].append(link.call)
                 arms.append(SelectionArm(kind: .fixed(tag: value(of: link)), links: [link], rows: [], conditions: kept, compileCondition: compiled, compiledAtMargin: atMargin))
                 continue
             }

@@ -36,7 +36,21 @@ struct TagSelectionLink {
         tagModifier = nil
         let tags = call.modifierChain.filter { $0.modifierName == "tag" }
         echoedTag = tags.count == 1 && !tags[0].isConditionalModifier && tags[0].arguments.count == 1
-            && tags[0].arguments.first?.label == nil && tags[0].arguments.first?.expression.trimmedText == tag.trimmedText ? tags[0] : nil
+            && tags[0].arguments.first?.label == nil
+            && tags[0].arguments.first.map({ Self.sameTag($0.expression.trimmedText, tag.trimmedText) }) == true ? tags[0] : nil
+    }
+
+    /// Whether two tags as written name one value: the same text, or a member written once with
+    /// its type and once without (`Pane.inbox`, `.inbox`).
+    static func sameTag(_ first: String, _ second: String) -> Bool {
+        if first == second { return true }
+        func implicit(_ short: String, _ long: String) -> Bool {
+            guard short.hasPrefix("."), long.hasSuffix(short) else { return false }
+            let type = long.dropLast(short.count)
+            return !type.isEmpty && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                && type.first?.isUppercase == true
+        }
+        return implicit(first, second) || implicit(second, first)
     }
 
     /// A tagged row of a sidebar's `List(selection:)` (`TaggedSidebarRow`).
