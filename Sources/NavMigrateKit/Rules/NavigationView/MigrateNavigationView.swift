@@ -1240,9 +1240,10 @@ private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Fin
               // (An app's scene, `WindowGroup { ContentView() }`, shows its views as windows'
               // roots: `ProjectGraph.isScene`, never untraced.)
               guard case .untraced(let use, let at, let holder, _) = found else { return nil }
-              // Made by code that is not a view, and followed from there (a route's member,
-              // read in a router's function) to more such code.
-              guard use == at || use.use.inType.map({ made in
+              // Made by code that is not a view, and followed from there to more such code
+              // through a read of the member that makes it (a route's `screen()`, read in a
+              // router's function), not a call of some static function of its type.
+              guard use == at || at.use.name.first?.isLowercase == true && use.use.inType.map({ made in
                   let declared = file.project.types(named: made)
                   return !declared.isEmpty && !declared.contains { $0.facts.isView }
               }) == true else { return nil }
