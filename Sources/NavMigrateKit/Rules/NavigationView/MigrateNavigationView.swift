@@ -1230,8 +1230,9 @@ private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileCon
 
 /// A stack in a view that only a type of the project that is not a view makes (a router's
 /// `switch`, a coordinator's function) may be pushed where navmigrate cannot see: then it would
-/// sit inside the stack it is pushed onto. The stack stays, with a note that says so.
-private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
+/// sit inside the stack it is pushed onto. The navigation view stays, with a finding that says
+/// what to do by hand either way.
+private func untracedMakerRefusal(_ site: ContainerSite, in file: FileIndex) -> Refusal? {
     guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
           ContainerAnalysis.isShownByBody(site.call, in: scope),
           !file.startsOwnNavigation(site.call),
@@ -1254,7 +1255,7 @@ private func untracedMakerNote(_ site: ContainerSite, in file: FileIndex) -> Fin
     let place = file.place(of: at.use, in: at.file)
     let start = made == at ? "is made at \(place) in `\(holder)`"
         : "is made at \(file.place(of: made.use, in: made.file)) in `\(made.use.inType ?? "")`, and what makes it is read at \(place) in `\(holder)`"
-    return file.context.finding(.navigationView, "`\(scope.typeName)` \(start), which is not a view, so navmigrate cannot follow where it is shown; if the app pushes it onto another navigation view, this `NavigationStack` sits inside that one's stack, which SwiftUI does not support: then remove it by hand", at: site.call, severity: .note)
+    return Refusal(.navigationView, "`\(scope.typeName)` \(start), which is not a view, so navmigrate cannot follow where it is shown: pushed onto another navigation view, a `NavigationStack` here would sit inside that one's stack, which SwiftUI does not support; remove it by hand where the app pushes the view, or make it a `NavigationStack` where the app shows the view on its own (a sheet, a window, a hosting controller's root)", at: site.call)
 }
 
 /// A stack under an `if` or a `switch` case of a view the project pushes onto another stack
@@ -1308,7 +1309,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     case .unwrapped: plan.became = (RuleTally.unwrappedNavigationView, 1)
     default:
         plan.became = ("stack", 1)
-        plan.findings += untracedMakerNote(site, in: file).map { [$0] } ?? []
+        if let refusal = untracedMakerRefusal(site, in: file) { throw refusal }
         plan.findings += pushedBranchNote(site, in: file).map { [$0] } ?? []
     }
     guard let name = site.call.calleeNameToken else { return plan }

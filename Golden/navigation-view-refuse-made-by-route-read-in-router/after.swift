@@ -11,7 +11,7 @@ enum Destination: Hashable {
 }
 
 // The route's views are read in a coordinator's function, whose callers navmigrate does not
-// follow: the stack gets a note that says where it lost track.
+// follow: the navigation view stays, with a finding that says where it lost track.
 final class Coordinator {
     func screen(for destination: Destination) -> AnyView { AnyView(destination.screen()) }
 }

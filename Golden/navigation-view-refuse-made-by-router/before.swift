@@ -20,7 +20,7 @@ final class Router {
 
 struct ProfileScreen: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             Form {
                 Text("Name")
             }
