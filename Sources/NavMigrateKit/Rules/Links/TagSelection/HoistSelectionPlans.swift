@@ -107,6 +107,10 @@ extension SelectionHoist {
                                                          at: context.destinationInsertion(on: list.chainTop), indent: indent))
             plan.became = ("link to navigationDestination(isPresented:)", links.count)
             return .success(plan)
+        } else if let plan16 = presentedSelectionPlan(list: list, selection: selection, arms: arms) {
+            // Rows a `ForEach` builds, before iOS 17: one destination presented while something
+            // is selected, built from the selected row, as `navigationDestination(item:)` would.
+            return plan16
         } else {
             let why: String
             if let initialValue {
@@ -132,6 +136,41 @@ extension SelectionHoist {
         }
         plan.edits.append(context.insertingModifiers(context.lineEnding + lines.text(lineEnding: context.lineEnding),
                                                      at: context.destinationInsertion(on: list.chainTop), indent: indent))
+        return .success(plan)
+    }
+
+    /// Before iOS 17, the form `navigationDestination(item:)` stands for: buttons that set the
+    /// selection, and one destination presented while it holds a value, which its view is built
+    /// from (`if let item = selection { ... }`); popping it clears the selection, as the old
+    /// link's did. Nil where the destination closure cannot be written.
+    private func presentedSelectionPlan(list: FunctionCallExprSyntax, selection: String, arms: [SelectionArm]) -> Result<Plan, Refusal>? {
+        let indent = context.modifierIndent(for: list.chainTop)
+        let step = context.indentStep
+        var plan = Plan()
+        var inner = IndentedLines(base: indent + step, step: step)
+        let header = ".navigationDestination(item:)"
+        switch destinationClosure(header: header, arms: arms, into: &inner, plan: &plan) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success: break
+        }
+        // `.navigationDestination(item:) { value in` ... `}`: the parameter becomes the `if let`'s.
+        let opening = indent + step + header + " { "
+        guard inner.lines.count >= 2, let first = inner.lines.first, first.hasPrefix(opening), first.hasSuffix(" in") else { return nil }
+        let parameter = String(first.dropFirst(opening.count).dropLast(3))
+        for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
+        var lines = [
+            indent + ".navigationDestination(isPresented: Binding(",
+            indent + step + "get: { \(selection) != nil },",
+            indent + step + "set: { if !$0 { \(selection) = nil } }",
+            indent + ")) {",
+            indent + step + "if let \(parameter) = \(selection) {",
+        ]
+        lines += inner.lines.dropFirst()
+        lines.append(indent + "}")
+        let end = context.lineEnding
+        plan.edits.append(context.insertingModifiers(end + lines.joined(separator: end),
+                                                     at: context.destinationInsertion(on: list.chainTop), indent: indent))
+        plan.became = ("link to navigationDestination(isPresented:)", links.count)
         return .success(plan)
     }
 

@@ -1,8 +1,8 @@
 import SwiftUI
 
 // `CoinPicker` is pushed onto a stack, and its selection is read by more than its links (the
-// footer says which coin is open). A stack shows such a selection only through
-// `navigationDestination(item:)`, which needs iOS 17, so the links stay, with a finding.
+// footer says which coin is open). Before iOS 17 (no `navigationDestination(item:)`), one
+// destination is presented while something is selected, built from the selected coin.
 struct WalletView: View {
     var body: some View {
         NavigationStack {

@@ -1,8 +1,8 @@
 import SwiftUI
 
 // The selection is reset to `nil` on return, and also read for the title: it says more than its
-// links, so they stay (before iOS 17, one column cannot show a selection), with their navigation
-// view, and the finding names the read.
+// links, so it stays; before iOS 17 the rows become buttons that set it, and one destination is
+// presented while it holds a title.
 struct BookList: View {
     let titles: [String]
     @State private var selectedTitle: String?

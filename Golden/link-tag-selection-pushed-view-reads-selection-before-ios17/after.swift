@@ -1,8 +1,8 @@
 import SwiftUI
 
 // `CoinPicker` is pushed onto a stack, and its selection is read by more than its links (the
-// footer says which coin is open). A stack shows such a selection only through
-// `navigationDestination(item:)`, which needs iOS 17, so the links stay, with a finding.
+// footer says which coin is open). Before iOS 17 (no `navigationDestination(item:)`), one
+// destination is presented while something is selected, built from the selected coin.
 struct WalletView: View {
     var body: some View {
         NavigationStack {
@@ -20,11 +20,17 @@ struct CoinPicker: View {
     var body: some View {
         List {
             ForEach(coins, id: \.self) { coin in
-                NavigationLink(coin, tag: coin, selection: $openCoin) {
-                    Text("New \(coin) account")
-                }
+                Button(coin) { openCoin = coin }
             }
             Text(openCoin ?? "No coin open")
+        }
+        .navigationDestination(isPresented: Binding(
+            get: { openCoin != nil },
+            set: { if !$0 { openCoin = nil } }
+        )) {
+            if let coin = openCoin {
+                Text("New \(coin) account")
+            }
         }
     }
 }

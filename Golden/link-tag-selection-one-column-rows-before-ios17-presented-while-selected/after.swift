@@ -18,12 +18,10 @@ struct EpisodeList: View {
     @State private var playing: Episode?
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             List {
                 ForEach(episodes) { episode in
-                    NavigationLink(episode.title, tag: episode, selection: $playing) {
-                        EpisodePlayer(episode: episode)
-                    }
+                    Button(episode.title) { playing = episode }
                 }
             }
             .navigationTitle("Episodes")
@@ -32,7 +30,14 @@ struct EpisodeList: View {
                     playing = episodes.last
                 }
             }
+            .navigationDestination(isPresented: Binding(
+                get: { playing != nil },
+                set: { if !$0 { playing = nil } }
+            )) {
+                if let episode = playing {
+                    EpisodePlayer(episode: episode)
+                }
+            }
         }
-        .navigationViewStyle(.stack)
     }
 }
