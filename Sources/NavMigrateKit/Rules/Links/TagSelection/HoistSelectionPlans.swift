@@ -157,13 +157,16 @@ extension SelectionHoist {
         let opening = indent + step + header + " { "
         guard inner.lines.count >= 2, let first = inner.lines.first, first.hasPrefix(opening), first.hasSuffix(" in") else { return nil }
         let parameter = String(first.dropFirst(opening.count).dropLast(3))
+        let usesRow = arms.count != 1 || !{ if case .element = arms[0].kind { true } else { false } }()
+            || arms[0].links.contains { referencedNames(in: $0.destinationNode).contains(parameter) }
         for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
         var lines = [
             indent + ".navigationDestination(isPresented: Binding(",
             indent + step + "get: { \(selection) != nil },",
             indent + step + "set: { if !$0 { \(selection) = nil } }",
             indent + ")) {",
-            indent + step + "if let \(parameter) = \(selection) {",
+            // A destination that does not use the row reads only that something is selected.
+            indent + step + (usesRow ? "if let \(parameter) = \(selection) {" : "if \(selection) != nil {"),
         ]
         lines += inner.lines.dropFirst()
         lines.append(indent + "}")
