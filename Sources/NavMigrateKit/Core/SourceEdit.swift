@@ -162,13 +162,25 @@ struct Plan {
 /// Shifts every line after the first from one indentation to another. Lines keep their own
 /// line breaks, whichever kind they are; lines that start inside `keeping` (the insides of
 /// multi-line string literals, as offsets into `snippet`) stay as they are.
+/// A line the app indented less than `from` moves too when the text moves deeper: one that only
+/// closes brackets (written left of what it closes) goes under the first line, any other keeps
+/// its place relative to the rest; a compiler directive or a comment at the margin stays there.
 func reindentLines(_ snippet: String, from: String, to: String, keeping: [ClosedRange<Int>] = []) -> String {
     guard from != to else { return snippet }
+    let deeper = to.hasPrefix(from) ? String(to.dropFirst(from.count)) : nil
     var offset = 0
     return snippet.linesKeepingBreaks.enumerated().map { index, line in
         defer { offset += line.utf8.count }
-        guard index > 0, line.utf8.starts(with: from.utf8),
-              !keeping.contains(where: { $0.contains(offset) }) else { return line }
-        return to + String(decoding: line.utf8.dropFirst(from.utf8.count), as: UTF8.self)
+        guard index > 0, !keeping.contains(where: { $0.contains(offset) }) else { return line }
+        if line.utf8.starts(with: from.utf8) {
+            return to + String(decoding: line.utf8.dropFirst(from.utf8.count), as: UTF8.self)
+        }
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }
+        let content = line.dropFirst(indentation.count)
+        guard let deeper, indentation.count < from.count, from.hasPrefix(indentation),
+              let first = content.first, !first.isNewline, first != "#", first != "/" else { return line }
+        // One that only closes brackets closes what the first line opened: it goes under it.
+        if content.trimmingCharacters(in: .whitespacesAndNewlines).allSatisfy({ "})]".contains($0) }) { return to + content }
+        return deeper + line
     }.joined()
 }

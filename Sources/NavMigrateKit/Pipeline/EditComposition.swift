@@ -238,13 +238,25 @@ private struct EditComposer {
 }
 
 /// Shifts every line after the first from one indentation to another, leaving the lines that
-/// start in a kept stretch; the kept stretches move with the text.
+/// start in a kept stretch; the kept stretches move with the text. When the text moves deeper, a
+/// line the app indented less than `from` (a closing brace written left of what it closes) moves
+/// too: one that only closes brackets goes under the first line, any other keeps its place
+/// relative to the rest; a directive (`#if`) or a comment stays.
 private func reindent(_ text: KeptText, from: String, to: String) -> KeptText {
     guard from != to else { return text }
     var result = KeptText()
     let bytes = text.bytes
     let fromBytes = Array(from.utf8)
     let toBytes = Array(to.utf8)
+    let deeper: ArraySlice<UInt8>? = toBytes.starts(with: fromBytes) ? toBytes.dropFirst(fromBytes.count) : nil
+    func shallower(_ line: ArraySlice<UInt8>) -> Bool {
+        guard deeper != nil else { return false }
+        let indentation = line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard indentation.count < fromBytes.count, fromBytes.starts(with: indentation),
+              let first = line.dropFirst(indentation.count).first else { return false }
+        // Commented-out code at the margin (Xcode's ⌘/) and directives stay there.
+        return first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r") && first != UInt8(ascii: "#") && first != UInt8(ascii: "/")
+    }
     var keptIndex = 0
     var kept: [ClosedRange<Int>] = []
     var start = 0
@@ -252,18 +264,28 @@ private func reindent(_ text: KeptText, from: String, to: String) -> KeptText {
     while start <= bytes.count {
         let next = bytes.nextLineStart(after: start) ?? bytes.count
         let line = bytes[start..<next]
-        let shifts = !first && !text.kept.contains { $0.contains(start) } && line.starts(with: fromBytes)
+        let movable = !first && !text.kept.contains { $0.contains(start) }
+        var moved: [UInt8]?
+        if movable, line.starts(with: fromBytes) {
+            moved = toBytes + line.dropFirst(fromBytes.count)
+        } else if movable, shallower(line), let deeper {
+            // One that only closes brackets closes what the text's first line opened: it goes
+            // under that line. Any other keeps its place relative to the rest.
+            let content = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let closes = content.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+                .allSatisfy { [UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: " ")].contains($0) }
+            moved = closes ? toBytes + content : Array(deeper) + line
+        }
         // Kept stretches that begin on this line move by what the lines before it and this
         // line's own indentation added.
-        let delta = result.bytes.count - start + (shifts ? toBytes.count - fromBytes.count : 0)
+        let delta = result.bytes.count - start + (moved.map { $0.count - line.count } ?? 0)
         while keptIndex < text.kept.count, text.kept[keptIndex].lowerBound < max(next, start + 1) {
             let range = text.kept[keptIndex]
             kept.append((range.lowerBound + delta)...(range.upperBound + delta))
             keptIndex += 1
         }
-        if shifts {
-            result.bytes += toBytes
-            result.bytes += line.dropFirst(fromBytes.count)
+        if let moved {
+            result.bytes += moved
         } else {
             result.bytes += line
         }
