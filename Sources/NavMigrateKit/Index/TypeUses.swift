@@ -219,10 +219,14 @@ extension FileIndex {
     }
 
     /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
-    /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...).
+    /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...);
+    /// or in the condition of an `if`, `guard` or `while`.
     func isInAction(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
         while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            // The condition of an `if`, `guard` or `while` runs; what it makes is not shown
+            // (`if Int64(unread) > 0`).
+            if node.is(ConditionElementSyntax.self) { return true }
             if let closure = node.as(ClosureExprSyntax.self), let (call, label) = Self.callTaking(closure),
                Self.isAction(closure, label: label, of: call) {
                 return true
