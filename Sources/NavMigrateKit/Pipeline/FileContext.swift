@@ -18,6 +18,14 @@ final class FileContext {
     /// One step of indentation as the file writes it (four spaces when it cannot tell).
     var indentStep: String { source.indentStep }
 
+    /// One step in from `indent`, in the kind `indent` is written in where it differs from the
+    /// file's (a file of tabs with a chain indented by spaces): the new lines do not mix the two.
+    func indentStep(after indent: String) -> String {
+        let step = indentStep
+        guard let kind = indent.last, let stepKind = step.first, kind != stepKind else { return step }
+        return kind == "\t" ? "\t" : "    "
+    }
+
     init(tree: SourceFileSyntax, text: String) {
         self.tree = tree
         self.text = text

@@ -138,15 +138,15 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
                   plan: inout Plan) -> [SourceEdit] {
     guard let leftParen = site.call.leftParen, let rightParen = site.call.rightParen else { return [] }
     let base = override ?? context.indentation(ofLineAt: site.start.positionAfterSkippingLeadingTrivia)
-    let layout = ToolbarLayout(base: base, item: base + context.indentStep,
-                               content: base + context.indentStep + context.indentStep)
+    let step = context.indentStep(after: base)
+    let layout = ToolbarLayout(base: base, item: base + step, content: base + step + step)
     let newline = context.lineEnding
     let name = site.name
     let views = items.map(\.view)
     let conditional = items.map { $0.shownUnder(in: context) }
     // A conditional item sits one step deeper, inside its `if`.
     func itemIndent(_ index: Int) -> String { conditional[index] == nil ? layout.item : layout.content }
-    func contentIndent(_ index: Int) -> String { itemIndent(index) + context.indentStep }
+    func contentIndent(_ index: Int) -> String { itemIndent(index) + step }
     let gapStarts = [name.positionAfterSkippingLeadingTrivia] + views.map(\.endPositionBeforeTrailingTrivia)
     let gapEnds = views.map(\.positionAfterSkippingLeadingTrivia) + [rightParen.endPositionBeforeTrailingTrivia]
     // A comment belongs to the item before it when it sits on that item's line, ahead of
@@ -258,12 +258,13 @@ func toolbarMergeEdits(for site: BarModifierSite, items: [BarItem], in context: 
     var text = ""
     for item in items {
         let shown = item.shownUnder(in: context)
-        let itemIndent = shown == nil ? indent : indent + context.indentStep
+        let step = context.indentStep(after: indent)
+        let itemIndent = shown == nil ? indent : indent + step
         if let shown { text += indent + "if \(shown.condition) {" + newline }
         let view = shown?.view ?? item.view
         let range = view.positionAfterSkippingLeadingTrivia.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset
         text += itemIndent + "ToolbarItem(placement: \(item.edge.placement)) {" + newline
-            + itemIndent + context.indentStep + plan.carry(range, placedAt: itemIndent + context.indentStep, in: context)
+            + itemIndent + step + plan.carry(range, placedAt: itemIndent + step, in: context)
             + newline + itemIndent + "}" + newline
         if shown != nil { text += indent + "}" + newline }
     }
