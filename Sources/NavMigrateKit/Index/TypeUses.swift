@@ -128,8 +128,10 @@ extension FileIndex {
             contexts.append(.presentation(name: hostingRootPresentation))
         }
         // `let root = X()` that the same block then hands to UIKit as a root view.
-        // (Only a file that writes `rootView` can; the byte search spares the token walk.)
-        if let binding = node.as(PatternBindingSyntax.self), mentionsRootView, Self.isHandedToHosting(binding) {
+        // (Only a file that writes `rootView`, or where the app has a function that does, can;
+        // the byte search spares the token walk.)
+        if let binding = node.as(PatternBindingSyntax.self), mentionsRootView || !options.hostingFunctionNames.isEmpty,
+           Self.isHandedToHosting(binding, through: options.hostingFunctionNames) {
             contexts.append(.presentation(name: hostingRootPresentation))
         }
         return contexts
@@ -273,8 +275,9 @@ extension FileIndex {
 
     /// Whether a local `let name = ...` is handed as a hosting controller's root view later in
     /// its block: `UIHostingController(rootView: name)` or `controller.rootView = name`, with or
-    /// without modifiers applied to it there.
-    private static func isHandedToHosting(_ binding: PatternBindingSyntax) -> Bool {
+    /// without modifiers applied to it there, or `name.embed()` where `embed` is one of the
+    /// app's `hosting` functions.
+    private static func isHandedToHosting(_ binding: PatternBindingSyntax, through hosting: Set<String>) -> Bool {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
               let item = declaration.parent?.as(CodeBlockItemSyntax.self),
@@ -290,6 +293,11 @@ extension FileIndex {
         let later = block.filter { $0.position > item.position }
         return later.contains { statement in
             statement.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier(let called) = token.tokenKind, hosting.contains(called),
+                   let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
+                   access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(access).id {
+                    return names(access.base)
+                }
                 guard token.tokenKind == .identifier("rootView") else { return false }
                 if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id {
                     return names(argument.expression)
@@ -374,6 +382,9 @@ extension FileIndex {
                     if name == "modifier", let type = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName {
                         return [.modifier(name: type)]
                     }
+                    // The app's own function that hands the view to UIKit as a hosting
+                    // controller's root (`.embeddedInHostingController()`).
+                    if options.hostingFunctionNames.contains(name) { return [.presentation(name: hostingRootPresentation)] }
                     return builtInModifierNames.contains(name) ? [] : [.modifier(name: name)]
                 }
                 let where_ = location(access.declName)
@@ -758,6 +769,7 @@ extension FileIndex {
                                                      typesWithLinks: typesWithLinks)
         facts.linkModifiers = Set(facts.linkModifierLabels.keys)
         facts.viewFunctionMentions = viewFunctionMentions()
+        if mentionsRootView { facts.hostingFunctions = HostingFunctions.names(in: context.tree) }
         facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers),
                                        labels: options.linkModifierLabels.merging(facts.linkModifierLabels) { $0.union($1) })
         return facts

@@ -27,6 +27,10 @@ public struct MigrationOptions: Sendable {
     var linkModifierNames: Set<String> = []
     /// The argument labels of those functions' declarations, by name (`FileFacts.linkModifierLabels`).
     var linkModifierLabels: [String: Set<String>] = [:]
+    /// The app's `View` extension functions that hand the view they are called on to UIKit as a
+    /// hosting controller's root (`HostingFunctions`), across the project: a view they are
+    /// called on is shown on its own, as one handed to `UIHostingController(rootView:)` is.
+    var hostingFunctionNames: Set<String> = []
 
     public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false,
                 deploymentTarget: [ApplePlatform: PlatformVersion]? = nil, rules: RuleSet = .all) {

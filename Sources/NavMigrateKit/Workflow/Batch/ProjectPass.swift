@@ -17,8 +17,10 @@ struct ProjectPass {
         /// A file no rule has work in: the names of the types it may use, and of those it
         /// declares.
         /// `showsStacks`: the file writes `NavigationStack` or `NavigationSplitView`.
+        /// `hostingFunctions`: its `View` extension functions that hand their view to UIKit
+        /// (`HostingFunctions`).
         case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool, protocols: [String: [String]],
-                       extensionNames: [String: Set<String>])
+                       extensionNames: [String: Set<String>], hostingFunctions: Set<String>)
         case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
@@ -57,7 +59,7 @@ struct ProjectPass {
             // Such a function in a file with no navigation of its own: the files that make one
             // of these views and extend `View` are read for their functions.
             let helperFiles = readings.indices.filter { index in
-                guard case .bystander(let mentions, _, _, _, _) = readings[index] else { return false }
+                guard case .bystander(let mentions, _, _, _, _, _) = readings[index] else { return false }
                 return !mentions.isDisjoint(with: typesWithLinks)
             }
             let firstItems = unrevised
@@ -76,13 +78,23 @@ struct ProjectPass {
             }
         }
         let modifiers = foundModifiers
-        if !own.isEmpty || !modifiers.isEmpty {
+        // The app's functions that hand a view to UIKit as a hosting controller's root: the
+        // files that write their names are read again, for the views handed to them.
+        let hosting = readings.reduce(into: Set<String>()) { names, reading in
+            switch reading {
+            case .bystander(_, _, _, _, _, let functions): names.formUnion(functions)
+            case .planned(let file): names.formUnion(file.facts?.hostingFunctions ?? [])
+            default: break
+            }
+        }
+        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty {
             for index in revised.indices {
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
                 revised[index].options.linkModifierNames = modifiers
                 revised[index].options.linkModifierLabels = modifierLabels
+                revised[index].options.hostingFunctionNames = hosting
             }
-            let named = (own.union(modifiers)).map { Array($0.utf8) }
+            let named = (own.union(modifiers).union(hosting)).map { Array($0.utf8) }
             let revisited = revised
             let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
                 guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
@@ -110,7 +122,7 @@ struct ProjectPass {
         var looks: [Int: (mentions: Set<String>, declares: Set<String>)] = [:]
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(let mentions, let declares, _, _, _): looks[index] = (mentions, declares)
+            case .bystander(let mentions, let declares, _, _, _, _): looks[index] = (mentions, declares)
             case .planned(let file):
                 if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map { lastName($0.name) })) }
             default: break
@@ -143,7 +155,7 @@ struct ProjectPass {
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(_, let declares, let showsStacks, let protocols, let extensionNames):
+            case .bystander(_, let declares, let showsStacks, let protocols, let extensionNames, _):
                 bystanderProtocols.merge(protocols) { $0 + $1 }
                 if !extensionNames.isEmpty { bystanderExtensionNames[items[index].file.location] = extensionNames }
                 if rereadBystanders.contains(index) || (showsStacks && !declares.isDisjoint(with: shownByNavigation)) {
@@ -381,7 +393,8 @@ struct ProjectPass {
             let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
             return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks,
                               protocols: FileIndex.protocolInheritance(in: bytes),
-                              extensionNames: FileIndex.extensionMemberNames(in: bytes))
+                              extensionNames: FileIndex.extensionMemberNames(in: bytes),
+                              hostingFunctions: HostingFunctions.names(in: bytes))
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {
