@@ -409,3 +409,27 @@ extension FileContext {
         return indentation(ofLineAt: view.positionAfterSkippingLeadingTrivia) + indentStep
     }
 }
+
+/// What stops an expression from moving, as it is written, into a new closure of its own (a
+/// link's destination closure, a toolbar item's content): a shorthand argument (`$0`) of a
+/// closure around it, which inside the new closure would be that closure's own, or a `try` or
+/// `await` outside any closure written inside it, which the new closure (neither throwing nor
+/// async) does not allow. Nil when nothing does; otherwise the text to name in a finding.
+func closureMoveBlocker(in node: some SyntaxProtocol) -> String? {
+    let outer = Syntax(node)
+    for token in node.tokens(viewMode: .sourceAccurate) {
+        switch token.tokenKind {
+        case .dollarIdentifier(let text) where text.count <= 3 && text.dropFirst().allSatisfy(\.isNumber):
+            if !isInClosure(token, within: outer) { return "`\(text)`" }
+        case .keyword(.try):
+            // `try?` and `try!` handle their error where they stand.
+            if let expression = token.parent?.as(TryExprSyntax.self), expression.questionOrExclamationMark == nil,
+               !isInClosure(token, within: outer) { return "`try`" }
+        case .keyword(.await):
+            if !isInClosure(token, within: outer) { return "`await`" }
+        default:
+            break
+        }
+    }
+    return nil
+}

@@ -90,6 +90,14 @@ struct MigrateBarItems: Rule {
             }
             shown = items
         }
+        // Each item's view goes into a `ToolbarItem`'s closure of its own.
+        for item in shown {
+            guard let blocker = closureMoveBlocker(in: item.view) else { continue }
+            if blocker.hasPrefix("`$") {
+                throw Refusal(Self.id, "this bar item uses \(blocker), the argument of the closure around the modifier, and in the `ToolbarItem` closure the item would move into, it would be that closure's own argument: name the parameter (`{ item in ... }`) and run again", at: item.view)
+            }
+            throw Refusal(Self.id, "this bar item is made with \(blocker), which the `ToolbarItem` closure it would move into does not allow: make the view before the modifier and run again", at: item.view)
+        }
         let fence = try site.fence(for: .topBarPlacement, in: file)
         var plan = Plan()
         if fence == nil, let edits = toolbarMergeEdits(for: site, items: shown, in: file.context, plan: &plan) {

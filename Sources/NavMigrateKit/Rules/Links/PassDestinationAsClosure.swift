@@ -126,6 +126,14 @@ struct PassDestinationAsClosure: Rule {
         var plan = Plan()
         plan.became = ("destination closure", 1)
         switch site.form {
+        case .destinationValueWithLabel(let destination, _, _), .titleWithDestinationValue(_, let destination):
+            if let blocker = closureMoveBlocker(in: destination) {
+                throw Refusal(Self.id, Self.blockedMessage(blocker), at: destination)
+            }
+        default:
+            break
+        }
+        switch site.form {
         case .destinationValueWithLabel(let destination, let label, let labelIsTrailing):
             try refuseLostComments(in: start..<end, keeping: [destination, label], of: call, in: context)
             // `(destination: X) {` becomes ` { X } label: {` on the line of the `(`.
@@ -201,6 +209,14 @@ struct PassDestinationAsClosure: Rule {
             break
         }
         return plan
+    }
+
+    /// Why a destination cannot go into a closure as written (`closureMoveBlocker`).
+    static func blockedMessage(_ blocker: String) -> String {
+        if blocker.hasPrefix("`$") {
+            return "the destination uses \(blocker), the argument of the closure around the link, and in the closure the destination would move into, it would be that closure's own argument: name the parameter (`{ item in ... }`) and run again"
+        }
+        return "the destination is made with \(blocker), which the closure it would move into does not allow (it neither throws nor waits): make the value before the link (`let detail = \(blocker == "`try`" ? "try" : "await") ...`) and run again"
     }
 
     /// A `label:` closure whose `}` was written left of the `label:` line (`})` back at the link's

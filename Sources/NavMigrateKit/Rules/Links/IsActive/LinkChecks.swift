@@ -23,9 +23,47 @@ enum LinkChecks {
             if let (name, type) = declaredLinkType(around: link.call), !(scope.map { IsPresentedFallback.becomesPlainLink(link, in: $0) } ?? false) {
                 throw Refusal(.linkIsActive, "`\(name)` says it is `\(type)`, which the link's new form (a button, a value link, or a view carrying its destination) is not; declare it `some View`, then migrate", at: link.call)
             }
+            // A link whose label draws nothing, in a row of a `List` or `Form`, still makes the
+            // row one the user taps to open it: where nothing else sets its flag, that row is the
+            // only way in, which removing the link would take away.
+            if link.isHidden, let name = link.projectedFlagName, let scope, let table = rowTable(around: link.call),
+               !isSetElsewhere(name, besides: link, in: scope) {
+                throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the row one the user taps to open it, and nothing else sets `\(name)` to `true`: without the link that row would open nothing; put a `Button` that sets `\(name)` in its place by hand, or migrate it by hand", at: link.call)
+            }
+            // Every new form puts a destination written as a value into a closure.
+            if case .value(let destination) = link.destination, let blocker = closureMoveBlocker(in: destination) {
+                throw Refusal(.linkIsActive, PassDestinationAsClosure.blockedMessage(blocker), at: destination)
+            }
             if let outer = links.first(where: link.isNested(in:)) {
                 throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` sits inside the link for `\(outer.bindingDescription)`, so the order the two are pushed in is unclear; migrate them by hand", at: link.call)
             }
+        }
+    }
+}
+
+/// `List` or `Form` when `link` is written in the content of one, in the same body or helper.
+private func rowTable(around link: FunctionCallExprSyntax) -> String? {
+    var node = Syntax(link).parent
+    while let current = node, !current.is(DeclSyntax.self) || current.is(IfConfigDeclSyntax.self) {
+        if let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName, name == "List" || name == "Form",
+           !Syntax(call.calledExpression).range.contains(link.positionAfterSkippingLeadingTrivia) {
+            return name
+        }
+        node = current.parent
+    }
+    return nil
+}
+
+/// Whether the view's code could set its flag `name` to `true` other than through `link`:
+/// an assignment of `true`, a `toggle()`, a binding handed on, or a use navmigrate cannot read.
+private func isSetElsewhere(_ name: String, besides link: IsActiveLink, in scope: ViewScope) -> Bool {
+    let own = link.binding.positionAfterSkippingLeadingTrivia
+    return scope.uses(of: name).uses.contains { use in
+        switch use {
+        case .assignment(_, let value): return value
+        case .toggle, .unsupported: return true
+        case .projected(let node): return node.positionAfterSkippingLeadingTrivia != own
+        case .read: return false
         }
     }
 }
