@@ -94,8 +94,9 @@ struct StepLinks: View {
     }
 }
 
-// The same in a helper that is all the navigation view holds: the branch has nothing beside
-// the link, so the finding names the condition.
+// A helper that is all the navigation view holds and builds two views, the `if` and the
+// `List`: once `target` is set the navigation view shows them as two columns, so it is refused
+// for that, and the link goes with it.
 struct DeepLinkRoot: View {
     @State private var isShowingTarget = false
     @State private var target: Int?

@@ -434,6 +434,14 @@ extension FileIndex {
            let index = children.items.firstIndex(where: { holds(Syntax($0)) }) {
             contexts.insert(.column(container: offset, index: index, of: children.count), at: 0)
         }
+        // A split view's columns are its closures: the sidebar, `content:` if there is one, and
+        // `detail:`.
+        if name == "NavigationSplitView", let sidebar = call.trailingClosure, call.arguments.allSatisfy({ $0.label?.text == "columnVisibility" || $0.label?.text == "preferredCompactColumn" }) {
+            let columns = [sidebar] + call.additionalTrailingClosures.filter { ["content", "detail"].contains($0.label.text) }.map(\.closure)
+            if columns.count > 1, let index = columns.firstIndex(where: { holds(Syntax($0)) }) {
+                contexts.insert(.column(container: offset, index: index, of: columns.count), at: 0)
+            }
+        }
         return contexts
     }
 

@@ -296,7 +296,15 @@ struct ContainerAnalysis {
         // takes the branch, it had a navigation view and has a stack.
         if isInPerInstanceBranch(call, in: scope) { return decision }
         if let other = uses.others.first {
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand", at: here))
+            // What else the split meets: the content's own bar hiding, which in the copy that
+            // loses its navigation view would act on the bar it is shown under.
+            let hiding = call.trailingClosure.flatMap { barHiding(inside: $0, of: call, in: file) }.map { token in
+                "; its content's `.\(token.text)` at \(file.context.place(of: token.positionAfterSkippingLeadingTrivia)) acts on this navigation view's own bar, and in the copy without it would act on the bar that copy is shown under, so that goes too"
+            } ?? ""
+            if pushed.hasPrefix("opened in the next column") {
+                return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed) and shown at \(place(other)) as well; in that column it takes the split view's bar and needs no navigation view of its own, and where it is shown it needs one, so split the view by hand (its navigation view dropped, a `NavigationStack` around it at \(place(other)))\(hiding)", at: here))
+            }
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed) and shown at \(place(other)) as well; its navigation view must go where it is pushed (a stack inside a stack misbehaves) and stay where it is shown, so split the view by hand\(hiding)", at: here))
         }
         guard case .stack = layout, let closure = call.trailingClosure, !closure.statements.isEmpty else {
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), and this navigation view has columns, which cannot sit inside a stack; migrate it by hand", at: here))
@@ -312,7 +320,12 @@ struct ContainerAnalysis {
             let written = hiding.text == "modifier" ? hiding.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 .flatMap { $0.arguments.first?.expression.trimmedDescription }
                 .map { "modifier(\($0))" } ?? hiding.text : hiding.text
-            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.\(written)` at \(file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)) hides this navigation view's own bar: without it, that would hide the bar `\(scope.typeName)` is shown under, with its title and back button; remove it, then migrate (written on the navigation view instead, it would hide that outer bar already)", at: here))
+            let at = file.context.place(of: hiding.positionAfterSkippingLeadingTrivia)
+            if written == "navigationBarBackButtonHidden" {
+                // At the root of its own navigation view there is no back button to hide.
+                return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.navigationBarBackButtonHidden` at \(at) hides nothing at the root of this navigation view, where there is no back button: without it, it would hide the back button of the bar `\(scope.typeName)` is pushed under; remove it if that button should stay, then migrate", at: here))
+            }
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is \(pushed), so this navigation view should go, but its content's `.\(written)` at \(at) hides this navigation view's own bar: without it, that would hide the bar `\(scope.typeName)` is shown under, with its title and back button; remove it, then migrate (written on the navigation view instead, it would hide that outer bar already)", at: here))
         }
         return .success(.unwrapped)
     }
@@ -927,6 +940,17 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         }
         styleSource = " (set at \(place(remote[0])), \(origin))"
     }
+    // A style set in a closure the app's own modifier is handed (`.if(isPhone) {
+    // $0.navigationViewStyle(.stack) }`): that modifier decides whether it applies.
+    if let (holder, inner) = closureStyle(on: call) {
+        let name = holder.modifierName ?? ""
+        let at = file.context.place(of: modifierNameNode(holder).positionAfterSkippingLeadingTrivia)
+        let written = "`.navigationViewStyle(\(inner.arguments.trimmedText))`"
+        guard NavigationViewStyleKind(modifier: inner) == .stack, styleCall == nil, remote.isEmpty else {
+            return .failure(Refusal(.navigationView, "navigation view is styled \(written) in the closure handed to the app's `\(name)` at \(at), which applies it or not as its code decides, so its column count is unknown; migrate it by hand", at: here))
+        }
+        stackOrAutomatic = "navigation view is styled \(written) in the closure handed to the app's `\(name)` at \(at), which applies it or not as its code decides"
+    }
     if call.trailingClosure == nil, call.arguments.count == 1, let content = call.argument(labeled: "content") {
         return argumentLayout(content, style: style, at: here, in: file)
     }
@@ -1004,8 +1028,11 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         }
         return .success(.stack)
     case 2, 3:
-        if children.widths.contains(where: { $0 > 1 }) {
-            return .failure(Refusal(.navigationView, "an `#if` block in the navigation view holds several columns; split it per column by hand", at: here))
+        if let index = children.widths.firstIndex(where: { $0 > 1 }) {
+            let item = children.items[index]
+            let what = NavigationViewChildren.describe(item)
+            let at = file.context.place(of: item.positionAfterSkippingLeadingTrivia)
+            return .failure(Refusal(.navigationView, "\(what) at \(at) in the navigation view holds several columns (\(children.widths[index])); write them as its children, one per column, and run again", at: here))
         }
         // Values declared before the first column and used only there stay in the sidebar.
         if children.hasDeclarations, !children.declarationsStayInFirstColumn {
@@ -1015,6 +1042,23 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     default:
         return .failure(Refusal(.navigationView, "navigation view has \(children.count) children; a split view has at most three columns", at: here))
     }
+}
+
+/// The first style written in a closure the app's own modifier on the navigation view is
+/// handed (`closureStyleHolder`), with that modifier.
+private func closureStyle(on call: FunctionCallExprSyntax) -> (holder: FunctionCallExprSyntax, style: FunctionCallExprSyntax)? {
+    for modifier in call.modifierChain where modifier.modifierName != "navigationViewStyle" {
+        let closures = [modifier.trailingClosure].compactMap { $0 } + modifier.additionalTrailingClosures.map(\.closure)
+            + modifier.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        for closure in closures {
+            for token in closure.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("navigationViewStyle") {
+                guard let style = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+                      closureStyleHolder(of: style)?.id == modifier.id else { continue }
+                return (modifier, style)
+            }
+        }
+    }
+    return nil
 }
 
 private let idiomName = Array("userInterfaceIdiom".utf8)

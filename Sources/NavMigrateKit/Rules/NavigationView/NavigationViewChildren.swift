@@ -84,16 +84,147 @@ struct NavigationViewChildren {
         }
     }
 
+    /// The number of columns an expression statement adds. A navigation view takes its
+    /// columns from the views its content builds, through a `Group`, the branches of an `if`
+    /// or a `switch`, and a `@ViewBuilder` member of the view it is written in: one of those
+    /// that builds several views gives several columns. Branches that give different numbers
+    /// (an `if` with two views, its `else` one) cannot be one container of either kind.
+    private static func expressionWidth(_ expression: ExprSyntax, lines: LineTable?, built: Set<ApplePlatform>?) -> Result<Int?, Refusal> {
+        func at(_ node: some SyntaxProtocol) -> String {
+            lines.map { " at line \($0.location(for: node.positionAfterSkippingLeadingTrivia).line)" } ?? ""
+        }
+        func width(of statements: CodeBlockItemListSyntax) -> Result<Int, Refusal> {
+            count(statements, lines: lines, built: built).map(\.count)
+        }
+        // Branches of one view each, or none, keep the count of one they always had.
+        func branches(_ counts: [Int], names: [String], of node: some SyntaxProtocol, kind: String) -> Result<Int?, Refusal> {
+            guard counts.contains(where: { $0 > 1 }) else { return .success(1) }
+            guard let first = counts.first, counts.allSatisfy({ $0 == first }) else {
+                let listed = zip(names, counts).map { "\($0): \($1)" }.joined(separator: ", ")
+                return .failure(Refusal(
+                    .navigationView, "the branches of the `\(kind)`\(at(node)) in the navigation view give it different numbers of columns (\(listed)); a `NavigationStack` shows one and a `NavigationSplitView` a fixed number, so migrate it by hand",
+                    at: Syntax(node)))
+            }
+            return .success(first)
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var counts: [Int] = []
+            var names: [String] = []
+            var current: IfExprSyntax? = ifExpression
+            while let branch = current {
+                switch width(of: branch.body.statements) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let count): counts.append(count)
+                }
+                names.append("`if \(branch.conditions.trimmedText.onOneLine)`")
+                current = nil
+                if let elseBody = branch.elseBody.map(Syntax.init) {
+                    if let next = elseBody.as(IfExprSyntax.self) {
+                        current = next
+                    } else if let block = elseBody.as(CodeBlockSyntax.self) {
+                        switch width(of: block.statements) {
+                        case .failure(let refusal): return .failure(refusal)
+                        case .success(let count): counts.append(count)
+                        }
+                        names.append("`else`")
+                    }
+                } else {
+                    counts.append(0)
+                    names.append("no branch taken (there is no `else`)")
+                }
+            }
+            return branches(counts, names: names, of: ifExpression, kind: "if")
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            var counts: [Int] = []
+            var names: [String] = []
+            for element in switchExpression.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { return .success(1) }
+                switch width(of: switchCase.statements) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let count): counts.append(count)
+                }
+                names.append("`\(switchCase.label.trimmedText.onOneLine)`")
+            }
+            return branches(counts, names: names, of: switchExpression, kind: "switch")
+        }
+        // `Group { A(); B() }`: the group adds its views, not one of its own.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calleeTypeName == "Group",
+           call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure {
+            return width(of: closure.statements).map { $0 == 0 ? 1 : $0 }
+        }
+        // A `@ViewBuilder` member of the view, read or called with no arguments.
+        if let statements = viewBuilderMemberStatements(named: expression) {
+            return width(of: statements).map { $0 == 0 ? 1 : $0 }
+        }
+        return .success(1)
+    }
+
+    /// What a child that holds several columns is, for a finding: "an `#if` block", "a `Group`".
+    static func describe(_ item: CodeBlockItemSyntax) -> String {
+        var node = Syntax(item.item)
+        if let statement = node.as(ExpressionStmtSyntax.self) { node = Syntax(statement.expression) }
+        if node.is(IfConfigDeclSyntax.self) { return "an `#if` block" }
+        if node.is(IfExprSyntax.self) { return "an `if`" }
+        if node.is(SwitchExprSyntax.self) { return "a `switch`" }
+        if node.as(FunctionCallExprSyntax.self)?.calleeTypeName == "Group" { return "a `Group`" }
+        return "`\(item.trimmedText.onOneLine)`, a `@ViewBuilder` member,"
+    }
+
+    /// The statements of the `@ViewBuilder` property or function of the type around
+    /// `expression` that `expression` reads (`columns`, `self.columns`, `columns()`).
+    private static func viewBuilderMemberStatements(named expression: ExprSyntax) -> CodeBlockItemListSyntax? {
+        var reference = expression
+        var called = false
+        if let call = reference.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            reference = call.calledExpression
+            called = true
+        }
+        let name: String
+        if let plain = reference.as(DeclReferenceExprSyntax.self), plain.argumentNames == nil {
+            name = plain.baseName.text
+        } else if let access = reference.as(MemberAccessExprSyntax.self), access.base?.trimmedText == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase == true else { return nil }
+        var node = Syntax(expression).parent
+        while let current = node, !current.is(MemberBlockSyntax.self) { node = current.parent }
+        guard let members = node?.as(MemberBlockSyntax.self)?.members else { return nil }
+        func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
+        }
+        for member in members {
+            if called, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+               function.signature.parameterClause.parameters.isEmpty, isViewBuilder(function.attributes) {
+                return function.body?.statements
+            }
+            if !called, let variable = member.decl.as(VariableDeclSyntax.self), isViewBuilder(variable.attributes),
+               let binding = variable.bindings.first, variable.bindings.count == 1,
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                switch binding.accessorBlock?.accessors {
+                case .getter(let statements)?: return statements
+                case .accessors(let accessors)?:
+                    return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                default: return nil
+                }
+            }
+        }
+        return nil
+    }
+
     /// The number of views a statement adds; nil for a declaration that adds none.
     private static func width(of statement: CodeBlockItemSyntax, lines: LineTable?, built: Set<ApplePlatform>? = nil) -> Result<Int?, Refusal> {
         func at(_ node: some SyntaxProtocol) -> String {
             lines.map { " at line \($0.location(for: node.positionAfterSkippingLeadingTrivia).line)" } ?? ""
         }
         switch statement.item {
-        case .expr:
-            return .success(1)
+        case .expr(let expression):
+            return expressionWidth(expression, lines: lines, built: built)
         case .stmt(let stmt):
-            if stmt.is(ExpressionStmtSyntax.self) || stmt.is(ReturnStmtSyntax.self) { return .success(1) }
+            if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression { return expressionWidth(expression, lines: lines, built: built) }
+            if stmt.is(ReturnStmtSyntax.self) { return .success(1) }
             return .failure(Refusal(
                 .navigationView, "navigation view content holds a `\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "statement")` statement\(at(stmt)) whose view count is unclear",
                 at: Syntax(stmt)))

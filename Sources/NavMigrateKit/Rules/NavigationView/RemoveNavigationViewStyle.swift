@@ -253,7 +253,10 @@ struct RemoveNavigationViewStyle: Rule {
 private func containersReached(by styles: [FunctionCallExprSyntax], among containers: [ContainerSite]) -> [[ContainerSite]] {
     var stylesByBase: [SyntaxIdentifier: [Int]] = [:]
     for (index, style) in styles.enumerated() {
-        if let base = style.modifierBase { stylesByBase[base.id, default: []].append(index) }
+        // A style on a closure's parameter, in a closure the app's own modifier is handed,
+        // styles the view that modifier is applied to.
+        let base = closureStyleHolder(of: style)?.modifierBase ?? style.modifierBase
+        if let base { stylesByBase[base.id, default: []].append(index) }
     }
     var reached = Array(repeating: [ContainerSite](), count: styles.count)
     guard !stylesByBase.isEmpty else { return reached }
@@ -267,6 +270,28 @@ private func containersReached(by styles: [FunctionCallExprSyntax], among contai
         }
     }
     return reached
+}
+
+/// The modifier of the app's own whose closure a style is written in, on that closure's
+/// parameter (`.if(isPhone) { $0.navigationViewStyle(.stack) }`,
+/// `.modify { view in view.navigationViewStyle(.columns) }`): the style applies to the view
+/// that modifier is applied to, if the modifier applies the closure at all.
+func closureStyleHolder(of style: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    guard let base = style.modifierBase?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    var node = Syntax(style).parent
+    while let current = node, !current.is(ClosureExprSyntax.self) {
+        if current.is(DeclSyntax.self) { return nil }
+        node = current.parent
+    }
+    guard let closure = node?.as(ClosureExprSyntax.self),
+          (closure.signature?.parameterClause == nil ? ["$0"] : closure.parameterNames) == [base] else { return nil }
+    // The closure is the modifier's trailing closure or one of its arguments.
+    var holder = Syntax(closure).parent
+    if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
+    if holder?.is(MultipleTrailingClosureElementSyntax.self) == true { holder = holder?.parent?.parent }
+    guard let call = holder?.as(FunctionCallExprSyntax.self), let name = call.modifierName, call.modifierBase != nil,
+          !builtInModifierNames.contains(name) else { return nil }
+    return call
 }
 
 /// Where a finding about a modifier points: its name, not the start of its chain.
