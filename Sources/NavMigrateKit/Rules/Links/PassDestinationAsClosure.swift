@@ -280,9 +280,8 @@ private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, i
         return "{ \(plan.carry(range, from: "", to: "")) }"
     }
     let bodyIndent = linkIndent + context.indentStep
-    let body = modifiersUnderBase(of: range, in: context)
-        ? plan.carry(range, from: context.indentation(ofLineAt: start), to: bodyIndent + context.indentStep)
-        : plan.carry(range, placedAt: bodyIndent, column: context.argumentAlignment(of: range, placedAt: bodyIndent), in: context)
+    let body = modifiersUnderBase(of: range, in: context).map { plan.carry(range, from: $0, to: bodyIndent + context.indentStep) }
+        ?? plan.carry(range, placedAt: bodyIndent, column: context.argumentAlignment(of: range, placedAt: bodyIndent), in: context)
     return "{\(context.lineEnding)\(bodyIndent)\(body)\(context.lineEnding)\(linkIndent)}"
 }
 
@@ -293,14 +292,19 @@ private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, i
 ///         Detail()
 ///         .padding()
 /// ```
-/// In a closure body they go one step in, under the view.
-private func modifiersUnderBase(of range: Range<Int>, in context: FileContext) -> Bool {
+/// In a closure body they go one step in, under the view; so do modifiers written left of the
+/// view they modify (a view pushed right under its label, its modifiers at the call's depth).
+/// Returns the indentation of the modifiers' lines, which becomes that step; nil for any
+/// other layout.
+private func modifiersUnderBase(of range: Range<Int>, in context: FileContext) -> String? {
     let start = AbsolutePosition(utf8Offset: range.lowerBound)
     guard context.isFirstOnLine(start), let next = context.bytes.nextLineStart(after: range.lowerBound),
-          next < range.upperBound else { return false }
+          next < range.upperBound else { return nil }
     let indent = Array(context.indentation(ofLineAt: start).utf8)
     let line = context.bytes[next...]
-    return line.starts(with: indent) && line.dropFirst(indent.count).first == UInt8(ascii: ".")
+    let own = Array(line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+    guard line.dropFirst(own.count).first == UInt8(ascii: "."), indent.starts(with: own) else { return nil }
+    return String(decoding: own, as: UTF8.self)
 }
 
 extension FileContext {
