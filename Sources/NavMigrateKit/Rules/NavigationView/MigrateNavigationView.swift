@@ -866,6 +866,9 @@ struct MigrateNavigationView: Rule {
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
                           remote: [StyleReach], asksProject: Bool, in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
+    if let (name, type) = declaredType(around: call, naming: "NavigationView") {
+        return .failure(Refusal(.navigationView, "`\(name)` says it is `\(type)`, which the new container is not; declare it `some View`, then migrate", at: here))
+    }
     // A style under an `#if` that holds wherever the navigation view builds (`#if os(iOS)` in
     // a file only iOS builds) is not conditional.
     if let conditional = attachedStyles.first(where: { $0.isConditionalModifier && !Availability.isAlwaysTaken($0, within: call) }) {

@@ -95,15 +95,25 @@ private func startingValue(of name: String, in scope: ViewScope) -> (value: Expr
 /// The member that holds `node` and the type it declares, when that type names
 /// `NavigationLink` (`func link() -> NavigationLink<Text, Detail>`): its value must stay one.
 func declaredLinkType(around node: some SyntaxProtocol) -> (name: String, type: String)? {
+    declaredType(around: node, naming: "NavigationLink")
+}
+
+/// The member around `node` whose declared type names `typeName` (`NavigationLink`, or
+/// `NavigationView` in `func embedded<V>(_ view: V) -> NavigationView<V>`), with that type: a
+/// value of another type cannot take its place.
+func declaredType(around node: some SyntaxProtocol, naming typeName: String) -> (name: String, type: String)? {
+    func names(_ type: TypeSyntax) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(typeName) }
+    }
     var current = Syntax(node).parent
     while let ancestor = current {
         if let function = ancestor.as(FunctionDeclSyntax.self) {
-            guard let type = function.signature.returnClause?.type.trimmedText, type.contains("NavigationLink") else { return nil }
-            return (function.name.text + "()", type)
+            guard let type = function.signature.returnClause?.type, names(type) else { return nil }
+            return (function.name.text + "()", type.trimmedText)
         }
         if let binding = ancestor.as(PatternBindingSyntax.self) {
-            guard let type = binding.typeAnnotation?.type.trimmedText, type.contains("NavigationLink") else { return nil }
-            return (binding.pattern.trimmedText, type)
+            guard let type = binding.typeAnnotation?.type, names(type) else { return nil }
+            return (binding.pattern.trimmedText, type.trimmedText)
         }
         if ancestor.is(DeclSyntax.self), !ancestor.is(IfConfigDeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) { return nil }
         current = ancestor.parent
