@@ -85,7 +85,8 @@ final class FileIndex {
         // The newer containers are read too where a file has work: a view or function of the
         // app's own that wraps its content in one is a container for the links it is handed.
         let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers + Self.stackNames + Self.barHidingNames + modifiers.map { Array($0.utf8) }),
-                             calls: rules.calls.union(modifiers), readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI)
+                             calls: rules.calls.union(modifiers), readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI,
+                             lowerCaseTypes: options.lowerCaseTypeNames.union(Self.lowerCaseStructNames(in: context.bytes)))
         walk.walk(context.tree)
         callsByName = walk.calls
         typeCalls = walk.typeCalls
@@ -288,7 +289,12 @@ private final class IndexWalk: SyntaxVisitor {
     /// SwiftUI's names the project declares for its own types: their calls are its uses.
     private let ownTypes: Set<String>
 
-    init(mentions: TriggerMentions, calls: Set<String>, readsEverything: Bool, ownTypes: Set<String> = []) {
+    /// The project's types named with a lower-case letter first (`MigrationOptions.lowerCaseTypeNames`).
+    private let lowerCaseTypes: Set<String>
+
+    init(mentions: TriggerMentions, calls: Set<String>, readsEverything: Bool, ownTypes: Set<String> = [],
+         lowerCaseTypes: Set<String> = []) {
+        self.lowerCaseTypes = lowerCaseTypes
         self.mentions = mentions
         self.wanted = calls
         self.readsEverything = readsEverything
@@ -416,7 +422,8 @@ private final class IndexWalk: SyntaxVisitor {
             calls[name, default: []].append(node)
         }
         if let type = node.calleeTypeName ?? node.qualifiedCalleeTypePath, let first = type.utf8.first,
-           first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !isBuiltInTypeName(type, shadowedBy: ownTypes) {
+           first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") || lowerCaseTypes.contains(type),
+           !isBuiltInTypeName(type, shadowedBy: ownTypes) {
             // `.listStyle(PlainListStyle())`, `.buttonStyle(PressStyle())`: a style's value is
             // never a view shown there.
             if !Self.isStyleValue(node) { typeCalls.append(node) }

@@ -479,7 +479,8 @@ extension FileIndex {
                                       extendsPlacement: found.extendsPlacement)
         }
         facts.readRanges = readRanges
-        facts.typeMentions = Self.scanNames(in: context.bytes, keeping: options.ownTypesNamedLikeSwiftUI).mentions
+        facts.typeMentions = Self.scanNames(in: context.bytes, keeping: options.ownTypesNamedLikeSwiftUI,
+                                            lowerCase: options.lowerCaseTypeNames).mentions
         facts.protocols = Self.protocolInheritance(in: context.bytes)
         // What the file's own code says: facts must not depend on the project they make.
         let containers = ContainerAnalysis.local(self).containers
@@ -1471,6 +1472,24 @@ extension FileIndex {
         return count
     }
 
+    /// The camel-cased names starting with a lower-case letter written after `struct `
+    /// (`struct iPadRow`): the file's own types named so, found without a parse.
+    static func lowerCaseStructNames(in bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
+        for offset in bytes.offsets(of: structWord) {
+            guard offset == 0 || !isIdentifierByte(bytes[offset - 1]) else { continue }
+            var end = offset + structWord.count
+            let start = end
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            guard end > start, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]),
+                  bytes[start..<end].contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { continue }
+            found.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        return found
+    }
+
+    private static let structWord = Array("struct ".utf8)
+
     static func typeMentions(in bytes: [UInt8]) -> [String: [Int]] {
         scanNames(in: bytes).mentions
     }
@@ -1484,8 +1503,12 @@ extension FileIndex {
     }
 
     /// Both scans in one pass over the bytes, for a file no rule has work in. Mentions of
-    /// SwiftUI's names are left out but for those in `keeping` (the project's own types).
-    static func scanNames(in bytes: [UInt8], keeping own: Set<String> = []) -> (mentions: [String: [Int]], declares: Set<String>) {
+    /// SwiftUI's names are left out but for those in `keeping` (the project's own types); names
+    /// that start with a lower-case letter count only when `lowerCase` (the project's types
+    /// named so) holds them.
+    static func scanNames(in bytes: [UInt8], keeping own: Set<String> = [],
+                          lowerCase: Set<String> = []) -> (mentions: [String: [Int]], declares: Set<String>) {
+        let lowerCaseBytes = lowerCase.map { Array($0.utf8) }
         var mentions: [String: [Int]] = [:]
         var declares = Set<String>()
         // Every file of a run is scanned (those with no navigation only so): read through a
@@ -1518,6 +1541,14 @@ extension FileIndex {
                         if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }
                     }
                     continue
+                }
+                if !lowerCaseBytes.isEmpty, lowerCaseBytes.contains(where: { bytes[start..<end].elementsEqual($0) }) {
+                    var next = end
+                    while next < count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                    if next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{")) {
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                        mentions[name, default: []].append(start)
+                    }
                 }
                 // `struct`, `class`, `enum`, `actor`: four to six lower-case letters.
                 let length = end - start

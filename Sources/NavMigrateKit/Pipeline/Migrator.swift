@@ -31,6 +31,9 @@ public struct MigrationOptions: Sendable {
     /// hosting controller's root (`HostingFunctions`), across the project: a view they are
     /// called on is shown on its own, as one handed to `UIHostingController(rootView:)` is.
     var hostingFunctionNames: Set<String> = []
+    /// The project's types whose names start with a lower-case letter (`struct iPadRow: View`):
+    /// the index reads calls of capitalised names as types made; these are read so too.
+    var lowerCaseTypeNames: Set<String> = []
 
     public init(allowsIOS17API: Bool = false, annotateRefusals: Bool = false,
                 deploymentTarget: [ApplePlatform: PlatformVersion]? = nil, rules: RuleSet = .all) {

@@ -87,14 +87,33 @@ struct ProjectPass {
             default: break
             }
         }
-        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty {
+        // The project's types named with a lower-case letter first (`struct iPadRow: View`): the
+        // first reading took their calls for functions', so the files that write them are read
+        // again, knowing they make types.
+        let lowerCase = readings.reduce(into: Set<String>()) { names, reading in
+            switch reading {
+            case .bystander(_, let declares, _, _, _, _):
+                // Read from the bytes, not parsed: a word after `struct` in a comment ("a struct
+                // that holds ...") is no type, so only a camel-cased name counts (`iPadRow`).
+                names.formUnion(declares.filter { $0.first?.isLowercase == true && $0.contains(where: \.isUppercase) })
+            case .planned(let file):
+                for type in file.facts?.types ?? [] {
+                    let name = lastName(type.name)
+                    if name.first?.isLowercase == true { names.insert(name) }
+                }
+            default:
+                break
+            }
+        }
+        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty || !lowerCase.isEmpty {
             for index in revised.indices {
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
                 revised[index].options.linkModifierNames = modifiers
                 revised[index].options.linkModifierLabels = modifierLabels
                 revised[index].options.hostingFunctionNames = hosting
+                revised[index].options.lowerCaseTypeNames = lowerCase
             }
-            let named = (own.union(modifiers).union(hosting)).map { Array($0.utf8) }
+            let named = (own.union(modifiers).union(hosting).union(lowerCase)).map { Array($0.utf8) }
             let revisited = revised
             let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
                 guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
@@ -389,7 +408,8 @@ struct ProjectPass {
                                         diffPath: diffPath))
         }
         if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
-            let names = FileIndex.scanNames(in: bytes, keeping: item.options.ownTypesNamedLikeSwiftUI)
+            let names = FileIndex.scanNames(in: bytes, keeping: item.options.ownTypesNamedLikeSwiftUI,
+                                            lowerCase: item.options.lowerCaseTypeNames)
             let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
             return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks,
                               protocols: FileIndex.protocolInheritance(in: bytes),
