@@ -680,6 +680,15 @@ extension FileIndex {
                 }
             }
         }
+        // A protocol that requires a watched member (`var presentationMode: Binding<...> { get }`):
+        // a view's property that a rule renames or removes may be what fulfils it.
+        for statement in context.tree.statements {
+            guard let declaration = statement.item.as(ProtocolDeclSyntax.self) else { continue }
+            for token in declaration.memberBlock.tokens(viewMode: .sourceAccurate) where ExtensionMention.watched.contains(token.text) {
+                let at = context.converter.location(for: token.positionAfterSkippingLeadingTrivia)
+                facts.extensionMentions[declaration.name.text, default: []].append(ExtensionMention(name: token.text, line: at.line, column: at.column))
+            }
+        }
         // `screen.presentationMode` read outside an extension: the value may be a view this
         // file names, whose property would be renamed under it.
         for name in ExtensionMention.watched {

@@ -125,6 +125,21 @@ struct MigratePresentationMode: Rule {
                 : PresentationModeMessage.readInOtherFile(typeName, place)
             throw Refusal(Self.id, message, at: site.property)
         }
+        // A protocol the view conforms to that requires `presentationMode`, or whose extension
+        // reads it: this property may be what fulfils it.
+        let conformances = site.scope.decls.flatMap { decl -> [String] in
+            let clause = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+            return clause?.inheritedTypes.map { lastName($0.type.trimmedText) } ?? []
+        }
+        for conformance in conformances where !mainActorProtocols.contains(conformance) {
+            let local = (file.facts.extensionMentions[conformance] ?? []).filter { $0.name == "presentationMode" }
+                .sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "\($0.line):\($0.column)" }
+            let remote = file.project.extensionMentions(of: conformance, named: "presentationMode", outside: file.fileID)
+                .map { file.project.shownPath(of: $0.file) + ":\($0.mention.line):\($0.mention.column)" }
+            if let place = (local + remote).first {
+                throw Refusal(Self.id, PresentationModeMessage.fulfilsProtocol(typeName, conformance, place), at: site.property)
+            }
+        }
         let own = site.scope.decls.flatMap(environmentProperties(of:))
         // Several in one view: those nothing reads go (each is a site of its own), and the one
         // read, if only one is, migrates as if it were alone.

@@ -45,6 +45,10 @@ enum PresentationModeMessage {
         "an extension of `\(type)` in another file uses `presentationMode` at \(place), which navmigrate would not rename there; migrate this view and that extension together by hand"
     }
 
+    static func fulfilsProtocol(_ type: String, _ conformance: String, _ place: String) -> String {
+        "`\(type)` conforms to `\(conformance)`, whose declaration or extension uses `presentationMode` at \(place), which this property may be what fulfils; renaming or removing it would break that conformance, so migrate `\(conformance)` (to `var dismiss: DismissAction { get }`, say) and this view together by hand"
+    }
+
     static func readInOtherFile(_ type: String, _ place: String) -> String {
         "a file that names `\(type)` reads some value's `presentationMode` at \(place); if that is this view's property, renaming it here would break that file, so migrate the two together by hand"
     }
