@@ -994,9 +994,10 @@ extension FileIndex {
     static func ownModifierName(around node: some SyntaxProtocol) -> String? {
         var current = Syntax(node).parent
         while let ancestor = current {
+            // (An extension of `NavigationView` is one too: its functions apply to navigation views.)
             if let function = ancestor.as(FunctionDeclSyntax.self),
                let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
-               owner.extendedType.trimmedText == "View" {
+               ["View", "NavigationView"].contains(owner.extendedType.trimmedText) {
                 return function.name.text
             }
             if let type = ancestor.as(StructDeclSyntax.self),

@@ -866,6 +866,16 @@ struct MigrateNavigationView: Rule {
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
                           remote: [StyleReach], asksProject: Bool, in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
+    // A function of the app's own declared in an extension of `NavigationView`, called on it:
+    // the new container is no `NavigationView`, so the call would not compile on it.
+    if asksProject, let (name, place) = call.modifierChain.lazy.compactMap({ modifier -> (String, String)? in
+        guard let name = modifier.modifierName, name != "modifier", !builtInModifierNames.contains(name) else { return nil }
+        if file.facts.extensionIdentifiers["NavigationView"]?.contains(name) == true { return (name, "in this file") }
+        return file.project.filesExtending("NavigationView", writing: name, outside: file.fileID).first
+            .map { (name, "in " + file.project.shownPath(of: $0)) }
+    }).first {
+        return .failure(Refusal(.navigationView, "navigation view calls `.\(name)`, which an extension of `NavigationView` \(place) declares: the new container is no `NavigationView`, so the call would not compile on it; do what it does another way (a `View` extension, or on the new container) by hand, then migrate", at: here))
+    }
     if let (name, type) = declaredType(around: call, naming: "NavigationView") {
         return .failure(Refusal(.navigationView, "`\(name)` says it is `\(type)`, which the new container is not; declare it `some View`, then migrate", at: here))
     }
