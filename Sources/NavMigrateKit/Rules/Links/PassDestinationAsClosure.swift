@@ -79,10 +79,18 @@ struct PassDestinationAsClosure: Rule {
     }
 
     func sites(in file: FileIndex) -> [Site] {
-        (file.calls(named: "NavigationLink") + file.calls(named: "init").filter(Self.isOwnInitializerCall)).compactMap { call in
+        // `NavigationLink.init(destination:)` is the same initializer, named.
+        let named = file.calls(named: "init").filter { call in
+            Self.isOwnInitializerCall(call) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "NavigationLink"
+        }
+        return (file.calls(named: "NavigationLink") + named).compactMap { call in
             guard call.calleeTypeName == "NavigationLink" || call.calleeTypeName == nil else { return nil }
             let form = LinkForm(call, in: file)
             switch form {
+            case .unsupported where file.project.declaresLinkInitializer(accepting: CallShape(call)):
+                // An initializer the app declares in an extension of `NavigationLink` for these
+                // labels (`init(_:systemImage:destination:)`) is the app's own, not deprecated.
+                return nil
             case .destinationValueWithLabel, .titleWithDestinationValue, .unsupported: return Site(call: call, form: form)
             case .isActive, .tagSelection, .current: return nil
             }
