@@ -81,10 +81,10 @@ struct FileFacts: Sendable {
     /// that the file's extensions of each type declare or use: a view's new `dismiss` must not
     /// clash with an extension's `func dismiss()` in another file.
     var extensionMemberNames: [String: Set<String>] = [:]
-    /// The file's `View` extension functions that hand the view they are called on to UIKit as
-    /// a hosting controller's root (`HostingFunctions`): only the project can tell which calls
-    /// elsewhere are theirs (`ProjectPass`).
-    var hostingFunctions: Set<String> = []
+    /// The file's functions that hand a view to UIKit as a hosting controller's root, or to
+    /// another function (`HostingFunctions`): only the project can tell which are, and which
+    /// calls elsewhere are theirs (`ProjectPass`).
+    var hosting = HostingFunctions()
 }
 
 /// A name an extension of a type uses, and where.

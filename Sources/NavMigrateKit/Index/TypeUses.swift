@@ -130,8 +130,8 @@ extension FileIndex {
         // `let root = X()` that the same block then hands to UIKit as a root view.
         // (Only a file that writes `rootView`, or where the app has a function that does, can;
         // the byte search spares the token walk.)
-        if let binding = node.as(PatternBindingSyntax.self), mentionsRootView || !options.hostingFunctionNames.isEmpty,
-           Self.isHandedToHosting(binding, through: options.hostingFunctionNames) {
+        if let binding = node.as(PatternBindingSyntax.self), mentionsRootView || !options.hostingCalls.isEmpty,
+           Self.isHandedToHosting(binding, through: options.hostingCalls) {
             contexts.append(.presentation(name: hostingRootPresentation))
         }
         return contexts
@@ -293,10 +293,18 @@ extension FileIndex {
         let later = block.filter { $0.position > item.position }
         return later.contains { statement in
             statement.tokens(viewMode: .sourceAccurate).contains { token in
-                if case .identifier(let called) = token.tokenKind, hosting.contains(called),
+                // `name.embedded()`, one of the app's functions that hands the view it is called on.
+                if case .identifier(let called) = token.tokenKind, hosting.contains(HostingFunctions.key(called, label: "self")),
                    let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
                    access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(access).id {
                     return names(access.base)
+                }
+                // `present(name)`, one that hands its argument.
+                if case .identifier = token.tokenKind, let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
+                   argument.expression.firstToken(viewMode: .sourceAccurate)?.id == token.id,
+                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = call.calleeLastName,
+                   hosting.contains(HostingFunctions.key(callee, label: argument.label?.text)) {
+                    return names(argument.expression)
                 }
                 guard token.tokenKind == .identifier("rootView") else { return false }
                 if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id {
@@ -373,6 +381,12 @@ extension FileIndex {
         if let root = call.argument(labeled: "rootView"), holds(Syntax(root)) {
             return [.presentation(name: hostingRootPresentation)]
         }
+        // Handed to the app's own function that does that (`present(Receipt())`).
+        if !options.hostingCalls.isEmpty, let name = call.calleeLastName,
+           let argument = call.arguments.first(where: { holds(Syntax($0)) }),
+           options.hostingCalls.contains(HostingFunctions.key(name, label: argument.label?.text)) {
+            return [.presentation(name: hostingRootPresentation)]
+        }
         // A modifier whose base holds the use applies to it; one whose arguments or closures
         // hold it shows it.
         if let access = call.modifierAccess, let name = call.modifierName {
@@ -384,7 +398,7 @@ extension FileIndex {
                     }
                     // The app's own function that hands the view to UIKit as a hosting
                     // controller's root (`.embeddedInHostingController()`).
-                    if options.hostingFunctionNames.contains(name) { return [.presentation(name: hostingRootPresentation)] }
+                    if options.hostingCalls.contains(HostingFunctions.key(name, label: "self")) { return [.presentation(name: hostingRootPresentation)] }
                     return builtInModifierNames.contains(name) ? [] : [.modifier(name: name)]
                 }
                 let where_ = location(access.declName)
@@ -787,7 +801,7 @@ extension FileIndex {
                                                      typesWithLinks: typesWithLinks)
         facts.linkModifiers = Set(facts.linkModifierLabels.keys)
         facts.viewFunctionMentions = viewFunctionMentions()
-        if mentionsRootView { facts.hostingFunctions = HostingFunctions.names(in: context.tree) }
+        if mentionsRootView { facts.hosting = HostingFunctions.declared(in: context.tree) }
         facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers),
                                        labels: options.linkModifierLabels.merging(facts.linkModifierLabels) { $0.union($1) })
         return facts

@@ -27,10 +27,10 @@ public struct MigrationOptions: Sendable {
     var linkModifierNames: Set<String> = []
     /// The argument labels of those functions' declarations, by name (`FileFacts.linkModifierLabels`).
     var linkModifierLabels: [String: Set<String>] = [:]
-    /// The app's `View` extension functions that hand the view they are called on to UIKit as a
-    /// hosting controller's root (`HostingFunctions`), across the project: a view they are
-    /// called on is shown on its own, as one handed to `UIHostingController(rootView:)` is.
-    var hostingFunctionNames: Set<String> = []
+    /// The app's functions that hand a view to UIKit as a hosting controller's root
+    /// (`HostingFunctions`), across the project, by key (`present(_)`, `embedded(self)`): a view
+    /// handed to one is shown on its own, as one handed to `UIHostingController(rootView:)` is.
+    var hostingCalls: Set<String> = []
     /// The project's types whose names start with a lower-case letter (`struct iPadRow: View`):
     /// the index reads calls of capitalised names as types made; these are read so too.
     var lowerCaseTypeNames: Set<String> = []

@@ -1312,7 +1312,7 @@ private func untracedMakerRefusal(_ site: ContainerSite, in file: FileIndex) -> 
     let place = file.place(of: at.use, in: at.file)
     let start = made == at ? "is made at \(place) in `\(holder)`"
         : "is made at \(file.place(of: made.use, in: made.file)) in `\(made.use.inType ?? "")`, and what makes it is read at \(place) in `\(holder)`"
-    return Refusal(.navigationView, "`\(scope.typeName)` \(start), which is not a view, so navmigrate cannot follow where it is shown: pushed onto another navigation view, a `NavigationStack` here would sit inside that one's stack, which SwiftUI does not support; remove it by hand where the app pushes the view, or make it a `NavigationStack` where the app shows the view on its own (a sheet, a window, a hosting controller's root)", at: site.call)
+    return Refusal(.navigationView, "`\(scope.typeName)` \(start), which is not a view, so navmigrate cannot follow where it is shown: if the app pushes it onto another navigation stack, a `NavigationStack` here would sit inside that one, which SwiftUI does not support; remove it by hand where the app pushes the view, or make it a `NavigationStack` where the app shows the view on its own (a sheet, a window, a hosting controller's root)", at: site.call)
 }
 
 /// A stack under an `if` or a `switch` case of a view the project pushes onto another stack

@@ -17,10 +17,9 @@ struct ProjectPass {
         /// A file no rule has work in: the names of the types it may use, and of those it
         /// declares.
         /// `showsStacks`: the file writes `NavigationStack` or `NavigationSplitView`.
-        /// `hostingFunctions`: its `View` extension functions that hand their view to UIKit
-        /// (`HostingFunctions`).
+        /// `hosting`: its functions that hand a view to UIKit (`HostingFunctions`).
         case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool, protocols: [String: [String]],
-                       extensionNames: [String: Set<String>], hostingFunctions: Set<String>)
+                       extensionNames: [String: Set<String>], hosting: HostingFunctions)
         case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
@@ -80,13 +79,14 @@ struct ProjectPass {
         let modifiers = foundModifiers
         // The app's functions that hand a view to UIKit as a hosting controller's root: the
         // files that write their names are read again, for the views handed to them.
-        let hosting = readings.reduce(into: Set<String>()) { names, reading in
+        let hosting = HostingFunctions.resolved(readings.compactMap { reading in
             switch reading {
-            case .bystander(_, _, _, _, _, let functions): names.formUnion(functions)
-            case .planned(let file): names.formUnion(file.facts?.hostingFunctions ?? [])
-            default: break
+            case .bystander(_, _, _, _, _, let functions): functions
+            case .planned(let file): file.facts?.hosting
+            default: nil
             }
-        }
+        })
+        let hostingNames = Set(hosting.compactMap { $0.split(separator: "(").first.map(String.init) })
         // The project's types named with a lower-case letter first (`struct iPadRow: View`): the
         // first reading took their calls for functions', so the files that write them are read
         // again, knowing they make types.
@@ -110,10 +110,10 @@ struct ProjectPass {
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
                 revised[index].options.linkModifierNames = modifiers
                 revised[index].options.linkModifierLabels = modifierLabels
-                revised[index].options.hostingFunctionNames = hosting
+                revised[index].options.hostingCalls = hosting
                 revised[index].options.lowerCaseTypeNames = lowerCase
             }
-            let named = (own.union(modifiers).union(hosting).union(lowerCase)).map { Array($0.utf8) }
+            let named = (own.union(modifiers).union(hostingNames).union(lowerCase)).map { Array($0.utf8) }
             let revisited = revised
             let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
                 guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
@@ -414,7 +414,7 @@ struct ProjectPass {
             return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks,
                               protocols: FileIndex.protocolInheritance(in: bytes),
                               extensionNames: FileIndex.extensionMemberNames(in: bytes),
-                              hostingFunctions: HostingFunctions.names(in: bytes))
+                              hosting: HostingFunctions.declared(in: bytes))
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {
