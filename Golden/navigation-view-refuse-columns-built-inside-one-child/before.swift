@@ -51,6 +51,63 @@ struct AdaptiveBrowser: View {
     }
 }
 
+// The same with modifiers on the `Group` (they apply to each of its views), a helper function
+// that takes an argument, a helper declared in an extension of the view, and a `ForEach`,
+// whose elements are columns.
+struct TintedBrowser: View {
+    var body: some View {
+        NavigationView {
+            Group {
+                FolderList()
+                Text("Select a folder")
+            }
+            .tint(.orange)
+        }
+    }
+}
+
+struct AccountBrowser: View {
+    let account: String
+
+    var body: some View {
+        NavigationView {
+            columns(for: account)
+        }
+    }
+
+    @ViewBuilder private func columns(for account: String) -> some View {
+        FolderList()
+        Text("Select a folder of \(account)")
+    }
+}
+
+struct ExtendedBrowser: View {
+    var body: some View {
+        NavigationView {
+            panes
+        }
+    }
+}
+
+extension ExtendedBrowser {
+    @ViewBuilder var panes: some View {
+        FolderList()
+        Text("Select a folder")
+    }
+}
+
+struct RepeatedBrowser: View {
+    let titles = ["Inbox", "Archive"]
+
+    var body: some View {
+        NavigationView {
+            ForEach(titles, id: \.self) { title in
+                Text(title)
+            }
+        }
+    }
+}
+
 // A `Group` or an `if` of one view in each branch is one column, as before.
 struct PlainBrowser: View {
     let isWide: Bool

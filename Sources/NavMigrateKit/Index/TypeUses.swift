@@ -842,7 +842,9 @@ extension FileIndex {
         if isTestFile { return true }
         if let scope = scope(of: node) {
             return scope.decls.contains { decl in
-                let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                // (Older Xcode templates and some apps declare it as a class.)
+                let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ClassDeclSyntax.self)?.inheritanceClause
+                    ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
                 return inherited?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("PreviewProvider") } == true
             }
         }

@@ -874,7 +874,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         return file.project.filesExtending("NavigationView", writing: name, outside: file.fileID).first
             .map { (name, "in " + file.project.shownPath(of: $0)) }
     }).first {
-        return .failure(Refusal(.navigationView, "navigation view calls `.\(name)`, which an extension of `NavigationView` \(place) declares: the new container is no `NavigationView`, so the call would not compile on it; do what it does another way (a `View` extension, or on the new container) by hand, then migrate", at: here))
+        return .failure(Refusal(.navigationView, "navigation view calls `.\(name)`, which an extension of `NavigationView` \(place) declares: the new container is no `NavigationView`, so the call would not compile on it; migrate it by hand, doing what that function does another way (where it picks a style, the container that style gives: a `NavigationStack`, or a `NavigationSplitView` for columns)", at: here))
     }
     if let (name, type) = declaredType(around: call, naming: "NavigationView") {
         return .failure(Refusal(.navigationView, "`\(name)` says it is `\(type)`, which the new container is not; declare it `some View`, then migrate", at: here))

@@ -148,13 +148,26 @@ struct NavigationViewChildren {
             }
             return branches(counts, names: names, of: switchExpression, kind: "switch")
         }
+        // Modifiers on a `Group` or a helper apply to each of its views, which stay columns.
+        var base = expression
+        while let call = base.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let inner = access.base, !(inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) {
+            base = inner
+        }
         // `Group { A(); B() }`: the group adds its views, not one of its own.
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calleeTypeName == "Group",
+        if let call = base.as(FunctionCallExprSyntax.self), call.calleeTypeName == "Group",
            call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure {
             return width(of: closure.statements).map { $0 == 0 ? 1 : $0 }
         }
-        // A `@ViewBuilder` member of the view, read or called with no arguments.
-        if let statements = viewBuilderMemberStatements(named: expression) {
+        // A `ForEach` gives as many columns as it has elements.
+        if let call = base.as(FunctionCallExprSyntax.self), call.calleeTypeName == "ForEach" {
+            return .failure(Refusal(
+                .navigationView, "a `ForEach`\(at(call)) in the navigation view gives it as many columns as it has elements, which a `NavigationStack` shows one above the other and a `NavigationSplitView` cannot take; migrate it by hand",
+                at: Syntax(call)))
+        }
+        // A member of the view that builds views (`columns`, `columns()`, `sidebar(for: item)`),
+        // in its declaration or an extension of it in the same file.
+        if let statements = viewBuilderMemberStatements(named: base) {
             return width(of: statements).map { $0 == 0 ? 1 : $0 }
         }
         return .success(1)
@@ -167,16 +180,24 @@ struct NavigationViewChildren {
         if node.is(IfConfigDeclSyntax.self) { return "an `#if` block" }
         if node.is(IfExprSyntax.self) { return "an `if`" }
         if node.is(SwitchExprSyntax.self) { return "a `switch`" }
+        // Past the modifiers applied to it.
+        while let call = node.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              !(base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) {
+            node = Syntax(base)
+        }
         if node.as(FunctionCallExprSyntax.self)?.calleeTypeName == "Group" { return "a `Group`" }
-        return "`\(item.trimmedText.onOneLine)`, a `@ViewBuilder` member,"
+        let name = node.as(FunctionCallExprSyntax.self).map { Syntax($0.calledExpression) } ?? node
+        return "`\(name.trimmedDescription.onOneLine)`, a member of the view that builds views,"
     }
 
-    /// The statements of the `@ViewBuilder` property or function of the type around
-    /// `expression` that `expression` reads (`columns`, `self.columns`, `columns()`).
+    /// The statements of the property or function of the type around `expression` that
+    /// `expression` reads or calls (`columns`, `self.columns`, `columns()`, `rows(for: item)`),
+    /// declared in the type or in an extension of it in the same file; nil for any other
+    /// expression, or a member whose body names itself.
     private static func viewBuilderMemberStatements(named expression: ExprSyntax) -> CodeBlockItemListSyntax? {
         var reference = expression
         var called = false
-        if let call = reference.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+        if let call = reference.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
             reference = call.calledExpression
             called = true
         }
@@ -190,25 +211,48 @@ struct NavigationViewChildren {
         }
         guard name.first?.isLowercase == true else { return nil }
         var node = Syntax(expression).parent
-        while let current = node, !current.is(MemberBlockSyntax.self) { node = current.parent }
-        guard let members = node?.as(MemberBlockSyntax.self)?.members else { return nil }
-        func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
-            attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
-        }
-        for member in members {
-            if called, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-               function.signature.parameterClause.parameters.isEmpty, isViewBuilder(function.attributes) {
-                return function.body?.statements
+        var typeName: String?
+        var blocks: [MemberBlockSyntax] = []
+        while let current = node {
+            if let type = current.as(StructDeclSyntax.self) {
+                typeName = type.name.text
+                blocks.append(type.memberBlock)
+                break
             }
-            if !called, let variable = member.decl.as(VariableDeclSyntax.self), isViewBuilder(variable.attributes),
+            if let extended = current.as(ExtensionDeclSyntax.self) {
+                typeName = extended.extendedType.trimmedText
+                blocks.append(extended.memberBlock)
+                break
+            }
+            node = current.parent
+        }
+        guard let typeName, let file = node?.root.as(SourceFileSyntax.self) else { return nil }
+        for statement in file.statements {
+            if let extended = statement.item.as(ExtensionDeclSyntax.self), extended.extendedType.trimmedText == typeName,
+               !blocks.contains(where: { $0.id == extended.memberBlock.id }) {
+                blocks.append(extended.memberBlock)
+            }
+        }
+        func namesItself(_ statements: CodeBlockItemListSyntax) -> Bool {
+            statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
+        for member in blocks.flatMap({ Array($0.members) }) {
+            if called, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+               let statements = function.body?.statements {
+                return namesItself(statements) ? nil : statements
+            }
+            if !called, let variable = member.decl.as(VariableDeclSyntax.self),
                let binding = variable.bindings.first, variable.bindings.count == 1,
                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                switch binding.accessorBlock?.accessors {
-                case .getter(let statements)?: return statements
-                case .accessors(let accessors)?:
-                    return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                default: return nil
+                var statements: CodeBlockItemListSyntax?
+                if let accessors = binding.accessorBlock.map({ Syntax($0.accessors) }) {
+                    if let list = accessors.as(CodeBlockItemListSyntax.self) {
+                        statements = list
+                    } else if let list = accessors.as(AccessorDeclListSyntax.self) {
+                        statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                    }
                 }
+                return statements.flatMap { namesItself($0) ? nil : $0 }
             }
         }
         return nil
@@ -224,7 +268,9 @@ struct NavigationViewChildren {
             return expressionWidth(expression, lines: lines, built: built)
         case .stmt(let stmt):
             if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression { return expressionWidth(expression, lines: lines, built: built) }
-            if stmt.is(ReturnStmtSyntax.self) { return .success(1) }
+            if let returned = stmt.as(ReturnStmtSyntax.self) {
+                return returned.expression.map { expressionWidth($0, lines: lines, built: built) } ?? .success(1)
+            }
             return .failure(Refusal(
                 .navigationView, "navigation view content holds a `\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "statement")` statement\(at(stmt)) whose view count is unclear",
                 at: Syntax(stmt)))
