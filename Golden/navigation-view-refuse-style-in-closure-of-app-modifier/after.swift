@@ -40,3 +40,26 @@ struct Queue: View {
         }
     }
 }
+
+// The same style on a `TabView` around the navigation views: the one of two children is
+// refused, the one of one child becomes a stack, and the style stays for the refused one.
+struct Shelves: View {
+    let isPhone: Bool
+
+    var body: some View {
+        TabView {
+            NavigationView {
+                List {
+                    Text("Albums")
+                }
+                Text("Pick an album")
+            }
+            NavigationStack {
+                List {
+                    Text("Artists")
+                }
+            }
+        }
+        .if(isPhone) { $0.navigationViewStyle(.stack) }
+    }
+}

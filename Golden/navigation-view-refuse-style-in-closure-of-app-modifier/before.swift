@@ -41,3 +41,26 @@ struct Queue: View {
         .if(isPhone) { view in view.navigationViewStyle(.stack) }
     }
 }
+
+// The same style on a `TabView` around the navigation views: the one of two children is
+// refused, the one of one child becomes a stack, and the style stays for the refused one.
+struct Shelves: View {
+    let isPhone: Bool
+
+    var body: some View {
+        TabView {
+            NavigationView {
+                List {
+                    Text("Albums")
+                }
+                Text("Pick an album")
+            }
+            NavigationView {
+                List {
+                    Text("Artists")
+                }
+            }
+        }
+        .if(isPhone) { $0.navigationViewStyle(.stack) }
+    }
+}

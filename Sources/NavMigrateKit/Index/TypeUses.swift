@@ -331,6 +331,21 @@ extension FileIndex {
         return elements.dropFirst(2).contains { Syntax($0).range.contains(start) }
     }
 
+    /// The style written in a closure handed to `call`, on that closure's parameter
+    /// (`closureStyleHolder`).
+    static func closureStyle(handedTo call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+            + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        for closure in closures {
+            for token in closure.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("navigationViewStyle") {
+                guard let style = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+                      closureStyleHolder(of: style)?.id == call.id else { continue }
+                return style
+            }
+        }
+        return nil
+    }
+
     /// Whether a call is `.listStyle(.sidebar)` (or `SidebarListStyle()`).
     static func isSidebarListStyle(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.modifierName == "listStyle", call.arguments.count == 1, let argument = call.arguments.first?.expression else { return false }
@@ -392,6 +407,14 @@ extension FileIndex {
         if let access = call.modifierAccess, let name = call.modifierName {
             if let base = access.base, holds(Syntax(base)) {
                 guard name == "navigationViewStyle" else {
+                    // A style set in the closure handed to the app's own modifier (`.if(isPhone) {
+                    // $0.navigationViewStyle(.stack) }`): applied as that modifier decides.
+                    if let inner = Self.closureStyle(handedTo: call) {
+                        let at = location(modifierNameNode(inner))
+                        let kind = NavigationViewStyleKind(modifier: inner) == .stack ? StyleFact.stackOrAutomatic : "runtime"
+                        return [.style(StyleFact(offset: inner.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                 line: at.line, column: at.column, kind: kind))]
+                    }
                     // `.modifier(StackStyle())` names the modifier by its type.
                     if name == "modifier", let type = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName {
                         return [.modifier(name: type)]

@@ -1060,16 +1060,19 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
 /// The first style written in a closure the app's own modifier on the navigation view is
 /// handed (`closureStyleHolder`), with that modifier.
 private func closureStyle(on call: FunctionCallExprSyntax) -> (holder: FunctionCallExprSyntax, style: FunctionCallExprSyntax)? {
-    for modifier in call.modifierChain where modifier.modifierName != "navigationViewStyle" {
-        let closures = [modifier.trailingClosure].compactMap { $0 } + modifier.additionalTrailingClosures.map(\.closure)
-            + modifier.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        for closure in closures {
-            for token in closure.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("navigationViewStyle") {
-                guard let style = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-                      closureStyleHolder(of: style)?.id == modifier.id else { continue }
-                return (modifier, style)
-            }
+    // On its own chain, or on a view around it in the same body (`TabView { ... }.if(isPhone) { ... }`).
+    var modifiers: [FunctionCallExprSyntax] = []
+    var current = call.parent
+    while let node = current {
+        if node.is(DeclSyntax.self) || node.is(CodeBlockSyntax.self) { break }
+        if let modifier = node.as(FunctionCallExprSyntax.self), let base = modifier.modifierBase,
+           Syntax(call).isDescendant(of: Syntax(base)) || base.id == ExprSyntax(call).id {
+            modifiers.append(modifier)
         }
+        current = node.parent
+    }
+    for modifier in modifiers where modifier.modifierName != "navigationViewStyle" {
+        if let style = FileIndex.closureStyle(handedTo: modifier) { return (modifier, style) }
     }
     return nil
 }
