@@ -23,7 +23,7 @@ final class ProfileCoordinator {
         if asSheet {
             present(view)
         } else {
-            root.show(UIHostingController(rootView: view), sender: nil)
+            log(view)
         }
     }
 

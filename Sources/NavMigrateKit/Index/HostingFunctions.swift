@@ -97,9 +97,10 @@ struct HostingFunctions: Sendable, Hashable {
                 }
             }
         }
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id || argument.label == nil && token.id == argument.expression.firstToken(viewMode: .sourceAccurate)?.id,
-                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let arguments = ArgumentCollector(viewMode: .sourceAccurate)
+        arguments.walk(body)
+        for argument in arguments.found {
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                   Self.roots(argument.expression, at: values, implicitSelf: implicitSelf) else { continue }
             if argument.label?.text == "rootView" {
                 direct.insert(key)
@@ -142,4 +143,14 @@ struct HostingFunctions: Sendable, Hashable {
     }
 
     private static let rootViewWord = Array("rootView".utf8)
+}
+
+/// Every call argument under a node.
+private final class ArgumentCollector: SyntaxVisitor {
+    var found: [LabeledExprSyntax] = []
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
+    }
 }
