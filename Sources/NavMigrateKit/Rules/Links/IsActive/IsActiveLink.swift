@@ -197,6 +197,18 @@ struct IsActiveLink {
         }
         if isHidden || assignableTarget != nil { return nil }
         if binding.hasClosure {
+            // Closures that read the element of a row closure around the link (`List(notes) { note
+            // in ... Binding(get: { openID == note.id }, ...) }`): named or not, the binding
+            // stays the row's, as the destination does.
+            var rowNames: [String] = []
+            var node = Syntax(call).parent
+            while let current = node, !current.is(DeclSyntax.self) {
+                if let closure = current.as(ClosureExprSyntax.self) { rowNames += closure.parameterNames }
+                node = current.parent
+            }
+            if let element = rowNames.first(where: referencedNames(in: binding).contains) {
+                return "link is driven by `\(bindingDescription)`, whose closures read `\(element)`, the element of the row around it: its binding and destination belong to the row, which navmigrate does not move out of it for a binding written by hand; migrate it by hand (it is a selection of the rows: buttons or `List(selection:)` that set one value, and one destination built from it)"
+            }
             return "link is driven by `\(bindingDescription)`, written with closures that the button it becomes would have to repeat to set it; name it first (a `let` before the link, or a computed `Binding` property of the view), or migrate it by hand"
         }
         return nil
