@@ -118,9 +118,11 @@ extension FileIndex {
     func firstKeptPlace(touchedBy plan: Plan, rule: RuleID) -> Int? {
         let ranges = keptRanges.filter { $0.keeps(rule) }.map(\.range)
         guard !ranges.isEmpty else { return nil }
-        let edited = plan.edits.map(\.range).filter { edit in
-            ranges.contains { $0.overlaps(edit) || $0.contains(edit.lowerBound) }
-        }.map(\.lowerBound)
+        // Where the edit meets the kept code: an edit that starts before it (a modifier whose
+        // argument holds an `if #available` fallback) touches it where it starts.
+        let edited = plan.edits.map(\.range).flatMap { edit in
+            ranges.filter { $0.overlaps(edit) || $0.contains(edit.lowerBound) }.map { max($0.lowerBound, edit.lowerBound) }
+        }
         let said = plan.findings.map { context.source.offset(of: $0) }.filter { offset in
             ranges.contains { $0.contains(offset) }
         }
