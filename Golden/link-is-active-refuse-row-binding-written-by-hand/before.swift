@@ -26,3 +26,29 @@ struct NotesList: View {
         }
     }
 }
+
+struct FlagHolder<Content: View>: View {
+    @State private var flag = false
+    let content: (Binding<Bool>) -> Content
+
+    var body: some View {
+        content($flag)
+    }
+}
+
+// A closure's parameter that is no row's element (a holder handing its state): the finding is
+// the one for any binding written with closures.
+struct HeldLink: View {
+    var body: some View {
+        NavigationStack {
+            FlagHolder { flag in
+                NavigationLink(
+                    destination: Text("Held"),
+                    isActive: Binding(get: { flag.wrappedValue }, set: { flag.wrappedValue = $0 })
+                ) {
+                    Text("Open")
+                }
+            }
+        }
+    }
+}

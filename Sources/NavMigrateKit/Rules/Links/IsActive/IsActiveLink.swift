@@ -203,7 +203,10 @@ struct IsActiveLink {
             var rowNames: [String] = []
             var node = Syntax(call).parent
             while let current = node, !current.is(DeclSyntax.self) {
-                if let closure = current.as(ClosureExprSyntax.self) { rowNames += closure.parameterNames }
+                if let closure = current.as(ClosureExprSyntax.self),
+                   let repeater = closure.parent?.as(FunctionCallExprSyntax.self)?.calleeTypeName, repeater == "ForEach" || repeater == "List" {
+                    rowNames += closure.parameterNames
+                }
                 node = current.parent
             }
             if let element = rowNames.first(where: referencedNames(in: binding).contains) {
