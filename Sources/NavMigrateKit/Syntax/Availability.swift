@@ -133,6 +133,25 @@ enum Availability {
         return floors
     }
 
+    /// Whether `check` holds wherever the deployment target lets the code run: it is
+    /// `#available`, and every platform it names is in `target` at the release it names or
+    /// later (`*` stands for the platforms it does not name, where it holds). False when the
+    /// target is unknown, or the check names a platform navmigrate does not know or the target
+    /// does not list.
+    static func alwaysHolds(_ check: AvailabilityConditionSyntax, target: [ApplePlatform: PlatformVersion]?) -> Bool {
+        guard let target, check.availabilityKeyword.tokenKind == .poundAvailable else { return false }
+        var named = 0
+        for argument in check.availabilityArguments {
+            if case .token(let token) = argument.argument, token.tokenKind == .binaryOperator("*") { continue }
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  let platform = applePlatform(restriction.platform.text),
+                  let version = restriction.version.flatMap({ PlatformVersion(parsing: $0.trimmedText) }),
+                  let lowest = target[platform], !(lowest < version) else { return false }
+            named += 1
+        }
+        return named > 0
+    }
+
     /// `iOS 14, macOS 11, *` and `iOS, introduced: 14.0`, by platform.
     static func platformVersions(_ arguments: AvailabilityArgumentListSyntax) -> [ApplePlatform: PlatformVersion] {
         var versions: [ApplePlatform: PlatformVersion] = [:]

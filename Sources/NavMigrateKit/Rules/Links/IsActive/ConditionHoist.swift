@@ -63,20 +63,34 @@ struct ConditionHoist {
     /// go with it: ".
     struct Failure: Error {
         let reason: String
+        /// The whole refusal, said in place of the usual one (`reason` follows it).
+        var instead: String?
     }
 
     /// The conditions between the link and `limit`, or why they cannot go with it.
     /// `removable` holds the hidden links the plan removes (their outermost expressions).
     /// With `keepingBranches`, branches may hold other views, which stay (`keepsBranches`).
+    /// `target`: the deployment target, under which an `#available` check it makes always
+    /// true (`#available(iOS 15, *)` for iOS 16) is no condition: it adds nothing to the test,
+    /// and its `if` goes with the link (the destination keeps it only for what it declares).
     static func make(link: IsActiveLink, upTo limit: Syntax, helpers: ViewHelpers?,
-                     removable: Set<SyntaxIdentifier>, keepingBranches: Bool = false) -> Result<ConditionHoist, Failure> {
+                     removable: Set<SyntaxIdentifier>, keepingBranches: Bool = false,
+                     target: [ApplePlatform: PlatformVersion]? = nil) -> Result<ConditionHoist, Failure> {
         Result { () throws(Failure) in
-            try ConditionHoist(link: link, upTo: limit, helpers: helpers, removable: removable, keepingBranches: keepingBranches)
+            try ConditionHoist(link: link, upTo: limit, helpers: helpers, removable: removable, keepingBranches: keepingBranches,
+                               target: target)
         }
     }
 
+    /// The `#available` check of `condition` when the deployment target makes it always true.
+    private static func alwaysTrueCheck(_ condition: ConditionElementSyntax.Condition,
+                                        target: [ApplePlatform: PlatformVersion]?) -> AvailabilityConditionSyntax? {
+        guard case .availability(let check) = condition, Availability.alwaysHolds(check, target: target) else { return nil }
+        return check
+    }
+
     private init(link: IsActiveLink, upTo limit: Syntax, helpers: ViewHelpers?, removable: Set<SyntaxIdentifier>,
-                 keepingBranches: Bool) throws(Failure) {
+                 keepingBranches: Bool, target: [ApplePlatform: PlatformVersion]?) throws(Failure) {
         var keeps = false
         var found: [Level] = []
         var previous = Syntax(link.call.chainTop)
@@ -88,6 +102,15 @@ struct ConditionHoist {
                 let inElse = ifExpr.elseBody.map { previous.id == Syntax($0).id } ?? false
                 // An `if` with an `else` stays, with its other branch: only where branches may
                 // keep their views, and the link's own branch is the one that stays with it.
+                if ifExpr.elseBody != nil, !keepingBranches, !inElse,
+                   let check = ifExpr.conditions.first.flatMap({ Self.alwaysTrueCheck($0.condition, target: target) }),
+                   ifExpr.conditions.allSatisfy({ Self.alwaysTrueCheck($0.condition, target: target) != nil }) {
+                    // Its `else` is code that never runs: removing it is the user's call.
+                    let written = "if \(check.trimmedDescription)"
+                    let versions = (target ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+                    throw Failure(reason: "its `if` has an `else`",
+                                  instead: "the link for `\(link.bindingDescription)` is shown under `\(written)`, which the deployment target (\(versions)) makes always true, so its `else` never runs; remove the check and its `else`, keeping what the `if` shows, then migrate")
+                }
                 guard ifExpr.elseBody == nil || keepingBranches else { throw Failure(reason: "its `if` has an `else`") }
                 if inElse {
                     // Shown while the conditions do not hold. Names they bind are not bound in
@@ -136,6 +159,7 @@ struct ConditionHoist {
             for element in conditions {
                 let names: Set<String>
                 var binding: String?
+                if !level.negated, Self.alwaysTrueCheck(element.condition, target: target) != nil { continue }
                 switch element.condition {
                 case .expression(let expression):
                     names = referencedNames(in: expression)

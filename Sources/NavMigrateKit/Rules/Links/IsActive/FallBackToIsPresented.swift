@@ -681,8 +681,9 @@ struct IsPresentedFallback {
         var opening: [String] = []
         var closing: [String] = []
         if let hoist {
-            // Presented only while the conditions hold, as the link existed only then.
-            binding = "\(hoist.test) ? \(binding) : .constant(false)"
+            // Presented only while the conditions hold, as the link existed only then (an
+            // `#available` check the deployment target makes always true is no condition).
+            if !hoist.test.isEmpty { binding = "\(hoist.test) ? \(binding) : .constant(false)" }
             for (index, level) in kept.enumerated() {
                 let levelIndent = String(repeating: step, count: index + 1)
                 let conditions = level.ifExpr.conditions
@@ -703,7 +704,7 @@ struct IsPresentedFallback {
         var header = [".navigationDestination(isPresented: \(binding)) {"]
         // A guard too long for one line (SwiftLint's default limit) takes lines of its own;
         // measured on the binding as written (`binding` holds a placeholder for its text).
-        if let hoist, case let written = link.binding.trimmedDescription, !written.contains("\n"),
+        if let hoist, !hoist.test.isEmpty, case let written = link.binding.trimmedDescription, !written.contains("\n"),
            Self.columns(of: indent) + header[0].count - binding.count + "\(hoist.test) ? \(written) : .constant(false)".count > Self.longLine {
             header = [".navigationDestination(", step + "isPresented: \(hoist.test)",
                       step + step + "? \(binding.dropFirst(hoist.test.count + 3))", ") {"]
@@ -942,7 +943,7 @@ struct IsPresentedFallback {
                 // with what the link leaves there, and the destination takes the condition along.
                 let removable = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
                 switch ConditionHoist.make(link: link, upTo: Syntax(toolbar), helpers: scope?.helpers, removable: removable,
-                                           keepingBranches: true) {
+                                           keepingBranches: true, target: file.options.deploymentTarget) {
                 case .success(let hoist):
                     // A name the `if` binds for the link would be left unused in the toolbar (a
                     // warning) once the destination has gone.
@@ -1060,9 +1061,11 @@ struct IsPresentedFallback {
             // views stay, and only the link goes.
             let lazy = target.as(FunctionCallExprSyntax.self)?.chainRoot.calleeTypeName.flatMap { lazyContainerNames.contains($0) ? $0 : nil }
             switch ConditionHoist.make(link: link, upTo: Syntax(target), helpers: scope?.helpers, removable: removable,
-                                       keepingBranches: lazy != nil) {
+                                       keepingBranches: lazy != nil, target: file.options.deploymentTarget) {
             case .success(let hoist): return .success(Carrier(target: target, hoist: hoist))
-            case .failure(let failure): return .failure(conditionRefusal(link, condition, because: failure.reason, lazy: lazy))
+            case .failure(let failure):
+                if let instead = failure.instead { return .failure(refusal(instead, at: link)) }
+                return .failure(conditionRefusal(link, condition, because: failure.reason, lazy: lazy))
             }
         }
         return .success(Carrier(target: target))

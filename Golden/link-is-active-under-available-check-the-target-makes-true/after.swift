@@ -1,0 +1,38 @@
+import SwiftUI
+
+// Under an iOS 16 / macOS 13 target, `#available(iOS 15.0, *)` always holds: it is no
+// condition on the link, and its `if` goes with it (kept in the destination only for what the
+// branch declares).
+struct InstalledView: View {
+    @State private var showDetail = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Open") { showDetail = true }
+            }
+            .navigationDestination(isPresented: $showDetail) {
+                Text("Detail")
+            }
+        }
+    }
+}
+
+struct ReportView: View {
+    let isSignedIn: Bool
+    @State private var showReport = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Report") { showReport = true }
+            }
+            .navigationDestination(isPresented: isSignedIn ? $showReport : .constant(false)) {
+                if #available(iOS 15.0, macOS 12.0, *), isSignedIn {
+                    let title = "Report"
+                    Text(title)
+                }
+            }
+        }
+    }
+}
