@@ -179,6 +179,10 @@ public struct Alignment: Equatable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
+public enum HorizontalEdge: Int8, CaseIterable, Sendable {
+    case leading, trailing
+}
+
 public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
 

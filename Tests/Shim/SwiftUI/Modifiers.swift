@@ -84,6 +84,9 @@ extension View {
         self
     }
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View { self }
     public func task(
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void

@@ -26,9 +26,15 @@ enum LinkChecks {
             // A link whose label draws nothing, in a row of a `List` or `Form`, still makes the
             // row one the user taps to open it: where nothing else sets its flag, that row is the
             // only way in, which removing the link would take away.
-            if link.isHidden, let name = link.projectedFlagName, let scope, let table = rowTable(around: link.call),
-               !isSetElsewhere(name, besides: link, in: scope) {
-                throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the row one the user taps to open it, and nothing else sets `\(name)` to `true`: without the link that row would open nothing; put a `Button` that sets `\(name)` in its place by hand, or migrate it by hand", at: link.call)
+            // Where something else sets it too, the row still opens it without the link only
+            // when that is a button of the same row that takes the row's taps.
+            if link.isHidden, let name = link.projectedFlagName, let scope, let table = rowTable(around: link.call) {
+                if !isSetElsewhere(name, besides: link, in: scope) {
+                    throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the row one the user taps to open it, and nothing else sets `\(name)` to `true`: without the link that row would open nothing; put a `Button` that sets `\(name)` in its place by hand, or migrate it by hand", at: link.call)
+                }
+                if sharesRow(link.call), !isSetByRowButton(name, around: link.call, in: scope) {
+                    throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the whole row one the user taps to open it; `\(name)` is set elsewhere too, but not by a button of that row with no style of its own (which would take the row's taps), so without the link tapping the row would open nothing; wrap the row's content in a `Button` that sets `\(name)` by hand, then migrate, or migrate it by hand", at: link.call)
+                }
             }
             // Every new form puts a destination written as a value into a closure.
             if case .value(let destination) = link.destination, let blocker = closureMoveBlocker(in: destination) {
@@ -52,6 +58,79 @@ private func rowTable(around link: FunctionCallExprSyntax) -> String? {
         node = current.parent
     }
     return nil
+}
+
+/// Whether a `Button` in the same row of a list as `link` sets the flag `name` to `true` in its
+/// action, with no `.buttonStyle` on it or around it: in a `List` or `Form` such a button takes
+/// the taps of its whole row, as the link did. A borderless or plain button takes only its own.
+private func isSetByRowButton(_ name: String, around link: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
+    guard let row = listRow(around: link) else { return false }
+    return scope.uses(of: name).uses.contains { use in
+        switch use {
+        case .assignment(let expression, let value):
+            return value && row.range.contains(expression.position) && isInUnstyledButtonAction(Syntax(expression))
+        case .toggle(let expression):
+            return row.range.contains(expression.position) && isInUnstyledButtonAction(Syntax(expression))
+        case .projected, .read, .unsupported:
+            return false
+        }
+    }
+}
+
+/// Modifiers whose content is drawn away from the view they modify (a swipe action, a menu,
+/// a presentation, the toolbar).
+private let offRowModifierNames: Set<String> = [
+    "swipeActions", "contextMenu", "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+]
+
+/// Whether `link` shares its row of a list with other views (`ZStack { link; content }`, a
+/// `.background` of a row's view), rather than being a row of its own, which draws nothing.
+private func sharesRow(_ link: FunctionCallExprSyntax) -> Bool {
+    guard let row = listRow(around: link)?.as(CodeBlockItemSyntax.self) else { return false }
+    return row.item.as(ExprSyntax.self)?.id != link.chainTop.id
+}
+
+/// The statement of a `ForEach`, `List`, `Form` or `Section`'s content that holds `node`: the
+/// row it is drawn in.
+private func listRow(around node: FunctionCallExprSyntax) -> Syntax? {
+    var current = Syntax(node)
+    while let parent = current.parent, !parent.is(DeclSyntax.self) {
+        if current.is(CodeBlockItemSyntax.self), let closure = parent.parent?.as(ClosureExprSyntax.self) {
+            let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            if let name = call?.calleeTypeName, ["ForEach", "List", "Form", "Section"].contains(name) { return current }
+        }
+        current = parent
+    }
+    return nil
+}
+
+/// Whether `node` is in the action of a `Button` that no `.buttonStyle` styles, on it or on a
+/// view around it in the same declaration.
+private func isInUnstyledButtonAction(_ node: Syntax) -> Bool {
+    var current = node
+    var child = node
+    var button: FunctionCallExprSyntax?
+    while let parent = current.parent, !parent.is(DeclSyntax.self) {
+        if let call = parent.as(FunctionCallExprSyntax.self) {
+            if button == nil, call.calleeTypeName == "Button" {
+                // The action: the trailing closure, or the `action:` argument; not a label.
+                let inAction = call.trailingClosure.map { $0.id == current.id } ?? false
+                    || call.arguments.contains { $0.label?.text == "action" && $0.id == child.id }
+                guard inAction else { return false }
+                button = call
+            } else if button != nil, call.modifierName == "buttonStyle" {
+                return false
+            } else if button != nil, let name = call.modifierName, offRowModifierNames.contains(name),
+                      current.id != call.calledExpression.id {
+                // A swipe action's or a menu's button is not drawn in the row.
+                return false
+            }
+        }
+        child = current
+        current = parent
+    }
+    return button != nil
 }
 
 /// Whether the view's code could set its flag `name` to `true` other than through `link`:

@@ -1,0 +1,26 @@
+import SwiftUI
+
+// A link that draws nothing, drawn with a row's content, and a button of the same row, with no
+// style of its own, that sets the flag: in a list that button takes the row's taps, so the row
+// still opens the destination without the link, which goes.
+struct Gallery: View {
+    @State private var showFirst = false
+
+    var body: some View {
+        NavigationView {
+            List {
+                ZStack {
+                    NavigationLink(destination: Text("First"), isActive: $showFirst) {
+                        EmptyView()
+                    }
+                    .opacity(0)
+                    Button {
+                        showFirst = true
+                    } label: {
+                        Text("First photo")
+                    }
+                }
+            }
+        }
+    }
+}
