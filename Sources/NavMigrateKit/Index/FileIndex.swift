@@ -623,6 +623,22 @@ extension FunctionCallExprSyntax {
 }
 
 extension FileIndex {
+    /// Whether some build compiles the project's navigation view `ref` together with one of
+    /// `nodes` of this file, as far as the `#if os(...)` around each says.
+    func mayBuild(_ ref: SelectionLinksRef, withAnyOf nodes: [Syntax]) -> Bool {
+        mayBuild(containerAt: ref.offset, in: ref.file, withAnyOf: nodes)
+    }
+
+    /// The same for a navigation view's site key (`SiteKey.file` nil for this file).
+    func mayBuild(_ key: SiteKey, withAnyOf nodes: [Syntax]) -> Bool {
+        mayBuild(containerAt: key.offset, in: key.file ?? fileID, withAnyOf: nodes)
+    }
+
+    private func mayBuild(containerAt offset: Int, in file: String, withAnyOf nodes: [Syntax]) -> Bool {
+        let platforms = project.container(at: offset, in: file)?.platforms
+        return nodes.contains { Availability.mayBuildTogether(Availability.platforms(of: $0), platforms) }
+    }
+
     /// The member a key path of one property names (`\.row`), with no root type written.
     static func keyPathMember(_ node: KeyPathExprSyntax) -> String? {
         guard node.root == nil, node.components.count == 1,

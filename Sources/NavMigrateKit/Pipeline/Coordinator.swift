@@ -135,7 +135,13 @@ enum Coordinator {
                 result.findings += plan.findings
                 result.exports.merge(plan.exports) { first, _ in first }
                 result.imports.merge(plan.imports) { first, _ in first }
-            case (.refused, .refused(let message, let at)):
+            case (.refused, .refused(var message, let at)):
+                // Advice to change something and run again says too when the site also waits for
+                // a site left as it is, which the change would not move.
+                if record.rule == .navigationView, message.contains("run again"),
+                   let waits = waitedFor(by: record, in: records, states: states) {
+                    message += "; that alone will not migrate it: it also waits for the site at \(waits.description(seenFrom: record.file)), which stays as it is"
+                }
                 result.findings.append(finding(record.rule, message, at: at))
                 // The site's other members (a view's links, when the refusal names the flag) say
                 // why they stay too; a rule whose refusal says it all gives its site no members.
@@ -147,6 +153,16 @@ enum Coordinator {
             }
         }
         return result
+    }
+
+    /// The first site of `records` that `record` needs and that is refused for reasons of its own.
+    private static func waitedFor(by record: SiteRecord, in records: [SiteRecord], states: [State]) -> Culprit? {
+        let needed = Set(record.requires + record.requiresOneWay)
+        guard !needed.isEmpty else { return nil }
+        for (other, state) in zip(records, states) where other.key != record.key && needed.contains(other.key) && state == .refused {
+            return culprit(other, state: state)
+        }
+        return nil
     }
 
     /// A finding at each member of a site left as it is, naming the place that kept it.

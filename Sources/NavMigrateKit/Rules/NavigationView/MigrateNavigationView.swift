@@ -99,6 +99,7 @@ struct ContainerAnalysis {
                 decision = .failure(KeptByComment.refusal(comment, at: call, in: file.context))
             }
             if project { decision = Self.unwrappingPushedViews(decision, call, in: file) }
+            decision = Self.refusingInlineStacks(decision, call, in: file)
             if project { decision = Self.refusingNestedStacks(decision, call, in: file) }
             if project { decision = Self.refusingSelectionDrivenSidebars(decision, call, in: file) }
             if project { decision = Self.refusingWrappedContainers(decision, call, in: file) }
@@ -374,6 +375,41 @@ struct ContainerAnalysis {
         if name == "modifier" { return call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName }
         return builtInModifierNames.contains(name) ? nil : name
     }
+
+    /// A navigation view whose content writes a `NavigationStack` or `NavigationSplitView`
+    /// itself (`NavigationView { NavigationStack { ... } }`), shown there rather than pushed or
+    /// presented: a stack around it would nest two.
+    private static func refusingInlineStacks(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
+                                             in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+        guard case .success = decision, !isSplit(decision) else { return decision }
+        let inner = call.tokens(viewMode: .sourceAccurate).lazy
+            .filter { $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView") }
+            .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+            .first { isShownInline($0, in: call) }
+        guard let inner, let name = inner.calleeTypeName else { return decision }
+        let at = file.context.converter.location(for: inner.positionAfterSkippingLeadingTrivia)
+        return .failure(Refusal(.navigationView, "navigation view holds a `\(name)` of its own at \(at.line):\(at.column); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so remove this `NavigationView` by hand, keeping the inner one (with the modifiers this one has that still apply)", at: Syntax(call)))
+    }
+
+    /// Whether `inner`, a call inside `container`'s arguments, is drawn in its content: not
+    /// pushed by a link, nor presented, nor in a menu or the toolbar.
+    private static func isShownInline(_ inner: FunctionCallExprSyntax, in container: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(inner)
+        while let parent = current.parent, parent.id != Syntax(container).id {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id,
+               let name = call.calleeLastName, awayFromContentNames.contains(name) {
+                return false
+            }
+            current = parent
+        }
+        return current.parent?.id == Syntax(container).id && Syntax(container.calledExpression).id != current.id
+    }
+
+    /// Calls whose view arguments are not drawn where they are written.
+    private static let awayFromContentNames: Set<String> = [
+        "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog",
+        "contextMenu", "toolbar", "swipeActions",
+    ]
 
     /// A navigation view around a view that shows a `NavigationStack` or `NavigationSplitView`
     /// of its own (the app's newer code): the old view held the stack; a new container around

@@ -108,7 +108,7 @@ struct MigrateIsActiveLinks: LinkRule {
         let outside = hasLinksOutsideOwnContainers(site, in: file)
         let around = outside ? Self.holders(of: site.links, in: site.scope, file: file).flatMap { holder in
             file.project.navigationViewsAround(holder.name, declaredIn: holder.name.hasPrefix(".") ? nil : file.fileID)
-        } : []
+        }.filter { file.mayBuild($0, withAnyOf: site.links.map { Syntax($0.call) }) } : []
         // A container no build compiles with any of the links (an iOS sheet's navigation view,
         // macOS-only links) does not go with them.
         // Nor does a sheet's own navigation view that holds none of them: the links work in the

@@ -65,7 +65,9 @@ struct HoistSelectionIntoList: LinkRule {
             if shown.isEmpty, group.containers.isEmpty {
                 var search = OneColumnSearch(file: file, asked: scope.typeName)
                 if search.isInOneColumn(scope.typeName, pushes: false), !search.keys.isEmpty || search.foundStack {
-                    return .oneColumn(group, containers: search.keys)
+                    // Not a navigation view no build compiles with any of the links.
+                    let links = group.links.map { Syntax($0.call) }
+                    return .oneColumn(group, containers: search.keys.filter { file.mayBuild($0, withAnyOf: links) })
                 }
                 return .links(group, shownIn: nil, notOneColumn: search.blocker, plainLinksWouldDiffer: search.plainLinksWouldDiffer)
             }
@@ -118,7 +120,9 @@ struct HoistSelectionIntoList: LinkRule {
             } else if group.containers.isEmpty, let scope = group.scope {
                 // Links of a view with no navigation view of its own work in the navigation
                 // views around it, which stand or fall with them (as `isActive:` links do).
+                // Not one no build compiles with any of them (macOS-only links, a watchOS screen).
                 requires += file.project.navigationViewsAround(scope.typeName, declaredIn: file.fileID)
+                    .filter { file.mayBuild($0, withAnyOf: group.links.map { Syntax($0.call) }) }
                     .map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) }
             }
             var shape = SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
@@ -606,7 +610,7 @@ private struct OneColumnSearch {
                             if let other = uses.first(where: { $0 != placed }) {
                                 why = "`\(name)` is also shown at \(file.place(of: other.use, in: other.file)), so its links' selection is not the sidebar's alone"
                             } else if placed.use.contexts.contains(where: { if case .lazy("ForEach", _, _, _, _) = $0 { true } else { false } }) {
-                                why = "a `ForEach` repeats it, one row view and one set of links per element, which navmigrate does not bind to one list's selection"
+                                why = "a `ForEach` builds one per element"
                             } else if container != "List" {
                                 why = "a `\(container)` takes no selection"
                             } else if sidebarView != holder {
@@ -614,7 +618,7 @@ private struct OneColumnSearch {
                             } else {
                                 why = "the row is not shown plainly in that list (under a modifier or wrapper of the app's, say)"
                             }
-                            block("in a row of a `\(container)` \(place()), in `\(holder)`\(within), the sidebar shown at \(file.place(of: sidebar.use, in: sidebar.file)); navmigrate moves the selection of links in a row view onto the sidebar's list where the list shows that view once, plainly, and here \(why)")
+                            block("in a row of a `\(container)` \(place()), in `\(holder)`\(within), the sidebar shown at \(file.place(of: sidebar.use, in: sidebar.file)); navmigrate lifts a row view's `tag:selection:` links into the list's selection only when the list shows that row view once, written plainly in it; here \(why)")
                             return false
                         }
                         // A list in a column of a navigation view before its last: the rows'
