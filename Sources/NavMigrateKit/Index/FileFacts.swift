@@ -24,6 +24,10 @@ struct FileFacts: Sendable {
     /// The app's own modifiers that set a navigation view style: `View` extension functions
     /// and `ViewModifier` types, by name, with the style they set.
     var styleModifiers: [String: StyleFact] = [:]
+    /// The file's static constants that hold a navigation view style literal (`enum Look {
+    /// static let navigation = StackNavigationViewStyle() }`), by `Owner.name`, one per
+    /// declaration (an `#if os(macOS)` branch may declare another).
+    var styleConstants: [String: [StyleConstantFact]] = [:]
     /// The app's own modifiers that hide the navigation bar or its back button
     /// (`func barless() -> some View { toolbar(.hidden, for: .navigationBar) }`, a
     /// `ViewModifier` that does it to its content), by name.
@@ -335,6 +339,18 @@ struct ShownStack: Sendable, Hashable {
     var type: String
     var file: String
     var stack: StackFact
+}
+
+/// A static constant of a navigation view style literal, and the builds that compile it.
+struct StyleConstantFact: Sendable, Hashable {
+    /// `stack`, `columns` or `automatic`.
+    var kind: String
+    /// The file's id in the run (set by the project graph; empty in the file's own facts).
+    var file = ""
+    var line: Int
+    var column: Int
+    /// The platforms whose builds compile it (`#if os(macOS)` around it); nil for any.
+    var platforms: Set<ApplePlatform>? = nil
 }
 
 struct StyleFact: Sendable, Hashable {

@@ -39,6 +39,7 @@ final class ProjectGraph: @unchecked Sendable {
     private var extensionLinkSites: [String: [ProgrammaticLinksRef]] = [:]
     private var signatures = Set<String>()
     private var styleModifiers: [String: (file: String, style: StyleFact)] = [:]
+    private var styleConstants: [String: [(file: String, fact: StyleConstantFact)]] = [:]
     /// The app's own modifiers that hide the navigation bar, with the file that declares each.
     private var barHidingModifiers: [String: String] = [:]
     /// Views and modifiers of the app's own that show what they are handed in a navigation
@@ -114,6 +115,13 @@ final class ProjectGraph: @unchecked Sendable {
         }
         signatures.formUnion(facts.functionSignatures)
         for (name, style) in facts.styleModifiers { styleModifiers[name] = (facts.file, style) }
+        for (name, constants) in facts.styleConstants {
+            styleConstants[name, default: []] += constants.map { constant in
+                var placed = constant
+                placed.file = facts.file
+                return (facts.file, placed)
+            }
+        }
         for name in facts.barHidingModifiers { barHidingModifiers[name] = facts.file }
         containerWrappers.formUnion(facts.containerWrappers)
         keptContainerWrappers.formUnion(facts.keptContainerWrappers)
@@ -179,6 +187,7 @@ final class ProjectGraph: @unchecked Sendable {
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
         keptContainerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.keptContainerWrappers))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
+        for name in facts.styleConstants.keys { styleConstants[name]?.removeAll { $0.file == facts.file } }
         for name in facts.barHidingModifiers where barHidingModifiers[name] == facts.file { barHidingModifiers[name] = nil }
         for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name]?.removeAll { $0.file == facts.file } }
     }
@@ -289,6 +298,11 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// Where the app's own modifier of this name (`func phoneStack() -> some View`, a
     /// `ViewModifier`) sets a navigation view style, if it does.
+    /// The declarations of the static style constant `Owner.name`, in any file.
+    func styleConstant(named name: String) -> [StyleConstantFact] {
+        (styleConstants[name] ?? []).map(\.fact)
+    }
+
     func styleModifier(named name: String) -> StyleReach? {
         styleModifiers[name].map { StyleReach(file: $0.file, style: $0.style, through: [name]) }
     }

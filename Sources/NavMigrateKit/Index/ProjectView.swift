@@ -38,6 +38,7 @@ final class ProjectView: @unchecked Sendable {
         case selectionLinks(file: String, offset: Int)
         case programmaticLinks(file: String, offset: Int)
         case styleModifier(String)
+        case styleConstant(String)
         case hidesBar(String)
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
@@ -148,6 +149,7 @@ final class ProjectView: @unchecked Sendable {
         record(.allNavigationOutside(name)) { $0.allNavigationOutside(name) }
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
+    func styleConstant(named name: String) -> [StyleConstantFact] { record(.styleConstant(name)) { $0.styleConstant(named: name) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
     func stackShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
         record(.stackShown(name, file: file)) { $0.stackShown(by: name, usedIn: file) }
@@ -246,6 +248,7 @@ final class ProjectView: @unchecked Sendable {
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
+        case .styleConstant(let name): return AnyHashable(graph.styleConstant(named: name))
         case .hidesBar(let name): return AnyHashable(graph.hidesBar(modifier: name))
         case .deprecatedLinkInitializers: return AnyHashable(graph.deprecatedLinkInitializers)
         case .declaresLinkInitializer(let shape): return AnyHashable(graph.declaresLinkInitializer(accepting: shape))

@@ -691,6 +691,7 @@ extension FileIndex {
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
+        facts.styleConstants = styleConstants()
         facts.barHidingModifiers = barHidingModifiers()
         (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews) = containerWrappers()
         for scope in scopes.scopes {
@@ -887,6 +888,53 @@ extension FileIndex {
             current = parent.parent
         }
         return false
+    }
+
+    /// The file's static constants whose value is a navigation view style literal, written as
+    /// the initializer or as the one statement of a getter, by `Owner.name`.
+    func styleConstants() -> [String: [StyleConstantFact]] {
+        var found: [String: [StyleConstantFact]] = [:]
+        for name in NavigationViewStyleKind.literalTypeNames {
+            for call in calls(named: name) where call.calleeTypeName == name && call.arguments.isEmpty && call.trailingClosure == nil {
+                guard let kind = NavigationViewStyleKind(literal: ExprSyntax(call)),
+                      let (key, decl) = Self.staticConstant(holding: call) else { continue }
+                let at = context.converter.location(for: decl.positionAfterSkippingLeadingTrivia)
+                found[key, default: []].append(StyleConstantFact(kind: kind.factName, line: at.line, column: at.column,
+                                                                 platforms: Availability.platforms(of: call)))
+            }
+        }
+        return found
+    }
+
+    /// `Owner.name` of the static property whose value `call` is: its initializer, or the one
+    /// statement of its getter; nil for anything else.
+    private static func staticConstant(holding call: FunctionCallExprSyntax) -> (String, VariableDeclSyntax)? {
+        var node = Syntax(call).parent
+        while let current = node, !current.is(DeclSyntax.self) { node = current.parent }
+        guard let variable = node?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              let binding = variable.bindings.first,
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let isValue: Bool
+        if let value = binding.initializer?.value {
+            isValue = value.id == ExprSyntax(call).id
+        } else if case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1 {
+            isValue = statements.first?.item.id == Syntax(call).id
+                || statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.id == ExprSyntax(call).id
+        } else {
+            isValue = false
+        }
+        guard isValue else { return nil }
+        var owner = variable.parent
+        while let current = owner {
+            if let named = current.asProtocol(NamedDeclSyntax.self), current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) {
+                return (named.name.text + "." + name, variable)
+            }
+            if let extended = current.as(ExtensionDeclSyntax.self) { return (extended.extendedType.trimmedDescription + "." + name, variable) }
+            owner = current.parent
+        }
+        return nil
     }
 
     /// The file's own modifiers that set a navigation view style: a function of an extension of

@@ -127,19 +127,28 @@ struct ViewHelpers {
     /// tab's navigation view, is in a navigation view wherever it shows).
     /// A place of a helper that no platform builds together with `node` (`#else` around the
     /// use of a helper whose link is under `#if os(macOS)`) is not a place it shows.
+    /// Nor is a place under an `if` whose condition contradicts one the node sits under in the
+    /// helper (`if embedded { form } else { NavigationView { form } }`, the link in `form` under
+    /// `if !embedded`): one evaluation of the body reads both.
     func isEverywhereIn(_ holders: [Syntax], _ node: some SyntaxProtocol) -> Bool {
         let platforms = Set(ApplePlatform.allCases.filter { Availability.compiles(node, on: $0) })
-        return isEverywhereIn(holders, Syntax(node), platforms: platforms, depth: 0)
+        return isEverywhereIn(holders, Syntax(node), platforms: platforms, conditions: [], depth: 0)
     }
 
-    private func isEverywhereIn(_ holders: [Syntax], _ node: Syntax, platforms: Set<ApplePlatform>, depth: Int) -> Bool {
+    private func isEverywhereIn(_ holders: [Syntax], _ node: Syntax, platforms: Set<ApplePlatform>,
+                                conditions: [BranchCondition], depth: Int) -> Bool {
         if holders.contains(where: { node.isDescendant(of: $0) }) { return true }
         guard depth < 16, let helper = enclosingHelper(of: node), let shown = places[helper.id], !shown.isEmpty else { return false }
-        let built = shown.compactMap { place -> (ExprSyntax, Set<ApplePlatform>)? in
+        let inside = conditions + BranchCondition.around(node)
+        let built = shown.compactMap { place -> (ExprSyntax, Set<ApplePlatform>, [BranchCondition])? in
             let together = platforms.filter { Availability.compiles(place, on: $0) }
-            return together.isEmpty ? nil : (place, together)
+            let there = BranchCondition.around(Syntax(place))
+            guard !together.isEmpty, !BranchCondition.contradict(inside, there) else { return nil }
+            return (place, together, inside + there)
         }
-        return !built.isEmpty && built.allSatisfy { isEverywhereIn(holders, Syntax($0.0), platforms: $0.1, depth: depth + 1) }
+        return !built.isEmpty && built.allSatisfy {
+            isEverywhereIn(holders, Syntax($0.0), platforms: $0.1, conditions: $0.2, depth: depth + 1)
+        }
     }
 
     /// The places in the view's own code where `node` shows: itself, or through the helpers
@@ -194,4 +203,63 @@ struct ViewHelpers {
 
 extension ViewScope {
     var helpers: ViewHelpers { references.helpers }
+}
+
+/// A Boolean a view's code branches on, as an `if` around a node says it: `embedded` is true in
+/// the body of `if embedded` and false in its `else` (and in the body of `if !embedded`). Only
+/// plain reads of a property (`embedded`, `self.embedded`, `model.isCompact`), which one
+/// evaluation of the body reads alike wherever it reads them.
+struct BranchCondition: Hashable {
+    let value: String
+    let holds: Bool
+
+    /// The conditions of the `if`s around `node` within its declaration, innermost first.
+    static func around(_ node: Syntax) -> [BranchCondition] {
+        var found: [BranchCondition] = []
+        var child = node
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(DeclSyntax.self) || ancestor.is(IfConfigDeclSyntax.self) {
+            if let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.conditions.count == 1,
+               case .expression(let expression)? = ifExpr.conditions.first?.condition, let read = plainRead(expression) {
+                if child.id == ifExpr.body.id {
+                    found.append(BranchCondition(value: read.value, holds: read.holds))
+                } else if let other = ifExpr.elseBody, child.id == other.id {
+                    found.append(BranchCondition(value: read.value, holds: !read.holds))
+                }
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return found
+    }
+
+    /// Whether one condition of `first` is the opposite of one of `second`.
+    static func contradict(_ first: [BranchCondition], _ second: [BranchCondition]) -> Bool {
+        let opposite = Set(first.map { BranchCondition(value: $0.value, holds: !$0.holds) })
+        return second.contains(where: opposite.contains)
+    }
+
+    private static func plainRead(_ expression: ExprSyntax) -> (value: String, holds: Bool)? {
+        if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" {
+            return plainRead(negated.expression).map { ($0.value, !$0.holds) }
+        }
+        var parts: [String] = []
+        var current: ExprSyntax? = expression
+        while let part = current {
+            if let reference = part.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                parts.insert(reference.baseName.text, at: 0)
+                break
+            }
+            if part.is(DeclReferenceExprSyntax.self) { return nil }
+            guard let member = part.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else {
+                if part.as(DeclReferenceExprSyntax.self) == nil, part.trimmedDescription == "self" { break }
+                return nil
+            }
+            parts.insert(member.declName.baseName.text, at: 0)
+            current = member.base
+            if current == nil { return nil }
+        }
+        if parts.first == "self" { parts.removeFirst() }
+        return parts.isEmpty ? nil : (parts.joined(separator: "."), true)
+    }
 }

@@ -775,7 +775,8 @@ struct ContainerAnalysis {
 struct MigrateNavigationView: Rule {
     static let id = RuleID.navigationView
     static let triggers = ["NavigationView"]
-    static let calls: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "listStyle"]
+    static let calls = Set(["NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "listStyle"]
+        + NavigationViewStyleKind.literalTypeNames)
 
     func sites(in file: FileIndex) -> [ContainerSite] {
         ContainerAnalysis.of(file).containers
@@ -946,11 +947,11 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
     /// default style only.
     var stackOrAutomatic: String?
     if let styleCall {
-        guard let kind = NavigationViewStyleKind(modifier: styleCall) else {
-            let written = styleCall.arguments.trimmedText
-            return .failure(Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here))
+        switch NavigationViewStyleKind(modifier: styleCall).map({ Result<NavigationViewStyleKind, Refusal>.success($0) })
+            ?? styleConstantKind(styleCall, for: call, in: file, asksProject: asksProject, at: here) {
+        case .success(let kind): style = kind
+        case .failure(let refusal): return .failure(refusal)
         }
-        style = kind
     } else if !remote.isEmpty {
         // Styles applied where the view is used, in this file or others: they must agree.
         let typeName = file.scope(of: call)?.typeName
@@ -1209,6 +1210,36 @@ private func inContent(of closure: ClosureExprSyntax, container: FunctionCallExp
 }
 
 /// Whether a container's decision is a split view.
+/// The style a `.navigationViewStyle(Look.navigation)` applies when `Look.navigation` is a static
+/// constant of the project's that holds a style literal: the one its declarations that some
+/// build compiles with the navigation view agree on (`#if os(macOS)` may declare another).
+/// Refused, saying why, when they differ, or when it is no such constant.
+/// Without `asksProject` (the file's facts, which the project is made of), only the file's own
+/// constants are read.
+private func styleConstantKind(_ style: FunctionCallExprSyntax, for call: FunctionCallExprSyntax, in file: FileIndex,
+                               asksProject: Bool, at here: Syntax) -> Result<NavigationViewStyleKind, Refusal> {
+    let written = style.arguments.trimmedText
+    let unknown = Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here)
+    guard style.arguments.count == 1, let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+          let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return .failure(unknown) }
+    let platforms = Availability.platforms(of: call)
+    let name = owner.baseName.text + "." + member.declName.baseName.text
+    let declared = (asksProject ? file.project.styleConstant(named: name) : file.styleConstants()[name] ?? [])
+        .filter { Availability.mayBuildTogether($0.platforms, platforms) }
+    let kinds = Set(declared.map(\.kind))
+    guard let only = kinds.first else { return .failure(unknown) }
+    guard kinds.count == 1, let kind = NavigationViewStyleKind(factName: only) else {
+        let each = declared.map { constant in
+            let on = constant.platforms.map { " on " + $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? ""
+            let place = constant.file.isEmpty ? "\(constant.line):\(constant.column)"
+                : file.place(line: constant.line, column: constant.column, in: constant.file)
+            return "`\(constant.kind)`\(on) (at \(place))"
+        }
+        return .failure(Refusal(.navigationView, "navigation view style `\(written)` is a constant of the project's that differs between the builds that compile this navigation view: \(each.joined(separator: ", ")); give each platform its own navigation view, or migrate by hand", at: here))
+    }
+    return .success(kind)
+}
+
 private func isSplit(_ decision: Result<ContainerSite.Layout, Refusal>) -> Bool {
     if case .success(.split) = decision { true } else { false }
 }
@@ -1527,6 +1558,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
             plan.alsoBecame[.navigationViewStyle, default: ("removed with its navigation view", 0)].count += 1
         }
         plan.findings += undeclaredScreensNote(style, in: file).map { [$0] } ?? []
+        if removal != nil { plan.findings += RemoveNavigationViewStyle.constantNote(for: style, in: file) }
     }
     return plan
 }

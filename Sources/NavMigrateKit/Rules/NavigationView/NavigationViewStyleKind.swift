@@ -39,6 +39,32 @@ enum NavigationViewStyleKind: Equatable {
 }
 
 extension NavigationViewStyleKind {
+    /// SwiftUI's navigation view style types.
+    static let literalTypeNames = ["StackNavigationViewStyle", "DoubleColumnNavigationViewStyle", "ColumnNavigationViewStyle",
+                                   "DefaultNavigationViewStyle"]
+
+    /// A style type's construction, `StackNavigationViewStyle()`; nil for anything else.
+    init?(literal expression: ExprSyntax) {
+        guard let construction = expression.as(FunctionCallExprSyntax.self), construction.arguments.isEmpty,
+              construction.trailingClosure == nil else { return nil }
+        switch construction.calleeTypeName {
+        case "StackNavigationViewStyle": self = .stack
+        case "DoubleColumnNavigationViewStyle", "ColumnNavigationViewStyle": self = .columns
+        case "DefaultNavigationViewStyle": self = .automatic
+        default: return nil
+        }
+    }
+
+    /// Reads a fact's name back.
+    init?(factName: String) {
+        switch factName {
+        case "stack": self = .stack
+        case "columns": self = .columns
+        case "automatic": self = .automatic
+        default: return nil
+        }
+    }
+
     /// The kind as project facts name it.
     var factName: String {
         switch self {

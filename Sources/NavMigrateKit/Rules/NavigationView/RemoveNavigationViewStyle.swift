@@ -179,7 +179,23 @@ struct RemoveNavigationViewStyle: Rule {
         }
         var plan = Plan(edits: Self.removal(of: site.style, in: file.context).map { [$0] } ?? [])
         plan.became = ("style removed", 1)
+        plan.findings += Self.constantNote(for: site.style, in: file)
         return plan
+    }
+
+    /// A note where the style removed is the app's own constant (`Look.navigation`): its
+    /// declarations hold a deprecated style, which the user removes once nothing reads it.
+    static func constantNote(for style: FunctionCallExprSyntax, in file: FileIndex) -> [Finding] {
+        guard NavigationViewStyleKind(modifier: style) == nil, style.arguments.count == 1,
+              let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return [] }
+        let name = owner.baseName.text + "." + member.declName.baseName.text
+        let declared = file.project.styleConstant(named: name)
+        guard !declared.isEmpty else { return [] }
+        let places = declared.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+            .map { file.place(line: $0.line, column: $0.column, in: $0.file) }.joined(separator: ", ")
+        let at = file.context.converter.location(for: style.modifierStart ?? style.positionAfterSkippingLeadingTrivia)
+        return [Finding(.navigationViewStyle, severity: .note, message: "`\(name)` (\(places)) holds a navigation view style, deprecated with `NavigationView`; this use of it goes, so remove it by hand once nothing else reads it", line: at.line, column: at.column)]
     }
 
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {

@@ -85,9 +85,19 @@ private let offRowModifierNames: Set<String> = [
 
 /// Whether `link` shares its row of a list with other views (`ZStack { link; content }`, a
 /// `.background` of a row's view), rather than being a row of its own, which draws nothing.
+/// A row that is an `if` whose branch holds only the link (`if !embedded { link }`) is the
+/// link's own too.
 private func sharesRow(_ link: FunctionCallExprSyntax) -> Bool {
-    guard let row = listRow(around: link)?.as(CodeBlockItemSyntax.self) else { return false }
-    return row.item.as(ExprSyntax.self)?.id != link.chainTop.id
+    guard var item = listRow(around: link)?.as(CodeBlockItemSyntax.self)?.item else { return false }
+    let top = Syntax(link.chainTop)
+    while item.id != top.id {
+        guard let ifExpr = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self),
+              let branch = [ifExpr.body] .first(where: { top.isDescendant(of: Syntax($0)) })
+                ?? ifExpr.elseBody.flatMap({ $0.as(CodeBlockSyntax.self) }).flatMap({ top.isDescendant(of: Syntax($0)) ? $0 : nil }),
+              branch.statements.count == 1, let only = branch.statements.first?.item else { return true }
+        item = only
+    }
+    return false
 }
 
 /// The statement of a `ForEach`, `List`, `Form` or `Section`'s content that holds `node`: the

@@ -1,0 +1,47 @@
+import SwiftUI
+
+// `form` is shown in both branches of `if embedded`, with a navigation view in the `else` only;
+// its link is under `if !embedded`, so it is built only where that navigation view is: one
+// evaluation of the body reads `embedded` alike in both places. The link migrates.
+struct SignUpForm: View {
+    var embedded = false
+    @State private var goesNext = false
+
+    var body: some View {
+        if embedded {
+            form
+        } else {
+            NavigationStack {
+                form
+            }
+        }
+    }
+
+    private var form: some View {
+        Form {
+            Button("Next") {
+                goesNext = true
+            }
+        }
+        .navigationDestination(isPresented: !embedded ? $goesNext : .constant(false)) {
+            Text("Step two")
+        }
+    }
+}
+
+struct Welcome: View {
+    @State private var signsUp = true
+
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Sign up") {
+                    SignUpForm(embedded: true)
+                }
+            }
+        }
+        .sheet(isPresented: $signsUp) {
+            SignUpForm()
+        }
+    }
+}
