@@ -24,6 +24,9 @@ struct FileFacts: Sendable {
     /// The app's own modifiers that set a navigation view style: `View` extension functions
     /// and `ViewModifier` types, by name, with the style they set.
     var styleModifiers: [String: StyleFact] = [:]
+    /// The platforms the project builds the file for (its targets' deployment targets); nil
+    /// when none is known.
+    var builtPlatforms: Set<ApplePlatform>? = nil
     /// The file's static constants that hold a navigation view style literal (`enum Look {
     /// static let navigation = StackNavigationViewStyle() }`), by `Owner.name`, one per
     /// declaration (an `#if os(macOS)` branch may declare another).

@@ -313,7 +313,10 @@ final class ProjectGraph: @unchecked Sendable {
     /// The `.navigationViewStyle(...)` modifiers that reach the views of type `name` where it is
     /// used: on an expression that holds one of its uses, or one of the uses of a type that
     /// shows it, and so on up (a style is inherited by everything below it).
-    func styles(reaching name: String) -> [StyleReach] {
+    /// `platforms`: the builds that compile the view's navigation view (nil for any); a use no
+    /// such build compiles (a macOS view of the same name, in a macOS target or under `#if
+    /// os(macOS)`) is another type's, and is not followed.
+    func styles(reaching name: String, on platforms: Set<ApplePlatform>? = nil) -> [StyleReach] {
         var reaches: [StyleReach] = []
         var seen: Set<String> = [name]
         var queue: [(type: String, path: [String], member: String?)] = [(name, [name], nil)]
@@ -326,6 +329,11 @@ final class ProjectGraph: @unchecked Sendable {
                 ? madePlaces(by: type, in: member)
                 : uses(of: type)
             for placed in places {
+                if let platforms {
+                    let built = files[placed.file]?.builtPlatforms
+                    let there = placed.use.platforms.map { used in built.map { used.intersection($0) } ?? used } ?? built
+                    if !Availability.mayBuildTogether(there, platforms) { continue }
+                }
                 for context in placed.use.contexts {
                     switch context {
                     case .style(let style):

@@ -13,7 +13,7 @@ final class ProjectView: @unchecked Sendable {
         case callers(String)
         case declaresFunction(String)
         case declaresSignature(String)
-        case styles(String)
+        case styles(String, platforms: Set<ApplePlatform>?)
         case containersShowing(String)
         case containersShowingDeclared(String, file: String)
         case containersShowingThroughViews(String, file: String?)
@@ -75,7 +75,9 @@ final class ProjectView: @unchecked Sendable {
     func declaresFunction(signature: String) -> Bool {
         record(.declaresSignature(signature)) { $0.declaresFunction(signature: signature) }
     }
-    func styles(reaching name: String) -> [StyleReach] { record(.styles(name)) { $0.styles(reaching: name) } }
+    func styles(reaching name: String, on platforms: Set<ApplePlatform>? = nil) -> [StyleReach] {
+        record(.styles(name, platforms: platforms)) { $0.styles(reaching: name, on: platforms) }
+    }
     func containersShowing(_ name: String) -> [ShownIn] { record(.containersShowing(name)) { $0.containersShowing(name) } }
     func containersShowing(_ name: String, declaredIn file: String) -> [ShownIn] {
         record(.containersShowingDeclared(name, file: file)) { $0.containersShowing(name, declaredIn: file) }
@@ -207,7 +209,7 @@ final class ProjectView: @unchecked Sendable {
         case .callers(let name): return AnyHashable(graph.callers(of: name))
         case .declaresFunction(let name): return AnyHashable(graph.declaresFunction(name))
         case .declaresSignature(let signature): return AnyHashable(graph.declaresFunction(signature: signature))
-        case .styles(let name): return AnyHashable(graph.styles(reaching: name))
+        case .styles(let name, let platforms): return AnyHashable(graph.styles(reaching: name, on: platforms))
         case .containersShowing(let name): return AnyHashable(graph.containersShowing(name))
         case .containersShowingDeclared(let name, let file): return AnyHashable(graph.containersShowing(name, declaredIn: file))
         case .containersShowingThroughViews(let name, let file):

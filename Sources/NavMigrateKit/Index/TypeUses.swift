@@ -506,6 +506,7 @@ extension FileIndex {
 
     private func makeFacts() -> FileFacts {
         var facts = FileFacts(file: fileID, shownPath: shownPath)
+        facts.builtPlatforms = builtPlatforms
         facts.functions = declaredMemberNames.functions
         facts.functionSignatures = declaredMemberNames.signatures
         facts.linkInitializers = declaredMemberNames.linkInitializers.map { LinkInitializerFact($0, converter: context.converter) }

@@ -718,7 +718,11 @@ struct ContainerAnalysis {
         let own = call.modifierChain.compactMap { ownModifierName($0).flatMap(file.project.styleModifier(named:)) }
         if !own.isEmpty { return own }
         guard let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self) else { return [] }
-        return file.project.styles(reaching: scope.typeName)
+        // Only where a build that compiles this navigation view could show it.
+        let here = Availability.platforms(of: call)
+        let built = file.builtPlatforms
+        let platforms = here.map { ours in built.map { ours.intersection($0) } ?? ours } ?? built
+        return file.project.styles(reaching: scope.typeName, on: platforms)
     }
 
     /// The one view a navigation view that goes holds, as it is carried to its place: from its
