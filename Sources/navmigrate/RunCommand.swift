@@ -10,6 +10,8 @@ final class RunCommand {
     var interrupted = false
     var notices: [Notice] = []
     var notWrittenDirty: [String] = []
+    /// The files whose changes need a newer release than their deployment target, as shown.
+    var needingNewerTarget: [String] = []
     /// One `git status` per work tree, shared by discovery and the dirty-tree guard.
     let git = GitStatusCache()
     lazy var dirtyGuard = DirtyTreeGuard(git: git)
@@ -165,6 +167,14 @@ final class RunCommand {
         }
         if interrupted { Terminal.err("navmigrate: interrupted; files already written stay written, nothing else was touched") }
         guard !options.quiet else { return }
+        if !needingNewerTarget.isEmpty {
+            // The deployment-target notice is said once per project: here, which files it holds.
+            let shown = needingNewerTarget.prefix(20).joined(separator: ", ")
+                + (needingNewerTarget.count > 20 ? " and \(needingNewerTarget.count - 20) more" : "")
+            Terminal.err(writes
+                ? "navmigrate: not written because their changes need a newer deployment target (raise it, or pass --ignore-deployment-target): \(shown)"
+                : "navmigrate: --write would not write these, whose changes need a newer deployment target (raise it, or pass --ignore-deployment-target): \(shown)")
+        }
         if !notWrittenDirty.isEmpty {
             Terminal.err("navmigrate: not written because they have uncommitted changes (commit or stash them, or pass --allow-dirty): "
                          + notWrittenDirty.joined(separator: ", "))
@@ -274,6 +284,7 @@ final class RunCommand {
         let rules = outcome.rulesWritingAPI
         if !options.interactive {
             guard !target.platformsTooOld(forChangesBy: rules, on: outcome.platforms, limits: outcome.rulePlatforms).isEmpty else { return }
+            if !options.ignoreDeploymentTarget { needingNewerTarget.append(outcome.path) }
             if let index = tooOldProjects.firstIndex(where: { $0.target.source == target.source }) {
                 // A rule limited in one file and not in another is not limited.
                 let known = tooOldProjects[index]

@@ -33,7 +33,9 @@ import Testing
             "MovieSwift/MovieSwift.xcodeproj/project.pbxproj: error: deployment target iOS 13.0 (needs 16.0) is older than NavigationStack; its files whose changes need it are not written") == true)
         #expect(!result.errorText.contains(":1:1: error: not written"))
         #expect(result.errorText.contains("25 changed, 0 left for errors, 0 failed, 0 written, 25 held back by the deployment target in "))
-        #expect(lines.count == 3, "\(result.errorText)")
+        // The notice, the files it holds back (twenty named, then how many more), the summary.
+        #expect(lines.count == 4, "\(result.errorText)")
+        #expect(lines.contains { $0.hasPrefix("navmigrate: not written because their changes need a newer deployment target") && $0.hasSuffix(" and 5 more") })
         #expect(lines.last == "navmigrate: navigation-view: 25 stacks")
         #expect(folder.read("MovieSwift/views/V01.swift") == navigationViewSource("V1"))
     }
@@ -158,6 +160,11 @@ import Testing
         #expect(held.errorText.contains("MovieSwift/views/V01.swift:1:1: error: not written: the file is read-only (mode 0444); make it writable (chmod u+w) or pass --write-read-only [read-only]"))
         #expect(held.errorText.contains("MovieSwift/views/V02.swift:1:1: error: not written: the file has uncommitted changes"))
         #expect(held.errorText.contains("0 written, 4 held back by the deployment target, 1 not written (uncommitted changes), 1 not written (read-only) in "))
+        // The target's notice is said once for the project; the files it holds back are named.
+        let named = held.errorText.split(separator: "\n").first { $0.contains("because their changes need a newer deployment target") }
+        #expect((1...4).allSatisfy { named?.contains("MovieSwift/views/V0\($0).swift") == true }, "\(held.errorText)")
+        let dry = try run([executable], in: folder.path)
+        #expect(dry.errorText.contains("--write would not write these, whose changes need a newer deployment target"), "\(dry.errorText)")
 
         let past = try run([executable, "--write", "--ignore-deployment-target"], in: folder.path)
         #expect(past.status == 2, "\(past.errorText)")
