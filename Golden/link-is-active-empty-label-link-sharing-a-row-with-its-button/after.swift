@@ -23,3 +23,23 @@ struct Gallery: View {
         }
     }
 }
+
+// A hidden link (`.hidden()`) takes no taps, so the row did not open it: the link goes, the
+// styled button being the way in.
+struct Checkout: View {
+    @State private var confirms = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Button("Next") {
+                    confirms = true
+                }
+                .buttonStyle(.borderless)
+            }
+            .navigationDestination(isPresented: $confirms) {
+                Text("Confirm")
+            }
+        }
+    }
+}

@@ -24,3 +24,26 @@ struct Gallery: View {
         }
     }
 }
+
+// A hidden link (`.hidden()`) takes no taps, so the row did not open it: the link goes, the
+// styled button being the way in.
+struct Checkout: View {
+    @State private var confirms = false
+
+    var body: some View {
+        NavigationView {
+            List {
+                Button("Next") {
+                    confirms = true
+                }
+                .buttonStyle(.borderless)
+                .background(
+                    NavigationLink(destination: Text("Confirm"), isActive: $confirms) {
+                        EmptyView()
+                    }
+                    .hidden()
+                )
+            }
+        }
+    }
+}

@@ -634,9 +634,33 @@ extension FileIndex {
         mayBuild(containerAt: key.offset, in: key.file ?? fileID, withAnyOf: nodes)
     }
 
+    /// The builds that compile some of `nodes` of this file, within its targets; nil for any.
+    func platformsBuilding(_ nodes: [Syntax]) -> Set<ApplePlatform>? {
+        var all: Set<ApplePlatform> = []
+        for node in nodes {
+            guard let own = Availability.platforms(of: node) else { return builtPlatforms }
+            all.formUnion(own)
+        }
+        return builtPlatforms.map { all.intersection($0) } ?? all
+    }
+
+    /// Whether some build among `platforms` (nil for any) compiles the project's use `placed`:
+    /// its `#if os(...)`, within the targets that build its file.
+    func mayBuild(_ placed: PlacedUse, on platforms: Set<ApplePlatform>?) -> Bool {
+        guard let platforms else { return true }
+        let built = placed.file == fileID ? builtPlatforms : project.builtPlatforms(of: placed.file)
+        let there = placed.use.platforms.map { own in built.map { own.intersection($0) } ?? own } ?? built
+        return Availability.mayBuildTogether(there, platforms)
+    }
+
     private func mayBuild(containerAt offset: Int, in file: String, withAnyOf nodes: [Syntax]) -> Bool {
-        let platforms = project.container(at: offset, in: file)?.platforms
-        return nodes.contains { Availability.mayBuildTogether(Availability.platforms(of: $0), platforms) }
+        // Each as its `#if os(...)` says, within the targets that build its file.
+        func within(_ platforms: Set<ApplePlatform>?, _ built: Set<ApplePlatform>?) -> Set<ApplePlatform>? {
+            platforms.map { own in built.map { own.intersection($0) } ?? own } ?? built
+        }
+        let platforms = within(project.container(at: offset, in: file)?.platforms,
+                               file == fileID ? builtPlatforms : project.builtPlatforms(of: file))
+        return nodes.contains { Availability.mayBuildTogether(within(Availability.platforms(of: $0), builtPlatforms), platforms) }
     }
 
     /// The member a key path of one property names (`\.row`), with no root type written.

@@ -298,6 +298,9 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// Where the app's own modifier of this name (`func phoneStack() -> some View`, a
     /// `ViewModifier`) sets a navigation view style, if it does.
+    /// The platforms the project builds `file` for; nil when none is known.
+    func builtPlatforms(of file: String) -> Set<ApplePlatform>? { files[file]?.builtPlatforms }
+
     /// The declarations of the static style constant `Owner.name`, in any file.
     func styleConstant(named name: String) -> [StyleConstantFact] {
         (styleConstants[name] ?? []).map(\.fact)

@@ -39,6 +39,7 @@ final class ProjectView: @unchecked Sendable {
         case programmaticLinks(file: String, offset: Int)
         case styleModifier(String)
         case styleConstant(String)
+        case builtPlatforms(String)
         case hidesBar(String)
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
@@ -152,6 +153,7 @@ final class ProjectView: @unchecked Sendable {
     }
     func styleModifier(named name: String) -> StyleReach? { record(.styleModifier(name)) { $0.styleModifier(named: name) } }
     func styleConstant(named name: String) -> [StyleConstantFact] { record(.styleConstant(name)) { $0.styleConstant(named: name) } }
+    func builtPlatforms(of file: String) -> Set<ApplePlatform>? { record(.builtPlatforms(file)) { $0.builtPlatforms(of: file) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
     func stackShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
         record(.stackShown(name, file: file)) { $0.stackShown(by: name, usedIn: file) }
@@ -251,6 +253,7 @@ final class ProjectView: @unchecked Sendable {
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .styleConstant(let name): return AnyHashable(graph.styleConstant(named: name))
+        case .builtPlatforms(let file): return AnyHashable(graph.builtPlatforms(of: file))
         case .hidesBar(let name): return AnyHashable(graph.hidesBar(modifier: name))
         case .deprecatedLinkInitializers: return AnyHashable(graph.deprecatedLinkInitializers)
         case .declaresLinkInitializer(let shape): return AnyHashable(graph.declaresLinkInitializer(accepting: shape))

@@ -1226,7 +1226,9 @@ private func styleConstantKind(_ style: FunctionCallExprSyntax, for call: Functi
     let unknown = Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here)
     guard style.arguments.count == 1, let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
           let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return .failure(unknown) }
-    let platforms = Availability.platforms(of: call)
+    // The builds that compile the navigation view: its `#if`, within the file's targets.
+    let compiledBy = Availability.platforms(of: call)
+    let platforms = compiledBy.map { ours in file.builtPlatforms.map { ours.intersection($0) } ?? ours } ?? file.builtPlatforms
     let name = owner.baseName.text + "." + member.declName.baseName.text
     let declared = (asksProject ? file.project.styleConstant(named: name) : file.styleConstants()[name] ?? [])
         .filter { Availability.mayBuildTogether($0.platforms, platforms) }

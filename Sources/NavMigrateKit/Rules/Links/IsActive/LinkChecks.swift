@@ -32,7 +32,10 @@ enum LinkChecks {
                 if !isSetElsewhere(name, besides: link, in: scope) {
                     throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the row one the user taps to open it, and nothing else sets `\(name)` to `true`: without the link that row would open nothing; put a `Button` that sets `\(name)` in its place by hand, or migrate it by hand", at: link.call)
                 }
-                if sharesRow(link.call), !isSetByRowButton(name, around: link.call, in: scope) {
+                // A link under `.hidden()` takes no taps ("hidden views are invisible and can't
+                // receive or respond to interactions"): the row did not open it.
+                if sharesRow(link.call), !link.call.modifierChain.contains(where: { $0.modifierName == "hidden" }),
+                   !isSetByRowButton(name, around: link.call, in: scope) {
                     throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the whole row one the user taps to open it; `\(name)` is set elsewhere too, but not by a button of that row with no style of its own (which would take the row's taps), so without the link tapping the row would open nothing; wrap the row's content in a `Button` that sets `\(name)` by hand, then migrate, or migrate it by hand", at: link.call)
                 }
             }

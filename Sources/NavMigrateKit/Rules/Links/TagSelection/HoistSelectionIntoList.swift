@@ -63,7 +63,8 @@ struct HoistSelectionIntoList: LinkRule {
                 return .links(group, shownIn: column)
             }
             if shown.isEmpty, group.containers.isEmpty {
-                var search = OneColumnSearch(file: file, asked: scope.typeName)
+                var search = OneColumnSearch(file: file, asked: scope.typeName,
+                                             platforms: file.platformsBuilding(group.links.map { Syntax($0.call) }))
                 if search.isInOneColumn(scope.typeName, pushes: false), !search.keys.isEmpty || search.foundStack {
                     // Not a navigation view no build compiles with any of the links.
                     let links = group.links.map { Syntax($0.call) }
@@ -261,7 +262,7 @@ struct HoistSelectionIntoList: LinkRule {
                 plan.became = (RuleTally.plainLinkOfSelection, links.count)
                 return plan
             }
-            throw Refusal(Self.id, showersRefusal(of: scope, notOneColumn: blocker, in: file), at: links[0].call)
+            throw Refusal(Self.id, showersRefusal(of: scope, notOneColumn: blocker, links: links, in: file), at: links[0].call)
         }
         if container == nil, let helpers, !group.containers.isEmpty,
            let outside = links.lazy.flatMap({ helpers.placesShown(of: $0.call) }).first(where: { place in
@@ -308,7 +309,8 @@ struct HoistSelectionIntoList: LinkRule {
     }
 
     /// Why links with no container of their own view stay: where the project shows the view.
-    private func showersRefusal(of scope: ViewScope, notOneColumn blocker: String?, in file: FileIndex) -> String {
+    private func showersRefusal(of scope: ViewScope, notOneColumn blocker: String?, links: [TagSelectionLink],
+                                in file: FileIndex) -> String {
         if FileIndex.extendsView(scope) {
             return "`tag:selection:` links in an extension of `View` (the app's own modifier) are not followed to where it is applied, so the column their selection drives cannot be found; migrate them with the views that apply it by hand"
         }
@@ -319,7 +321,10 @@ struct HoistSelectionIntoList: LinkRule {
             let place = file.place(line: container.line, column: container.column, in: own.file)
             return "these links are in an extension of `\(scope.typeName)` in a file of its own, and the navigation view they select for is in `\(scope.typeName)`'s declaration, at \(place); navmigrate plans a view's links with its navigation view only within one file, so move this member into that file, then migrate"
         }
-        let shown = file.project.containersShowing(scope.typeName)
+        // Only where a build that compiles the links shows the view (not a watchOS screen's
+        // navigation view for links under `#if os(macOS)`).
+        let platforms = file.platformsBuilding(links.map { Syntax($0.call) })
+        let shown = file.project.containersShowing(scope.typeName).filter { file.mayBuild(PlacedUse(file: $0.file, use: $0.use), on: platforms) }
         func place(_ one: ShownIn) -> String { file.place(of: one.use, in: one.file) }
         let columns = shown.filter { $0.of > 1 && $0.column + 1 < $0.of }
         if columns.count > 1 {
@@ -333,7 +338,12 @@ struct HoistSelectionIntoList: LinkRule {
         if let blocker {
             return "`\(scope.typeName)`, which holds these links, has no navigation view of its own, and the project shows it \(blocker); migrate them with the views around them by hand"
         }
-        if let use = file.project.uses(of: scope.typeName).first {
+        let uses = file.project.uses(of: scope.typeName)
+        if !uses.isEmpty, let platforms, !uses.contains(where: { file.mayBuild($0, on: platforms) }) {
+            let names = platforms.map(\.rawValue).sorted().joined(separator: ", ")
+            return "these links are compiled only for \(names), where the project shows `\(scope.typeName)` nowhere, so no navigation view is known for them; migrate them by hand"
+        }
+        if let use = uses.first(where: { file.mayBuild($0, on: platforms) }) {
             let place = file.place(of: use.use, in: use.file)
             return "`\(scope.typeName)`, which holds these links, sits in no navigation view's column itself (it is shown at \(place)), so navmigrate cannot tell which column their selection drives; migrate it with the views around it by hand"
         }
@@ -535,10 +545,14 @@ private struct OneColumnSearch {
     private var known: [String: Bool] = [:]
     /// The views followed from the asked one to the use being read.
     private var through: [String] = []
+    /// The builds that compile the links (nil for any): a use no such build compiles (a macOS
+    /// link's view shown in an iOS target) is not a place they show.
+    let platforms: Set<ApplePlatform>?
 
-    init(file: FileIndex, asked: String) {
+    init(file: FileIndex, asked: String, platforms: Set<ApplePlatform>? = nil) {
         self.file = file
         self.asked = asked
+        self.platforms = platforms
     }
 
     /// Whether every use of the type is in one-column navigation. A view pushed from, or shown
@@ -564,7 +578,7 @@ private struct OneColumnSearch {
         // A view that shows or pushes the links' view but that the app never shows itself (only
         // its previews do) puts them nowhere; the links' own view must be shown somewhere.
         guard !uses.isEmpty else { return name != asked }
-        for placed in uses {
+        for placed in uses where file.mayBuild(placed, on: platforms) {
             func place() -> String {
                 let path = placed.file == file.fileID ? "" : file.project.shownPath(of: placed.file) + ":"
                 return "at \(path)\(placed.use.line):\(placed.use.column)"
