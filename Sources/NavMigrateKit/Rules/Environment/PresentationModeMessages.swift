@@ -26,7 +26,10 @@ enum PresentationModeMessage {
         "`_\(name)` uses the property wrapper itself; change it by hand"
     }
 
-    static func passedOn(_ name: String, to receiver: String? = nil) -> String {
+    static func passedOn(_ name: String, to receiver: String? = nil, unread: (type: String, parameter: String)? = nil) -> String {
+        if let unread {
+            return "`\(name)` is passed to `\(unread.type)` here, whose code never reads its `\(unread.parameter)`; remove that property from `\(unread.type)` and this argument by hand, then run again"
+        }
         guard let receiver else {
             return "`\(name)` is passed on or stored here, and navmigrate cannot tell what the receiver does with the binding; make it take `dismiss` (a `DismissAction`) by hand and run again"
         }

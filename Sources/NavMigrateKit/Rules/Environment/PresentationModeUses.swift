@@ -94,6 +94,27 @@ struct PresentationModeUses {
         return "\(called)(\(labels))"
     }
 
+    /// The view type and parameter an argument `expression` is passed to, when the file declares
+    /// that type and its code never reads that property (`Actions(presentation: presentation)`,
+    /// `struct Actions { @Binding var presentation: PresentationMode }` and no other mention).
+    private static func unreadParameter(of expression: ExprSyntax, in context: FileContext) -> (type: String, parameter: String)? {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let type = call.calleeTypeName else { return nil }
+        let declarations = context.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> StructDeclSyntax? in
+            guard token.tokenKind == .identifier(type), let declared = token.parent?.as(StructDeclSyntax.self),
+                  declared.name.id == token.id else { return nil }
+            return declared
+        }
+        guard declarations.count == 1, let declared = declarations.first else { return nil }
+        let mentions = declared.memberBlock.tokens(viewMode: .sourceAccurate).filter { token in
+            token.tokenKind == .identifier(label) || token.tokenKind == .identifier("_" + label) || token.tokenKind == .dollarIdentifier("$" + label)
+        }
+        // Its own declaration only: no read, no initializer of its own that sets it.
+        guard mentions.count == 1, let only = mentions.first, only.parent?.is(IdentifierPatternSyntax.self) == true,
+              declared.memberBlock.members.allSatisfy({ !$0.decl.is(InitializerDeclSyntax.self) }) else { return nil }
+        return (type, label)
+    }
+
     /// `mode.wrappedValue.dismiss()` and `mode.wrappedValue.isPresented` (`mode.dismiss()` and
     /// `mode.isPresented` when composed with `@Binding`, and `mode.dismiss()` on the binding, a
     /// package's helper), with or without `self.`.
@@ -109,7 +130,9 @@ struct PresentationModeUses {
         if !composed && !bindingDismiss {
             guard let wrapped = value.parent?.as(MemberAccessExprSyntax.self), wrapped.base?.id == value.id,
                   wrapped.declName.baseName.text == "wrappedValue", wrapped.declName.argumentNames == nil else {
-                throw Refusal(.presentationMode, PresentationModeMessage.passedOn(name, to: receiver(of: expression)), at: expression)
+                throw Refusal(.presentationMode, PresentationModeMessage.passedOn(name, to: receiver(of: expression),
+                                                                                  unread: unreadParameter(of: expression, in: context)),
+                              at: expression)
             }
             value = ExprSyntax(wrapped)
         }
