@@ -76,3 +76,25 @@ struct Archive: View {
         }
     }
 }
+
+// A `Menu`'s item sets the flag: the row shows the menu's label, which opens the menu, not the
+// destination. Refused too.
+struct Shelf: View {
+    @State private var showsInfo = false
+
+    var body: some View {
+        NavigationView {
+            List {
+                HStack {
+                    Text("Shelf")
+                    NavigationLink(destination: Text("Info"), isActive: $showsInfo) {
+                        EmptyView()
+                    }
+                    Menu("More") {
+                        Button("Info") { showsInfo = true }
+                    }
+                }
+            }
+        }
+    }
+}

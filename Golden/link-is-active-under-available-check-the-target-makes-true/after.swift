@@ -36,3 +36,22 @@ struct ReportView: View {
         }
     }
 }
+
+// What the link did besides navigating (`.onAppear`) has no condition to lose either: it moves
+// to the view that carries the destination.
+struct CountedView: View {
+    @State private var showsDetail = false
+    @State private var appearances = 0
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Open") { showsDetail = true }
+            }
+            .navigationDestination(isPresented: $showsDetail) {
+                Text("Detail")
+            }
+            .onAppear { appearances += 1 }
+        }
+    }
+}

@@ -38,3 +38,24 @@ struct ReportView: View {
         }
     }
 }
+
+// What the link did besides navigating (`.onAppear`) has no condition to lose either: it moves
+// to the view that carries the destination.
+struct CountedView: View {
+    @State private var showsDetail = false
+    @State private var appearances = 0
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                if #available(iOS 15.0, *) {
+                    NavigationLink(destination: Text("Detail"), isActive: $showsDetail) {
+                        EmptyView()
+                    }
+                    .onAppear { appearances += 1 }
+                }
+                Button("Open") { showsDetail = true }
+            }
+        }
+    }
+}

@@ -20,3 +20,18 @@ struct EditorHost: View {
         }
     }
 }
+
+// The same through a helper of the view that the content shows.
+struct DraftHost: View {
+    var body: some View {
+        NavigationView {
+            content
+        }
+    }
+
+    private var content: some View {
+        NavigationStack {
+            Text("Draft")
+        }
+    }
+}

@@ -362,6 +362,8 @@ struct StyleFact: Sendable, Hashable {
     var column: Int
     /// `stack`, `columns`, `automatic`, `stackOrAutomatic`, or `runtime` (not a style literal).
     var kind: String
+    /// The platforms whose builds compile it (a postfix `#if os(macOS)` around it); nil for any.
+    var platforms: Set<ApplePlatform>? = nil
     /// For an app's modifier that applies one style under a condition and none otherwise (`if
     /// phone { navigationViewStyle(.stack) } else { self }`): that style. A style written after
     /// it on the navigation view (`.phoneStack().navigationViewStyle(.stack)`) applies where the

@@ -47,6 +47,10 @@ struct LinkInitializerFact: Sendable, Hashable {
     /// For a static function that returns a link (`NavigationLink.programmatic(isActive:)`),
     /// its name; nil for an initializer.
     var factoryName: String? = nil
+    /// Whether the links it makes draw no label: its extension says `where Label == EmptyView`,
+    /// or each `self.init` passes `EmptyView()` as the label. Only then do its calls read as
+    /// SwiftUI's hidden `NavigationLink(destination:isActive:)`.
+    var drawsNoLabel = false
 
     init(_ initializer: InitializerDeclSyntax, converter: LineTable) {
         parameters = initializer.signature.parameterClause.parameters.map {
@@ -58,6 +62,39 @@ struct LinkInitializerFact: Sendable, Hashable {
         line = at.line
         column = at.column
         delegations = calls.map(CallShape.init)
+        drawsNoLabel = Self.labelIsEmpty(around: initializer) || (!calls.isEmpty && calls.allSatisfy(Self.passesEmptyLabel))
+    }
+
+    /// `extension NavigationLink where Label == EmptyView`.
+    private static func labelIsEmpty(around initializer: InitializerDeclSyntax) -> Bool {
+        var node = initializer.parent
+        while let current = node, !current.is(ExtensionDeclSyntax.self) { node = current.parent }
+        guard let requirements = node?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements else { return false }
+        return requirements.contains { requirement in
+            guard case .sameTypeRequirement(let same) = requirement.requirement else { return false }
+            return same.leftType.trimmedDescription == "Label" && same.rightType.trimmedDescription == "EmptyView"
+        }
+    }
+
+    /// A `self.init(...)` whose label (the `label:` argument, or its trailing closure) is
+    /// `EmptyView()`.
+    private static func passesEmptyLabel(_ call: FunctionCallExprSyntax) -> Bool {
+        let empty: Set<String> = ["EmptyView()", "{ EmptyView() }", "EmptyView.init()"]
+        if let label = call.arguments.first(where: { $0.label?.text == "label" }) {
+            return empty.contains(label.expression.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+                .replacingOccurrences(of: "  ", with: " "))
+                || label.expression.as(ClosureExprSyntax.self).map(isEmptyViewClosure) == true
+        }
+        if let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty,
+           call.arguments.contains(where: { $0.label?.text == "destination" }) {
+            return isEmptyViewClosure(closure)
+        }
+        if let last = call.additionalTrailingClosures.last, last.label.text == "label" { return isEmptyViewClosure(last.closure) }
+        return false
+    }
+
+    private static func isEmptyViewClosure(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.count == 1 && ["EmptyView()", "EmptyView.init()"].contains(closure.statements.first?.item.trimmedDescription ?? "")
     }
 
     /// A static function of `extension NavigationLink` that returns one: the links its body
@@ -86,7 +123,7 @@ struct LinkInitializerFact: Sendable, Hashable {
     var readsAsSwiftUIForm: Bool {
         guard factoryName == nil else { return false }
         let labels = Set(parameters.map(\.label))
-        return labels.isSubset(of: OpaqueLinks.swiftUILabels) && labels.contains("destination")
+        return drawsNoLabel && labels.isSubset(of: OpaqueLinks.swiftUILabels) && labels.contains("destination")
             && (labels.contains("isActive") || labels.isSuperset(of: ["tag", "selection"]))
     }
 

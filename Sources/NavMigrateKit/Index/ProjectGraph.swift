@@ -301,9 +301,13 @@ final class ProjectGraph: @unchecked Sendable {
     /// The platforms the project builds `file` for; nil when none is known.
     func builtPlatforms(of file: String) -> Set<ApplePlatform>? { files[file]?.builtPlatforms }
 
-    /// The declarations of the static style constant `Owner.name`, in any file.
+    /// The declarations of the static style constant `Owner.name`, in any file; none when a
+    /// type nested in another has that name too (`Reader.Look.name`), which a reference written
+    /// `Owner.name` may mean.
     func styleConstant(named name: String) -> [StyleConstantFact] {
-        (styleConstants[name] ?? []).map(\.fact)
+        guard let found = styleConstants[name], !found.isEmpty,
+              !styleConstants.contains(where: { $0.key.hasSuffix("." + name) && !$0.value.isEmpty }) else { return [] }
+        return found.map(\.fact)
     }
 
     func styleModifier(named name: String) -> StyleReach? {
@@ -340,6 +344,8 @@ final class ProjectGraph: @unchecked Sendable {
                 for context in placed.use.contexts {
                     switch context {
                     case .style(let style):
+                        // Not a style no build of the navigation view compiles (`#if os(macOS)`).
+                        if !Availability.mayBuildTogether(style.platforms, platforms) { continue }
                         reaches.append(StyleReach(file: placed.file, style: style, through: path))
                     case .modifier(let name):
                         // The app's own modifier that sets a style: where it sets it.

@@ -45,6 +45,29 @@ extension FileIndex {
 
     private static let maximumContextPaths = 8
 
+    /// For the binding of a local constant or variable in a block of statements (`let rows =
+    /// ...`), the reads of its name in the statements after it; nil for anything else.
+    private static func localReads(of node: Syntax) -> [DeclReferenceExprSyntax]? {
+        guard let binding = node.as(PatternBindingSyntax.self), binding.initializer != nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              let item = variable.parent?.as(CodeBlockItemSyntax.self),
+              let statements = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        var reads: [DeclReferenceExprSyntax] = []
+        var after = false
+        for statement in statements {
+            if statement.id == item.id { after = true; continue }
+            guard after else { continue }
+            for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                   reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
+                    reads.append(reference)
+                }
+            }
+        }
+        return reads
+    }
+
     private func contextPaths(of use: some ExprSyntaxProtocol, forking: Bool) -> [[TypeUse.Context]] {
         let helpers = scope(of: use)?.helpers
         var paths: [[TypeUse.Context]] = []
@@ -62,6 +85,14 @@ extension FileIndex {
                         }
                         return
                     }
+                }
+                // A local value (`let rows = List { Row() }; return NavigationView { rows }`) is
+                // shown where the code after it reads it: followed from each read.
+                if forking, let reads = Self.localReads(of: node), !reads.isEmpty, !followed.contains(node.id) {
+                    for read in reads where paths.count < Self.maximumContextPaths {
+                        walk(from: Syntax(read), reference: Syntax(read), contexts: contexts, through: followed.union([node.id]))
+                    }
+                    return
                 }
                 contexts += self.contexts(at: node, use: use, reference: reference)
                 if helpers?.isHelper(node) == true, let used = helpers?.use(of: node) { reference = Syntax(used) }
@@ -120,7 +151,8 @@ extension FileIndex {
                 let at = context.converter.location(for: modifierNameNode(style).positionAfterSkippingLeadingTrivia)
                 let kind = NavigationViewStyleKind(modifier: style).map(\.factName) ?? "runtime"
                 contexts.append(.style(StyleFact(offset: style.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                 line: at.line, column: at.column, kind: kind)))
+                                                 line: at.line, column: at.column, kind: kind,
+                                                 platforms: Availability.platforms(of: style))))
             }
         }
         // `controller.rootView = X()` hands the view to UIKit as `rootView:` does.
@@ -427,7 +459,8 @@ extension FileIndex {
                 let where_ = location(access.declName)
                 let kind = NavigationViewStyleKind(modifier: call).map(\.factName) ?? "runtime"
                 return [.style(StyleFact(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                         line: where_.line, column: where_.column, kind: kind))]
+                                         line: where_.line, column: where_.column, kind: kind,
+                                         platforms: Availability.platforms(of: call)))]
             }
             switch name {
             case "sheet", "fullScreenCover", "popover": return [.presentation(name: name)]
@@ -895,47 +928,68 @@ extension FileIndex {
     /// the initializer or as the one statement of a getter, by `Owner.name`.
     func styleConstants() -> [String: [StyleConstantFact]] {
         var found: [String: [StyleConstantFact]] = [:]
+        func record(_ kind: NavigationViewStyleKind, _ value: some SyntaxProtocol) {
+            guard let (key, decl) = Self.staticConstant(holding: Syntax(value)) else { return }
+            let at = context.converter.location(for: decl.positionAfterSkippingLeadingTrivia)
+            let fact = StyleConstantFact(kind: kind.factName, line: at.line, column: at.column, platforms: Availability.platforms(of: decl))
+            if !(found[key]?.contains(fact) ?? false) { found[key, default: []].append(fact) }
+        }
         for name in NavigationViewStyleKind.literalTypeNames {
             for call in calls(named: name) where call.calleeTypeName == name && call.arguments.isEmpty && call.trailingClosure == nil {
-                guard let kind = NavigationViewStyleKind(literal: ExprSyntax(call)),
-                      let (key, decl) = Self.staticConstant(holding: call) else { continue }
-                let at = context.converter.location(for: decl.positionAfterSkippingLeadingTrivia)
-                found[key, default: []].append(StyleConstantFact(kind: kind.factName, line: at.line, column: at.column,
-                                                                 platforms: Availability.platforms(of: call)))
+                if let kind = NavigationViewStyleKind(literal: ExprSyntax(call)) { record(kind, call) }
             }
+        }
+        // `static let navigation: StackNavigationViewStyle = .stack`: a member of the style type
+        // its annotation names.
+        guard context.bytes.containsBytes(Array("NavigationViewStyle =".utf8)) else { return found }
+        for token in context.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+            guard let initializer = token.parent?.as(InitializerClauseSyntax.self),
+                  let binding = initializer.parent?.as(PatternBindingSyntax.self),
+                  binding.typeAnnotation?.type.trimmedDescription.hasSuffix("NavigationViewStyle") == true,
+                  let member = initializer.value.as(MemberAccessExprSyntax.self), member.base == nil,
+                  let kind = NavigationViewStyleKind(factName: member.declName.baseName.text) else { continue }
+            record(kind, member)
         }
         return found
     }
 
     /// `Owner.name` of the static property whose value `call` is: its initializer, or the one
     /// statement of its getter; nil for anything else.
-    private static func staticConstant(holding call: FunctionCallExprSyntax) -> (String, VariableDeclSyntax)? {
-        var node = Syntax(call).parent
+    private static func staticConstant(holding value: Syntax) -> (String, VariableDeclSyntax)? {
+        var node = value.parent
         while let current = node, !current.is(DeclSyntax.self) { node = current.parent }
         guard let variable = node?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
               let binding = variable.bindings.first,
               variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         let isValue: Bool
-        if let value = binding.initializer?.value {
-            isValue = value.id == ExprSyntax(call).id
+        if let initial = binding.initializer?.value {
+            isValue = Syntax(initial).id == value.id
         } else if case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1 {
-            isValue = statements.first?.item.id == Syntax(call).id
-                || statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.id == ExprSyntax(call).id
+            isValue = statements.first?.item.id == value.id
+                || statements.first?.item.as(ReturnStmtSyntax.self)?.expression.map(Syntax.init)?.id == value.id
         } else {
             isValue = false
         }
-        guard isValue else { return nil }
-        var owner = variable.parent
-        while let current = owner {
-            if let named = current.asProtocol(NamedDeclSyntax.self), current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
-                || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) {
-                return (named.name.text + "." + name, variable)
+        guard isValue, let owner = typePath(around: Syntax(variable)) else { return nil }
+        return (owner + "." + name, variable)
+    }
+
+    /// The dotted names of the types around `node`, outermost first (`Reader.Look`), as
+    /// `Reader.Look.navigation` names a constant of the nested `Look`; nil outside any.
+    static func typePath(around node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let named = ancestor.asProtocol(NamedDeclSyntax.self), ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
+                || ancestor.is(ClassDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) {
+                names.insert(named.name.text, at: 0)
+            } else if let extended = ancestor.as(ExtensionDeclSyntax.self) {
+                names.insert(extended.extendedType.trimmedDescription, at: 0)
             }
-            if let extended = current.as(ExtensionDeclSyntax.self) { return (extended.extendedType.trimmedDescription + "." + name, variable) }
-            owner = current.parent
+            current = ancestor.parent
         }
-        return nil
+        return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
     /// The file's own modifiers that set a navigation view style: a function of an extension of

@@ -213,24 +213,48 @@ struct BranchCondition: Hashable {
     let value: String
     let holds: Bool
 
-    /// The conditions of the `if`s around `node` within its declaration, innermost first.
+    /// The conditions of the `if`s around `node` within its declaration, innermost first. A
+    /// condition whose name a parameter or a local value declares (`func form(embedded: Bool)`,
+    /// `let embedded = ...`) is not the property, and is left out; `self.embedded` is.
     static func around(_ node: Syntax) -> [BranchCondition] {
-        var found: [BranchCondition] = []
+        var found: [(condition: BranchCondition, root: String?)] = []
+        var local: Set<String> = []
         var child = node
         var current = node.parent
         while let ancestor = current, !ancestor.is(DeclSyntax.self) || ancestor.is(IfConfigDeclSyntax.self) {
-            if let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.conditions.count == 1,
-               case .expression(let expression)? = ifExpr.conditions.first?.condition, let read = plainRead(expression) {
-                if child.id == ifExpr.body.id {
-                    found.append(BranchCondition(value: read.value, holds: read.holds))
-                } else if let other = ifExpr.elseBody, child.id == other.id {
-                    found.append(BranchCondition(value: read.value, holds: !read.holds))
+            if let ifExpr = ancestor.as(IfExprSyntax.self) {
+                if ifExpr.conditions.count == 1, case .expression(let expression)? = ifExpr.conditions.first?.condition,
+                   let read = plainRead(expression) {
+                    if child.id == ifExpr.body.id {
+                        found.append((BranchCondition(value: read.value, holds: read.holds), read.root))
+                    } else if let other = ifExpr.elseBody, child.id == other.id {
+                        found.append((BranchCondition(value: read.value, holds: !read.holds), read.root))
+                    }
                 }
+                for condition in ifExpr.conditions {
+                    if case .optionalBinding(let binding) = condition.condition, let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        local.insert(name.identifier.text)
+                    }
+                }
+            } else if let statements = ancestor.as(CodeBlockItemListSyntax.self) {
+                for statement in statements {
+                    if statement.id == child.id { break }
+                    for binding in statement.item.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self) { local.insert(name.identifier.text) }
+                    }
+                }
+            } else if let closure = ancestor.as(ClosureExprSyntax.self) {
+                local.formUnion(closure.parameterNames)
             }
             child = ancestor
             current = ancestor.parent
         }
-        return found
+        if let function = current?.as(FunctionDeclSyntax.self) {
+            for parameter in function.signature.parameterClause.parameters {
+                local.insert((parameter.secondName ?? parameter.firstName).text)
+            }
+        }
+        return found.filter { $0.root.map { !local.contains($0) } ?? true }.map(\.condition)
     }
 
     /// Whether one condition of `first` is the opposite of one of `second`.
@@ -239,9 +263,10 @@ struct BranchCondition: Hashable {
         return second.contains(where: opposite.contains)
     }
 
-    private static func plainRead(_ expression: ExprSyntax) -> (value: String, holds: Bool)? {
+    /// `root`: the name a local could shadow (nil after `self.`).
+    private static func plainRead(_ expression: ExprSyntax) -> (value: String, holds: Bool, root: String?)? {
         if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" {
-            return plainRead(negated.expression).map { ($0.value, !$0.holds) }
+            return plainRead(negated.expression).map { ($0.value, !$0.holds, $0.root) }
         }
         var parts: [String] = []
         var current: ExprSyntax? = expression
@@ -259,7 +284,8 @@ struct BranchCondition: Hashable {
             current = member.base
             if current == nil { return nil }
         }
-        if parts.first == "self" { parts.removeFirst() }
-        return parts.isEmpty ? nil : (parts.joined(separator: "."), true)
+        let explicitSelf = parts.first == "self"
+        if explicitSelf { parts.removeFirst() }
+        return parts.isEmpty ? nil : (parts.joined(separator: "."), true, explicitSelf ? nil : parts.first)
     }
 }

@@ -142,3 +142,14 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
+
+public struct Menu<Label: View, Content: View>: View {
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}

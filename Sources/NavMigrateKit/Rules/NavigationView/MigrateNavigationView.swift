@@ -382,27 +382,44 @@ struct ContainerAnalysis {
     private static func refusingInlineStacks(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
                                              in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success = decision, !isSplit(decision) else { return decision }
-        let inner = call.tokens(viewMode: .sourceAccurate).lazy
-            .filter { $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView") }
-            .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
-            .first { isShownInline($0, in: call) }
+        func stacks(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+            node.tokens(viewMode: .sourceAccurate)
+                .filter { $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView") }
+                .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        }
+        var inner = stacks(in: call).first { isShownInline($0, in: call) }
+        var through = ""
+        // Or in a helper of the view that the content shows (`NavigationView { content }`).
+        if inner == nil, let helpers = file.scope(of: call)?.helpers {
+            for (helperName, decl) in helpers.declarations.sorted(by: { $0.key < $1.key })
+            where helpers.places(of: Syntax(decl)).contains(where: { Syntax($0).isDescendant(of: Syntax(call)) && isShownInline($0, in: call) }) {
+                if let found = stacks(in: decl).first(where: { isShownInline($0, in: decl) }) {
+                    inner = found
+                    through = ", through `\(helperName)`,"
+                    break
+                }
+            }
+        }
         guard let inner, let name = inner.calleeTypeName else { return decision }
         let at = file.context.converter.location(for: inner.positionAfterSkippingLeadingTrivia)
-        return .failure(Refusal(.navigationView, "navigation view holds a `\(name)` of its own at \(at.line):\(at.column); a `NavigationStack` around it would nest two stacks, which SwiftUI does not support, so remove this `NavigationView` by hand, keeping the inner one (with the modifiers this one has that still apply)", at: Syntax(call)))
+        let nests = name == "NavigationSplitView" ? "would hold a split view, which SwiftUI does not support" : "would nest two stacks, which SwiftUI does not support"
+        return .failure(Refusal(.navigationView, "navigation view holds\(through) a `\(name)` of its own at \(at.line):\(at.column); a `NavigationStack` around it \(nests), so remove this `NavigationView` by hand, keeping the inner one (with the modifiers this one has that still apply)", at: Syntax(call)))
     }
 
-    /// Whether `inner`, a call inside `container`'s arguments, is drawn in its content: not
-    /// pushed by a link, nor presented, nor in a menu or the toolbar.
-    private static func isShownInline(_ inner: FunctionCallExprSyntax, in container: FunctionCallExprSyntax) -> Bool {
+    /// Whether `inner`, inside `container` (a call's arguments, or a helper's body), is drawn in
+    /// its content: not pushed by a link, nor presented, nor in a menu or the toolbar.
+    private static func isShownInline(_ inner: some SyntaxProtocol, in container: some SyntaxProtocol) -> Bool {
+        let outer = Syntax(container)
         var current = Syntax(inner)
-        while let parent = current.parent, parent.id != Syntax(container).id {
+        while let parent = current.parent, parent.id != outer.id {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id,
                let name = call.calleeLastName, awayFromContentNames.contains(name) {
                 return false
             }
             current = parent
         }
-        return current.parent?.id == Syntax(container).id && Syntax(container.calledExpression).id != current.id
+        guard current.parent?.id == outer.id else { return false }
+        return container.as(FunctionCallExprSyntax.self).map { Syntax($0.calledExpression).id != current.id } ?? true
     }
 
     /// Calls whose view arguments are not drawn where they are written.
@@ -1229,19 +1246,26 @@ private func styleConstantKind(_ style: FunctionCallExprSyntax, for call: Functi
     // The builds that compile the navigation view: its `#if`, within the file's targets.
     let compiledBy = Availability.platforms(of: call)
     let platforms = compiledBy.map { ours in file.builtPlatforms.map { ours.intersection($0) } ?? ours } ?? file.builtPlatforms
-    let name = owner.baseName.text + "." + member.declName.baseName.text
+    // `Self.navigation` in the type that declares it.
+    let ownerName = owner.baseName.tokenKind == .keyword(.Self) ? FileIndex.typePath(around: Syntax(style)) : owner.baseName.text
+    guard let ownerName else { return .failure(unknown) }
+    let name = ownerName + "." + member.declName.baseName.text
     let declared = (asksProject ? file.project.styleConstant(named: name) : file.styleConstants()[name] ?? [])
         .filter { Availability.mayBuildTogether($0.platforms, platforms) }
     let kinds = Set(declared.map(\.kind))
     guard let only = kinds.first else { return .failure(unknown) }
     guard kinds.count == 1, let kind = NavigationViewStyleKind(factName: only) else {
+        // The platforms each declaration is for, among those that build the navigation view.
+        let byPlatform = declared.contains { $0.platforms != nil }
         let each = declared.map { constant in
-            let on = constant.platforms.map { " on " + $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? ""
+            let shown = constant.platforms.map { own in platforms.map { own.intersection($0) } ?? own }
+            let on = shown.map { " on " + $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? ""
             let place = constant.file.isEmpty ? "\(constant.line):\(constant.column)"
                 : file.place(line: constant.line, column: constant.column, in: constant.file)
             return "`\(constant.kind)`\(on) (at \(place))"
         }
-        return .failure(Refusal(.navigationView, "navigation view style `\(written)` is a constant of the project's that differs between the builds that compile this navigation view: \(each.joined(separator: ", ")); give each platform its own navigation view, or migrate by hand", at: here))
+        let advice = byPlatform ? "give each platform its own navigation view, or migrate by hand" : "migrate it by hand"
+        return .failure(Refusal(.navigationView, "navigation view style `\(written)` is a constant of the project's whose declarations differ between the builds that compile this navigation view (under `#if`): \(each.joined(separator: ", ")); \(advice)", at: here))
     }
     return .success(kind)
 }

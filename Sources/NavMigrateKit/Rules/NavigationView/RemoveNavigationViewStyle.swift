@@ -189,7 +189,9 @@ struct RemoveNavigationViewStyle: Rule {
         guard NavigationViewStyleKind(modifier: style) == nil, style.arguments.count == 1,
               let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return [] }
-        let name = owner.baseName.text + "." + member.declName.baseName.text
+        guard let ownerName = owner.baseName.tokenKind == .keyword(.Self) ? FileIndex.typePath(around: Syntax(style)) : owner.baseName.text
+        else { return [] }
+        let name = ownerName + "." + member.declName.baseName.text
         let declared = file.project.styleConstant(named: name)
         guard !declared.isEmpty else { return [] }
         let places = declared.sorted { ($0.file, $0.line) < ($1.file, $1.line) }

@@ -590,6 +590,13 @@ struct IsPresentedFallback {
             let removal = link.takingCommentsAbove(try (hoist.keepsBranches
                 ? link.removal(in: context, alongside: hidden)
                 : link.removal(hoisting: hoist, in: context, alongside: hidden)).get(), in: context)
+            // Under `#available` checks the deployment target makes always true there is no
+            // condition to lose: what the link did moves as it does from a link in no `if`.
+            if !removal.effects.isEmpty, hoist.test.isEmpty,
+               removal.effects.allSatisfy({ referencedNames(in: ExprSyntax($0)).isDisjoint(with: hoist.boundNames) }) {
+                if !removals.contains(removal.edit) { removals.append(removal.edit) }
+                return (removal.effects, removal.commentsAbove)
+            }
             if let effect = removal.effects.first, let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(context.tree)) {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is shown only under `\(condition.description)` and has `.\(effect.modifierName ?? "")`, which would lose that condition on the view that carries its destination; move it, then migrate", at: link)
             }

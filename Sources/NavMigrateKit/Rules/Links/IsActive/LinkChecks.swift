@@ -36,7 +36,7 @@ enum LinkChecks {
                 // receive or respond to interactions"): the row did not open it.
                 if sharesRow(link.call), !link.call.modifierChain.contains(where: { $0.modifierName == "hidden" }),
                    !isSetByRowButton(name, around: link.call, in: scope) {
-                    throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the whole row one the user taps to open it; `\(name)` is set elsewhere too, but not by a button of that row with no style of its own (which would take the row's taps), so without the link tapping the row would open nothing; wrap the row's content in a `Button` that sets `\(name)` by hand, then migrate, or migrate it by hand", at: link.call)
+                    throw Refusal(.linkIsActive, "the link for `\(link.bindingDescription)` draws no label, but it stands in a row of the `\(table)`, which makes the whole row one the user taps to open it; `\(name)` is set elsewhere too, but navmigrate sees no button of that row, with no style of its own, setting it in its action (such a button would take the row's taps), so without the link tapping the row could open nothing; wrap the row's content in a `Button` that sets `\(name)` by hand, then migrate, or migrate it by hand", at: link.call)
                 }
             }
             // Every new form puts a destination written as a value into a closure.
@@ -137,6 +137,9 @@ private func isInUnstyledButtonAction(_ node: Syntax) -> Bool {
             } else if button != nil, let name = call.modifierName, offRowModifierNames.contains(name),
                       current.id != call.calledExpression.id {
                 // A swipe action's or a menu's button is not drawn in the row.
+                return false
+            } else if button != nil, call.calleeTypeName == "Menu", current.id != call.calledExpression.id {
+                // A `Menu`'s item: the row shows the menu's label, which opens the menu.
                 return false
             }
         }

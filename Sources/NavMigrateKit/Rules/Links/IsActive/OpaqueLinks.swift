@@ -52,6 +52,17 @@ struct OpaqueLinks {
             return asked
         }
         for call in file.calls(named: "NavigationLink") where call.calleeTypeName == "NavigationLink" {
+            // A link written with no label (`NavigationLink(destination:isActive:)`) is no form of
+            // SwiftUI's: it reads as a hidden link unless the app's initializer it calls draws a
+            // label (`self.init(..., label: { Text("More") })`), which would be lost.
+            if call.trailingClosure == nil, !call.arguments.contains(where: { $0.label?.text == "label" }),
+               IsActiveLink(call) != nil || TagSelectionLink(call) != nil, case let shape = CallShape(call),
+               let own = deprecatedInitializers().first(where: { $0.initializer.factoryName == nil && $0.initializer.accepts(shape) }),
+               !own.initializer.readsAsSwiftUIForm {
+                let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
+                found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own initializer `\(own.initializer.signature)` (\(place)), which draws a label of its own that a `navigationDestination` would not keep, \(outcome(of: call)); rewrite that initializer and its uses with `navigationDestination` by hand, then migrate"))
+                continue
+            }
             guard let (shape, bindingFirst) = Self.candidate(call) else { continue }
             if let own = deprecatedInitializers().first(where: { $0.initializer.factoryName == nil && $0.initializer.accepts(shape) }) {
                 let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
