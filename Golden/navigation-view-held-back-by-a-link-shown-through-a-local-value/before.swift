@@ -1,8 +1,8 @@
 import SwiftUI
 
-// The navigation view shows `PlanRow` through a local value (`let rows = ...`), read after it:
-// the row's link, refused for its own reason (its flag starts `true`), holds the navigation
-// view back, as it would written inline.
+// The navigation view shows `PlanRow` through a local value (`let rows = ...`), read after it
+// with a modifier: the row's link, refused for its own reason (its flag starts `true`), holds
+// the navigation view back, as it would written inline.
 struct PlanRow: View {
     @State private var opensPlan = true
 
@@ -20,6 +20,7 @@ struct Planner: View {
         }
         return NavigationView {
             rows
+                .navigationTitle("Plans")
         }
     }
 }

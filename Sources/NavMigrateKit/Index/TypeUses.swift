@@ -45,12 +45,15 @@ extension FileIndex {
 
     private static let maximumContextPaths = 8
 
-    /// For the binding of a local constant or variable in a block of statements (`let rows =
-    /// ...`), the reads of its name in the statements after it; nil for anything else.
+    /// For the binding of a local constant in a block of statements (`let rows = ...`), the
+    /// reads of its name in the statements after it, as a whole value or with modifiers (not a
+    /// property, `rows.count`);
+    /// nil for anything else (a `var`, which code may change before it is shown, is not followed).
     private static func localReads(of node: Syntax) -> [DeclReferenceExprSyntax]? {
         guard let binding = node.as(PatternBindingSyntax.self), binding.initializer != nil,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.bindingSpecifier.tokenKind == .keyword(.let),
               let item = variable.parent?.as(CodeBlockItemSyntax.self),
               let statements = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         var reads: [DeclReferenceExprSyntax] = []
@@ -59,10 +62,13 @@ extension FileIndex {
             if statement.id == item.id { after = true; continue }
             guard after else { continue }
             for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-                   reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
-                    reads.append(reference)
+                // Whole, or with modifiers (`rows.navigationTitle(...)`); not a property of it.
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { continue }
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+                   member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(member).id {
+                    continue
                 }
+                reads.append(reference)
             }
         }
         return reads
