@@ -45,3 +45,48 @@ struct Portal: View {
         .navigationViewStyle(look)
     }
 }
+
+// The same with a local value of that name, bound by a tuple pattern.
+struct Enlistment: View {
+    var embedded = false
+    var choices = (false, 0)
+    @State private var goesOn = false
+
+    var body: some View {
+        if embedded {
+            form
+        } else {
+            NavigationView {
+                form
+            }
+            .navigationViewStyle(.stack)
+        }
+    }
+
+    private var form: some View {
+        let (embedded, _) = choices
+        return VStack {
+            if !embedded {
+                NavigationLink(destination: Text("Step two"), isActive: $goesOn) {
+                    EmptyView()
+                }
+            }
+            Button("Next") {
+                goesOn = true
+            }
+        }
+    }
+}
+
+struct Lobby: View {
+    let look = StackNavigationViewStyle()
+
+    var body: some View {
+        NavigationView {
+            NavigationLink("Enlist") {
+                Enlistment(embedded: true)
+            }
+        }
+        .navigationViewStyle(look)
+    }
+}

@@ -35,3 +35,51 @@ struct DraftHost: View {
         }
     }
 }
+
+// Through a helper of a helper, and through a local value read in the content.
+struct OutlineHost: View {
+    var body: some View {
+        NavigationView {
+            outline
+        }
+    }
+
+    private var outline: some View {
+        VStack {
+            tree
+        }
+    }
+
+    private var tree: some View {
+        NavigationStack {
+            Text("Tree")
+        }
+    }
+}
+
+struct IndexHost: View {
+    var body: some View {
+        let index = NavigationStack {
+            Text("Index")
+        }
+        return NavigationView {
+            index
+                .navigationTitle("Index")
+        }
+    }
+}
+
+// A navigation view a helper holds, shown in another's content: both stay, each saying why.
+struct LedgerHost: View {
+    var body: some View {
+        NavigationView {
+            ledger
+        }
+    }
+
+    private var ledger: some View {
+        NavigationView {
+            Text("Ledger")
+        }
+    }
+}

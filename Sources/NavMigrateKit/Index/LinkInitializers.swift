@@ -62,7 +62,18 @@ struct LinkInitializerFact: Sendable, Hashable {
         line = at.line
         column = at.column
         delegations = calls.map(CallShape.init)
-        drawsNoLabel = Self.labelIsEmpty(around: initializer) || (!calls.isEmpty && calls.allSatisfy(Self.passesEmptyLabel))
+        // And hands its destination and binding on as they are: one that changes them
+        // (`AnyView(destination.navigationBarBackButtonHidden(true))`) does more than a link.
+        let names = Dictionary(initializer.signature.parameterClause.parameters.map {
+            ($0.firstName.text, ($0.secondName ?? $0.firstName).text)
+        }, uniquingKeysWith: { first, _ in first })
+        let handsOn = !calls.isEmpty && calls.allSatisfy { call in
+            call.arguments.allSatisfy { argument in
+                guard let label = argument.label?.text, ["destination", "isActive", "tag", "selection"].contains(label) else { return true }
+                return argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == names[label]
+            }
+        }
+        drawsNoLabel = handsOn && (Self.labelIsEmpty(around: initializer) || calls.allSatisfy(Self.passesEmptyLabel))
     }
 
     /// `extension NavigationLink where Label == EmptyView`.

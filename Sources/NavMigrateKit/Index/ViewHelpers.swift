@@ -239,8 +239,11 @@ struct BranchCondition: Hashable {
             } else if let statements = ancestor.as(CodeBlockItemListSyntax.self) {
                 for statement in statements {
                     if statement.id == child.id { break }
+                    // Every name a pattern binds, `let (embedded, _) = pair` too.
                     for binding in statement.item.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                        if let name = binding.pattern.as(IdentifierPatternSyntax.self) { local.insert(name.identifier.text) }
+                        for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true {
+                            local.insert(token.text)
+                        }
                     }
                 }
             } else if let closure = ancestor.as(ClosureExprSyntax.self) {

@@ -382,28 +382,94 @@ struct ContainerAnalysis {
     private static func refusingInlineStacks(_ decision: Result<ContainerSite.Layout, Refusal>, _ call: FunctionCallExprSyntax,
                                              in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
         guard case .success = decision, !isSplit(decision) else { return decision }
-        func stacks(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        func stacks(in node: some SyntaxProtocol, orOld: Bool = false) -> [FunctionCallExprSyntax] {
             node.tokens(viewMode: .sourceAccurate)
-                .filter { $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView") }
+                .filter { $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView")
+                    || (orOld && $0.tokenKind == .identifier("NavigationView")) }
                 .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+                .filter { $0.calledExpression.is(DeclReferenceExprSyntax.self) }
+        }
+        // A navigation view a helper holds, shown in another's content: the two nest whatever
+        // each becomes, so both stay (the outer one below, this one here).
+        var helper = Syntax(call).parent
+        while let current = helper, !current.is(DeclSyntax.self) || current.is(IfConfigDeclSyntax.self) { helper = current.parent }
+        // Drawn in its helper's content, not presented from it (a sheet's navigation view).
+        if let helpers = file.scope(of: call)?.helpers, let helper, helpers.isHelper(helper), isShownInline(call, in: helper),
+           !file.isInAction(call) {
+            for place in helpers.placesShown(of: call) where place.id != Syntax(call).id {
+                var node = place.parent
+                while let current = node, !current.is(DeclSyntax.self) || current.is(IfConfigDeclSyntax.self) {
+                    if let outer = current.as(FunctionCallExprSyntax.self), outer.calleeTypeName == "NavigationView",
+                       outer.calledExpression.is(DeclReferenceExprSyntax.self), isShownInline(place, in: outer) {
+                        let at = file.context.converter.location(for: outer.positionAfterSkippingLeadingTrivia)
+                        return .failure(Refusal(.navigationView, "navigation view is shown, through a helper of the view, inside the navigation view at \(at.line):\(at.column): whatever each becomes, the two nest, which SwiftUI does not support; keep one of them by hand", at: Syntax(call)))
+                    }
+                    node = current.parent
+                }
+            }
         }
         var inner = stacks(in: call).first { isShownInline($0, in: call) }
         var through = ""
-        // Or in a helper of the view that the content shows (`NavigationView { content }`).
-        if inner == nil, let helpers = file.scope(of: call)?.helpers {
-            for (helperName, decl) in helpers.declarations.sorted(by: { $0.key < $1.key })
-            where helpers.places(of: Syntax(decl)).contains(where: { Syntax($0).isDescendant(of: Syntax(call)) && isShownInline($0, in: call) }) {
-                if let found = stacks(in: decl).first(where: { isShownInline($0, in: decl) }) {
+        // Or in what the content shows: a helper of the view (`NavigationView { content }`), a
+        // helper that one shows, or a local constant read there (`let inner = NavigationStack
+        // { ... }; return NavigationView { inner }`).
+        if inner == nil {
+            var shown: [(name: String, node: Syntax)] = localValues(shownIn: call)
+            if let helpers = file.scope(of: call)?.helpers {
+                var reached: Set<SyntaxIdentifier> = [Syntax(call).id]
+                var holders: [Syntax] = [Syntax(call)]
+                while let holder = holders.popLast(), reached.count < 16 {
+                    for (helperName, decl) in helpers.declarations.sorted(by: { $0.key < $1.key })
+                    where !reached.contains(Syntax(decl).id) && helpers.places(of: Syntax(decl)).contains(where: {
+                        Syntax($0).isDescendant(of: holder) && isShownInline($0, in: holder)
+                    }) {
+                        reached.insert(Syntax(decl).id)
+                        holders.append(Syntax(decl))
+                        shown.append((helperName, Syntax(decl)))
+                    }
+                }
+            }
+            for (name, node) in shown {
+                // Not one made as a value in an action (a snapshot to share).
+                if let found = stacks(in: node, orOld: true).first(where: { isShownInline($0, in: node) && !file.isInAction($0) }) {
                     inner = found
-                    through = ", through `\(helperName)`,"
+                    through = ", through `\(name)`,"
                     break
                 }
             }
         }
         guard let inner, let name = inner.calleeTypeName else { return decision }
         let at = file.context.converter.location(for: inner.positionAfterSkippingLeadingTrivia)
-        let nests = name == "NavigationSplitView" ? "would hold a split view, which SwiftUI does not support" : "would nest two stacks, which SwiftUI does not support"
+        let nests = name == "NavigationSplitView" ? "would hold a split view, which SwiftUI does not support"
+            : name == "NavigationView" ? "would hold another navigation container, which SwiftUI does not support"
+            : "would nest two stacks, which SwiftUI does not support"
         return .failure(Refusal(.navigationView, "navigation view holds\(through) a `\(name)` of its own at \(at.line):\(at.column); a `NavigationStack` around it \(nests), so remove this `NavigationView` by hand, keeping the inner one (with the modifiers this one has that still apply)", at: Syntax(call)))
+    }
+
+    /// The local constants declared before `call` in its block of statements (`let inner = ...`)
+    /// that its content reads as a whole (or with modifiers), with their initial values.
+    private static func localValues(shownIn call: FunctionCallExprSyntax) -> [(name: String, node: Syntax)] {
+        var item = Syntax(call)
+        while let parent = item.parent, !parent.is(CodeBlockItemListSyntax.self) {
+            if parent.is(DeclSyntax.self) { return [] }
+            item = parent
+        }
+        guard let statements = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        var found: [(name: String, node: Syntax)] = []
+        for statement in statements {
+            if statement.id == item.id { break }
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value else { continue }
+                let read = call.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+                    return isShownInline(reference, in: call)
+                }
+                if read { found.append((name, Syntax(value))) }
+            }
+        }
+        return found
     }
 
     /// Whether `inner`, inside `container` (a call's arguments, or a helper's body), is drawn in
@@ -411,6 +477,8 @@ struct ContainerAnalysis {
     private static func isShownInline(_ inner: some SyntaxProtocol, in container: some SyntaxProtocol) -> Bool {
         let outer = Syntax(container)
         var current = Syntax(inner)
+        // A local value that is itself the stack (`let inner = NavigationStack { ... }`).
+        if current.id == outer.id { return true }
         while let parent = current.parent, parent.id != outer.id {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id,
                let name = call.calleeLastName, awayFromContentNames.contains(name) {

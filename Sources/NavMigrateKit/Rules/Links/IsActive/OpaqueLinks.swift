@@ -60,7 +60,7 @@ struct OpaqueLinks {
                let own = deprecatedInitializers().first(where: { $0.initializer.factoryName == nil && $0.initializer.accepts(shape) }),
                !own.initializer.readsAsSwiftUIForm {
                 let place = file.place(line: own.initializer.line, column: own.initializer.column, in: own.file)
-                found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own initializer `\(own.initializer.signature)` (\(place)), which draws a label of its own that a `navigationDestination` would not keep, \(outcome(of: call)); rewrite that initializer and its uses with `navigationDestination` by hand, then migrate"))
+                found.append(IsActiveLink(opaque: call, reason: "link is made by the app's own initializer `\(own.initializer.signature)` (\(place)), which draws a label of its own or changes the destination it pushes, and a `navigationDestination` would keep neither, \(outcome(of: call)); rewrite that initializer and its uses with `navigationDestination` by hand, then migrate"))
                 continue
             }
             guard let (shape, bindingFirst) = Self.candidate(call) else { continue }
