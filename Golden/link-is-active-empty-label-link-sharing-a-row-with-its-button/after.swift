@@ -43,3 +43,53 @@ struct Checkout: View {
         }
     }
 }
+
+// The row's button sets the flag through a function of the view: it still takes the row's taps.
+struct Profile: View {
+    @State private var editsName = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ZStack {
+                    Button {
+                        editName()
+                    } label: {
+                        Text("Name")
+                    }
+                }
+            }
+            .navigationDestination(isPresented: $editsName) {
+                Text("Edit name")
+            }
+        }
+    }
+
+    private func editName() {
+        editsName = true
+    }
+}
+
+// A `Section`'s header is not a row: a link there makes no row tappable, and it goes when
+// something else sets its flag.
+struct Library: View {
+    @State private var showsHelp = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section(header: HStack {
+                    Text("Books")
+                }) {
+                    Text("Dune")
+                }
+            }
+            .toolbar {
+                Button("Help") { showsHelp = true }
+            }
+            .navigationDestination(isPresented: $showsHelp) {
+                Text("Help")
+            }
+        }
+    }
+}

@@ -47,3 +47,54 @@ struct Checkout: View {
         }
     }
 }
+
+// The row's button sets the flag through a function of the view: it still takes the row's taps.
+struct Profile: View {
+    @State private var editsName = false
+
+    var body: some View {
+        NavigationView {
+            List {
+                ZStack {
+                    NavigationLink(destination: Text("Edit name"), isActive: $editsName) {
+                        EmptyView()
+                    }
+                    .opacity(0)
+                    Button {
+                        editName()
+                    } label: {
+                        Text("Name")
+                    }
+                }
+            }
+        }
+    }
+
+    private func editName() {
+        editsName = true
+    }
+}
+
+// A `Section`'s header is not a row: a link there makes no row tappable, and it goes when
+// something else sets its flag.
+struct Library: View {
+    @State private var showsHelp = false
+
+    var body: some View {
+        NavigationView {
+            List {
+                Section(header: HStack {
+                    Text("Books")
+                    NavigationLink(destination: Text("Help"), isActive: $showsHelp) {
+                        EmptyView()
+                    }
+                }) {
+                    Text("Dune")
+                }
+            }
+            .toolbar {
+                Button("Help") { showsHelp = true }
+            }
+        }
+    }
+}

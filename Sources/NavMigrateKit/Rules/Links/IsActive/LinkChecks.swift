@@ -51,13 +51,25 @@ enum LinkChecks {
 }
 
 /// `List` or `Form` when `link` is written in the content of one, in the same body or helper.
+/// A `Section`'s header or footer is not a row.
 private func rowTable(around link: FunctionCallExprSyntax) -> String? {
-    var node = Syntax(link).parent
+    var child = Syntax(link)
+    var node = child.parent
     while let current = node, !current.is(DeclSyntax.self) || current.is(IfConfigDeclSyntax.self) {
+        if let call = current.as(FunctionCallExprSyntax.self), call.calleeTypeName == "Section" {
+            let inHeader = child.as(LabeledExprListSyntax.self).map { _ in
+                call.arguments.contains { ["header", "footer"].contains($0.label?.text ?? "") && Syntax($0).range.contains(link.positionAfterSkippingLeadingTrivia) }
+            } ?? false
+            let inTrailing = call.additionalTrailingClosures.contains {
+                ["header", "footer"].contains($0.label.text) && Syntax($0).range.contains(link.positionAfterSkippingLeadingTrivia)
+            }
+            if inHeader || inTrailing { return nil }
+        }
         if let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName, name == "List" || name == "Form",
            !Syntax(call.calledExpression).range.contains(link.positionAfterSkippingLeadingTrivia) {
             return name
         }
+        child = current
         node = current.parent
     }
     return nil
@@ -68,6 +80,36 @@ private func rowTable(around link: FunctionCallExprSyntax) -> String? {
 /// the taps of its whole row, as the link did. A borderless or plain button takes only its own.
 private func isSetByRowButton(_ name: String, around link: FunctionCallExprSyntax, in scope: ViewScope) -> Bool {
     guard let row = listRow(around: link) else { return false }
+    // A function of the view that sets it (`func open() { showsInfo = true }`), called by an
+    // unstyled button of the row.
+    var setters: Set<String> = []
+    for use in scope.uses(of: name).uses {
+        let node: Syntax
+        switch use {
+        case .assignment(let expression, let value) where value: node = Syntax(expression)
+        case .toggle(let expression): node = Syntax(expression)
+        default: continue
+        }
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            if let function = ancestor.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty {
+                setters.insert(function.name.text)
+                break
+            }
+            if ancestor.is(DeclSyntax.self) { break }
+            current = ancestor.parent
+        }
+    }
+    if !setters.isEmpty {
+        let calledInRow = row.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let called) = token.tokenKind, setters.contains(called),
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let call = reference.parent?.as(FunctionCallExprSyntax.self) ?? reference.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.arguments.isEmpty else { return false }
+            return isInUnstyledButtonAction(Syntax(call))
+        }
+        if calledInRow { return true }
+    }
     return scope.uses(of: name).uses.contains { use in
         switch use {
         case .assignment(let expression, let value):
