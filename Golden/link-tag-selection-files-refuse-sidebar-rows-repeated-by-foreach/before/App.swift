@@ -1,5 +1,6 @@
-// The rows view is repeated by a `ForEach` in the sidebar's list, one set of links per element:
-// the finding says so, rather than that only the sidebar's own links are read.
+// The rows view is repeated by a `ForEach` in the sidebar's list, and it repeats its links with a
+// `ForEach` of its own: the detail would look the selection up in rows of rows, so it is refused,
+// saying so.
 import SwiftUI
 struct House: View {
     var floors: [[String]]

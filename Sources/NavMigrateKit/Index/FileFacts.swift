@@ -444,6 +444,17 @@ struct TypeUse: Sendable, Hashable {
     /// or the navigation container whose content it is, with its place in the use's file
     /// (`FileIndex.environmentWriter(around:)`).
     var environmentWriter: String? = nil
+    /// Where the use is the row a `ForEach` builds for each element, written plainly in its
+    /// closure (`ForEach(books) { book in BookRow(book: book) }`): that `ForEach`, the
+    /// element's name and the data as a plain path of names. Nil otherwise.
+    var rowElement: RowElement? = nil
+
+    struct RowElement: Sendable, Hashable {
+        /// Where the `ForEach` starts.
+        var forEach: Int
+        var parameter: String
+        var data: String
+    }
 
     struct Argument: Sendable, Hashable {
         var label: String?

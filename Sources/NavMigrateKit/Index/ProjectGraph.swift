@@ -702,16 +702,23 @@ final class ProjectGraph: @unchecked Sendable {
             let placed = uses(of: current)
             guard placed.count == 1, let only = placed.first, !only.use.inAction, let holder = only.use.inType else { return nil }
             var lists = 0
+            // The row a `ForEach` builds for each element, written plainly in it, the
+            // `ForEach` itself written plainly in the list (`ShownIn.rowElement`).
+            let rows = current == name ? only.use.rowElement?.forEach : nil
+            var inRows = false
             let plain = only.use.contexts.allSatisfy { context in
                 switch context {
                 case .style, .modifier: return true
+                case .lazy("ForEach", let offset, _, _, _) where offset == rows && lists == 0:
+                    inRows = true
+                    return true
                 case .lazy(let container, _, _, _, let eager):
                     lists += 1
                     return current == name && container == "List" && !eager
                 default: return false
                 }
             }
-            guard plain, lists <= 1 else { return nil }
+            guard plain, lists <= 1, !inRows || lists == 1 else { return nil }
             through.append(only)
             let shown = containersShowing(holder)
             if shown.isEmpty {
@@ -1351,6 +1358,15 @@ struct ShownIn: Hashable, Sendable {
     /// the uses from it up to the view the column shows, the asked view's own first; each is
     /// that view's only use, in the body of the next view up (`use.inType`).
     var through: [PlacedUse] = []
+
+    /// Where the asked view is the row a `ForEach` of that list builds for each element: the
+    /// element and the data (`TypeUse.rowElement`).
+    var rowElement: TypeUse.RowElement? {
+        guard rowList != nil, let first = through.first, let rows = first.use.rowElement,
+              first.use.contexts.contains(where: { if case .lazy("ForEach", rows.forEach, _, _, _) = $0 { true } else { false } })
+        else { return nil }
+        return rows
+    }
 
     /// Where the asked view is a row of a `List` in the view that shows it (`through`'s first
     /// use is in that list): the list, by file and offset.

@@ -45,6 +45,33 @@ extension FileIndex {
 
     private static let maximumContextPaths = 8
 
+    /// The `ForEach` whose closure is the row `call` is, where the closure names one element and
+    /// holds the call as its one statement, perhaps with modifiers (`ForEach(books) { book in
+    /// BookRow(book: book).padding() }`), and the data is a plain path of names.
+    func rowElement(of call: FunctionCallExprSyntax) -> TypeUse.RowElement? {
+        var expression = ExprSyntax(call)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+              let modified = member.parent?.as(FunctionCallExprSyntax.self), modified.calledExpression.id == member.id {
+            expression = ExprSyntax(modified)
+        }
+        guard let item = expression.parent?.as(CodeBlockItemSyntax.self),
+              let closure = item.parent?.as(CodeBlockItemListSyntax.self)?.parent?.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, closure.parameterNames.count == 1,
+              let forEach = closure.parent?.as(FunctionCallExprSyntax.self), forEach.trailingClosure?.id == closure.id,
+              forEach.calleeTypeName == "ForEach", forEach.additionalTrailingClosures.isEmpty,
+              let data = forEach.arguments.first, data.label == nil, let path = plainPropertyPath(of: data.expression)
+        else { return nil }
+        // The data's first name is the holder's property, not a name bound on the way (a helper
+        // function's parameter, a closure's, a local constant).
+        let root = String(path.prefix { $0 != "." })
+        var member = Syntax(forEach).parent
+        while let node = member, !node.is(MemberBlockItemSyntax.self) { member = node.parent }
+        guard let member, !localNames(around: forEach, upTo: member).contains(root),
+              enclosingParameter(named: root, around: forEach) == nil else { return nil }
+        return TypeUse.RowElement(forEach: forEach.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  parameter: closure.parameterNames[0], data: path)
+    }
+
     /// For the binding of a local constant in a block of statements (`let rows = ...`), the
     /// reads of its name in the statements after it, as a whole value or with modifiers (not a
     /// property, `rows.count`);
@@ -842,7 +869,7 @@ extension FileIndex {
                                           inType: holderName(of: call),
                                           inPreview: inPreview, inAction: inAction, contexts: contexts,
                                           arguments: arguments, platforms: platforms, inMember: inMember, hidesBar: hidesBar,
-                                          environmentWriter: environment))
+                                          environmentWriter: environment, rowElement: rowElement(of: call)))
             }
         }
         // `Loader(make: Rows.init)`: the view is made where the initializer is handed, with

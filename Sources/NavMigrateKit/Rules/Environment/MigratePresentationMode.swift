@@ -386,6 +386,11 @@ private func freeName(_ candidates: [String], in scope: ViewScope, freed: [Range
                     continue
                 }
                 if token.parent?.is(LabeledExprSyntax.self) == true { continue }
+                // Labels and names in a function type (`(Action, _ dismiss: Bool) -> Void`) or an
+                // enum case's associated values, and a parameter's outer label, bind nothing here.
+                if token.parent?.is(TupleTypeElementSyntax.self) == true || token.parent?.is(EnumCaseParameterSyntax.self) == true { continue }
+                if let parameter = token.parent?.as(FunctionParameterSyntax.self), parameter.firstName.id == token.id,
+                   parameter.secondName != nil { continue }
                 return true
             }
         }

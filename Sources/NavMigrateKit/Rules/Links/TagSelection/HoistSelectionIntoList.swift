@@ -624,7 +624,7 @@ private struct OneColumnSearch {
                             if let other = uses.first(where: { $0 != placed }) {
                                 why = "`\(name)` is also shown at \(file.place(of: other.use, in: other.file)), so its links' selection is not the sidebar's alone"
                             } else if placed.use.contexts.contains(where: { if case .lazy("ForEach", _, _, _, _) = $0 { true } else { false } }) {
-                                why = "a `ForEach` builds one per element"
+                                why = "a `ForEach` builds one per element, over data that is no plain property of `\(holder)` (a helper's parameter, a local value, a call) or in a closure that does more than make the row"
                             } else if container != "List" {
                                 why = "a `\(container)` takes no selection"
                             } else if sidebarView != holder {
@@ -632,7 +632,7 @@ private struct OneColumnSearch {
                             } else {
                                 why = "the row is not shown plainly in that list (under a modifier or wrapper of the app's, say)"
                             }
-                            block("in a row of a `\(container)` \(place()), in `\(holder)`\(within), the sidebar shown at \(file.place(of: sidebar.use, in: sidebar.file)); navmigrate lifts a row view's `tag:selection:` links into the list's selection only when the list shows that row view once, written plainly in it; here \(why)")
+                            block("in a row of a `\(container)` \(place()), in `\(holder)`\(within), the sidebar shown at \(file.place(of: sidebar.use, in: sidebar.file)); navmigrate lifts a row view's `tag:selection:` links into the list's selection only when the list shows that row view once, or repeats it with a `ForEach` over a property of its view (`ForEach(items) { item in Row(item: item) }`), written plainly in it; here \(why)")
                             return false
                         }
                         // A list in a column of a navigation view before its last: the rows'

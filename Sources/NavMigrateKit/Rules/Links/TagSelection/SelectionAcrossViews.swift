@@ -101,6 +101,17 @@ extension SelectionHoist {
         // What moves into the other view may use only the row's element and what is visible
         // everywhere, not this view's own members.
         var own = Set(scope.properties.map(\.name)).union(scope.helpers.declarations.keys).union(Self.memberNames(of: scope))
+        // The row a `ForEach` of the sidebar's list builds for each element: the property the
+        // element is handed to is the element, which the detail looks up in the list's data.
+        if let rows = shown.rowElement {
+            switch rowElementArm(rows, arms: arms, shown: shown, scope: scope) {
+            case .failure(let why): return refuse(why.text, at: links.count == 1 ? first.call : nil)
+            case .success(let arm):
+                arms = [arm]
+                if case .element(let property) = arm.kind { own.remove(property) }
+                if case .derived(let property, _) = arm.kind { own.remove(property) }
+            }
+        }
         // The model whose member is the selection, where the split view calls its own reference
         // to that same object by the same name: a destination may use it there as it did here.
         if selection.contains("."), let root = selection.split(separator: ".").first, passed.hasPrefix(root + ".") {
@@ -143,7 +154,8 @@ extension SelectionHoist {
                 break
             }
             for row in arms[index].rows.indices {
-                let forEach = arms[index].rows[row].forEach
+                // Looked up in the split view's data already (`rowElementArm`).
+                guard let forEach = arms[index].rows[row].forEach else { continue }
                 guard case .success = arms[index].rows[row].data, let data = forEach.arguments.first?.expression,
                       enclosingForEach(of: forEach) == nil else {
                     return refuse("the detail would have to look the selected row up in this view's data")
@@ -208,6 +220,62 @@ extension SelectionHoist {
         return .success(plan)
     }
 
+    /// The one arm of links in a view a `ForEach` of the sidebar's list builds for each element
+    /// (`ForEach(books) { book in BookRow(book: book, selection: $selection) }`): the row view's
+    /// one link, its tag the property handed the element (`book`) or computed from it
+    /// (`book.id`). The detail looks the selected row up in the `ForEach`'s data as the split
+    /// view hands it to the sidebar (`Sidebar(books: books)`), and binds the element to the
+    /// property's name, which the destination reads.
+    private func rowElementArm(_ rows: TypeUse.RowElement, arms: [SelectionArm], shown: ShownIn,
+                               scope: ViewScope) -> Result<SelectionArm, Why> {
+        guard let row = shown.through.first else { return .failure(Why("the row is not shown in a list")) }
+        let sidebar = row.use.inType.map { "`\($0)`" } ?? "the sidebar"
+        guard arms.count == 1, arms[0].links.count == 1, let link = arms[0].links.first else {
+            return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and it has \(links.count) links bound to the selection; navmigrate lifts a repeated row's links into the list's selection only when the row has one"))
+        }
+        guard arms[0].rows.isEmpty else {
+            return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and it repeats its link with a `ForEach` of its own, so the detail column would have to look the selection up in rows of rows; migrate them with the views around them by hand"))
+        }
+        guard let property = row.use.arguments.first(where: { $0.path == rows.parameter })?.label,
+              let stored = scope.properties.first(where: { $0.name == property }) else {
+            return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and it gets the element `\(rows.parameter)` through no stored property of its own handed it plainly, so the detail column cannot tell which row the selection picks"))
+        }
+        if let wrapper = stored.attributes.first(where: { $0 == "State" || $0 == "StateObject" }) {
+            return .failure(Why("`\(scope.typeName)` keeps the element it is handed in `@\(wrapper) var \(property)`, which holds the first value it was given, so the detail column, reading the list's data, could show another; migrate it by hand"))
+        }
+        let initializers = scope.decls.flatMap { decl in
+            (decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        }
+        if let initializer = initializers.first {
+            let at = context.converter.location(for: initializer.positionAfterSkippingLeadingTrivia)
+            return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and it has an initializer of its own (at \(at.line):\(at.column)), so navmigrate cannot tell that its `\(property)` is the element it is handed; migrate it by hand"))
+        }
+        guard shown.through.count == 1 else {
+            return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and \(sidebar) is shown in the split view through other views; navmigrate looks a repeated row up in the data only where the split view hands it to the list's view itself"))
+        }
+        // The data as the split view has it: its first name is a property the split view hands
+        // the sidebar plainly (`Sidebar(books: library.books)`, or `$books` for a binding).
+        let parts = rows.data.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let handed = shown.use.arguments.first(where: { $0.label == parts[0] }), let root = handed.path ?? handed.projected else {
+            return .failure(Why("the detail column would have to look the selected row up in `\(rows.data)`, the data of \(sidebar)'s `ForEach`, which the split view does not hand \(sidebar) as a plain property"))
+        }
+        let data = ([root] + parts.dropFirst()).joined(separator: ".")
+        let tagNames = referencedNames(in: link.tag)
+        let kind: SelectionArm.Kind
+        if link.tag.trimmedText == property {
+            kind = .element(parameter: property)
+        } else if tagNames.contains(property), !link.tagIsImplicitMember,
+                  tagNames.subtracting([property]).isDisjoint(with: Self.memberNames(of: scope).union(scope.properties.map(\.name))) {
+            kind = .derived(parameter: property, template: replacing(property, with: "$0", in: link.tag))
+        } else {
+            return .failure(Why("the link's tag `\(link.tag.trimmedText)` is not `\(property)`, the element this row is built for, nor computed from it alone, so the detail column cannot look the selected row up"))
+        }
+        var arm = arms[0]
+        arm = SelectionArm(kind: kind, links: arm.links, rows: [SelectionArm.Row(forEach: nil, data: .success(data))],
+                           conditions: arm.conditions, compileCondition: arm.compileCondition, compiledAtMargin: arm.compiledAtMargin)
+        return .success(arm)
+    }
+
     /// Whether the view's code uses the property `name` (`name`, `$name`, `_name`) anywhere but
     /// in its declaration and in the links' `selection:` arguments.
     static func readsProperty(_ name: String, in scope: ViewScope, besides links: [TagSelectionLink]) -> Bool {
@@ -215,7 +283,9 @@ extension SelectionHoist {
         let spellings: Set<String> = [name, "$" + name, "_" + name]
         return scope.decls.contains { decl in
             decl.tokens(viewMode: .sourceAccurate).contains { token in
+                // An argument's label (`selection:` of the link itself) reads nothing.
                 spellings.contains(token.text) && !skipped.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
+                    && token.parent?.as(LabeledExprSyntax.self)?.label?.id != token.id
             }
         }
     }

@@ -406,7 +406,7 @@ struct SelectionHoist {
         return names.count == 1 ? names[0] : nil
     }
 
-    private func replacing(_ name: String, with replacement: String, in expression: ExprSyntax) -> String {
+    func replacing(_ name: String, with replacement: String, in expression: ExprSyntax) -> String {
         replacing([name: replacement], in: expression)
     }
 
@@ -437,7 +437,9 @@ struct SelectionArm {
 
     /// A `ForEach` whose rows belong to the arm, and the data the detail can look them up in.
     struct Row {
-        let forEach: FunctionCallExprSyntax
+        /// Nil where the `ForEach` is in another view, which builds this view as its row
+        /// (`SelectionHoist.rowElementArm`): `data` is then already the split view's.
+        let forEach: FunctionCallExprSyntax?
         let data: Result<String, Refusal>
     }
 

@@ -1,0 +1,44 @@
+import SwiftUI
+
+struct BookList: View {
+    var books: [Book]
+    @Binding var selection: Book.ID?
+
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(books) { book in
+                BookRow(book: book, selection: $selection)
+                    .padding(.vertical, 2)
+            }
+        }
+        .navigationTitle("Library")
+    }
+}
+
+struct BookRow: View {
+    var book: Book
+    @Binding var selection: Book.ID?
+
+    var body: some View {
+        NavigationLink(value: book.id) {
+            Label(book.title, systemImage: "book")
+        }
+    }
+}
+
+struct BookDetail: View {
+    var book: Book
+
+    var body: some View {
+        Text(book.author)
+            .navigationTitle(book.title)
+    }
+}
+
+struct BookRow_Previews: PreviewProvider {
+    static var previews: some View {
+        List {
+            BookRow(book: Book(id: 1, title: "Emma", author: "Jane Austen"), selection: .constant(nil))
+        }
+    }
+}
