@@ -589,8 +589,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// any number of views (not those it pushes or presents): by file and the offset of each
     /// view's first such link, which is where that view's link site starts.
     func selectionLinks(shownByContainerAt offset: Int, in file: String) -> [SelectionLinksRef] {
-        typesReached(fromContainerAt: offset, in: file, followingPushes: false).flatMap { name in
-            types(named: name).compactMap { type in type.facts.selectionLinks.min().map { SelectionLinksRef(file: type.file, offset: $0) } }
+        typesReached(fromContainerAt: offset, in: file, followingPushes: false).flatMap { name, usedIn in
+            types(named: name, meantIn: usedIn).compactMap { type in type.facts.selectionLinks.min().map { SelectionLinksRef(file: type.file, offset: $0) } }
         }
     }
 
@@ -599,8 +599,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// `isActive:` link and first `tag:selection:` link, where its link sites start. A preview's
     /// navigation view waits for them as the app's does.
     func programmaticLinks(reachedFromContainerAt offset: Int, in file: String) -> [ProgrammaticLinksRef] {
-        typesReached(fromContainerAt: offset, in: file, followingPushes: true).flatMap { name in
-            types(named: name).flatMap { type in
+        typesReached(fromContainerAt: offset, in: file, followingPushes: true).flatMap { name, usedIn in
+            types(named: name, meantIn: usedIn).flatMap { type in
                 // The view's `isActive:` site starts at its first link, one navmigrate cannot
                 // take apart included (`MigrateIsActiveLinks`).
                 [(RuleID.linkIsActive, (type.facts.activeLinks + opaqueLinks(of: type)).min()),
@@ -623,7 +623,14 @@ final class ProjectGraph: @unchecked Sendable {
     /// the order met (app code only past the container's own file). Never into presentations;
     /// with `followingPushes`, into destinations too, stopping at the views' own containers;
     /// without, shown views only, looking through containers between (a column's content).
-    private func typesReached(fromContainerAt offset: Int, in file: String, followingPushes: Bool) -> [String] {
+    /// The views of `name` a use in `file` may mean: of two views of one name (an iOS app's
+    /// `NotesView` and its Mac app's), those declared nearest the use.
+    private func types(named name: String, meantIn file: String) -> [DeclaredType] {
+        types(named: name).filter { usesMean(name, declaredIn: $0.file)(file) }
+    }
+
+    /// Each name with the file of the first use that reaches it.
+    private func typesReached(fromContainerAt offset: Int, in file: String, followingPushes: Bool) -> [(name: String, usedIn: String)] {
         func reached(_ use: TypeUse, inside container: Int?) -> Bool {
             for context in use.contexts {
                 switch context {
@@ -637,15 +644,15 @@ final class ProjectGraph: @unchecked Sendable {
             }
             return container == nil
         }
-        var queue = (files[file]?.uses ?? []).filter { reached($0, inside: offset) }.map(\.name)
-        var seen = Set(queue)
-        var order: [String] = []
+        var queue = (files[file]?.uses ?? []).filter { reached($0, inside: offset) }.map { (name: $0.name, usedIn: file) }
+        var seen = Set(queue.map(\.name))
+        var order: [(name: String, usedIn: String)] = []
         while !queue.isEmpty {
-            let name = queue.removeFirst()
-            order.append(name)
-            for placed in usesByHolder[name] ?? [] where !placed.use.inPreview && reached(placed.use, inside: nil)
+            let next = queue.removeFirst()
+            order.append(next)
+            for placed in usesByHolder[next.name] ?? [] where !placed.use.inPreview && reached(placed.use, inside: nil)
                 && seen.insert(placed.use.name).inserted {
-                queue.append(placed.use.name)
+                queue.append((placed.use.name, placed.file))
             }
         }
         return order

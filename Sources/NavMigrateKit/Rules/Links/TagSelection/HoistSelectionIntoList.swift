@@ -55,8 +55,11 @@ struct HoistSelectionIntoList: LinkRule {
                 containers.contains { helpers?.showsOnlyIn($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             guard !contained, let scope = group.scope else { return .links(group, shownIn: nil) }
-            let shown = file.project.containersShowing(scope.typeName).filter { $0.of > 1 && $0.column + 1 < $0.of }
-            if group.containers.isEmpty, file.project.containersShowing(scope.typeName).isEmpty,
+            // Where two views share the name (an iOS app's `NotesView` and its Mac app's), only
+            // the uses nearer this one's folder show it.
+            let showing = file.project.containersShowing(scope.typeName, declaredIn: file.fileID)
+            let shown = showing.filter { $0.of > 1 && $0.column + 1 < $0.of }
+            if group.containers.isEmpty, showing.isEmpty,
                let column = file.project.sidebarColumn(showingThrough: scope.typeName) {
                 // The sidebar's `List` in a view the column's view shows: the selection comes
                 // down through each view as a `@Binding` (`remoteSplitPlan` checks).
@@ -96,8 +99,12 @@ struct HoistSelectionIntoList: LinkRule {
                 let range = Syntax(column).range
                 for use in file.typeCalls where range.contains(use.positionAfterSkippingLeadingTrivia) {
                     guard let name = use.calleeTypeName ?? use.qualifiedCalleeTypePath else { continue }
-                    if let sidebar = file.project.types(named: name).first(where: { $0.facts.hasDetachedSelectionLinks }),
-                       file.project.containersShowing(name).contains(where: { $0.file == file.fileID && $0.container == offset && $0.column == index }) {
+                    // Of two views of one name (an iOS app's and its Mac app's), the one this use means.
+                    if let sidebar = file.project.types(named: name).first(where: { type in
+                        type.facts.hasDetachedSelectionLinks && file.project.containersShowing(name, declaredIn: type.file).contains {
+                            $0.file == file.fileID && $0.container == offset && $0.column == index
+                        }
+                    }) {
                         found.append(DetailColumn(container: container, columns: columns, column: index, use: use, sidebar: sidebar))
                     } else if let sidebar = file.project.sidebarsShownThrough(useAt: use.positionAfterSkippingLeadingTrivia.utf8Offset, in: file.fileID).first {
                         // The links are in a view the column's view shows (`sidebarColumn(showingThrough:)`).
@@ -574,7 +581,9 @@ private struct OneColumnSearch {
     }
 
     private mutating func usesAreInOneColumn(_ name: String, pushes: Bool) -> Bool {
-        let uses = file.project.uses(of: name)
+        // The asked view is the one this file declares: where another shares its name (an iOS
+        // app's `NotesView` and its Mac app's), only the uses nearer this file's folder are its.
+        let uses = name == asked ? file.project.uses(of: name, declaredIn: file.fileID) : file.project.uses(of: name)
         // A view that shows or pushes the links' view but that the app never shows itself (only
         // its previews do) puts them nowhere; the links' own view must be shown somewhere.
         guard !uses.isEmpty else { return name != asked }
