@@ -110,7 +110,7 @@ extension SelectionHoist {
         }
         for link in links where labelled.contains(link.call.id) {
             // `isDetailLink` is a link's own modifier, which a button does not have.
-            plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))")
+            plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context)
             plan.edits += link.call.modifierChain.filter { $0.modifierName == "isDetailLink" }.compactMap { context.removal(ofModifier: $0) }
         }
         for link in links {

@@ -97,11 +97,11 @@ extension SelectionHoist {
             plan.edits.append(context.deletion(ofMember: owned.decl))
         } else if options.allowsIOS17API {
             header = ".navigationDestination(item: \(links[0].selection.trimmedText))"
-            for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
+            for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
         } else if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
             // Fixed tags before iOS 17: one destination per tag, presented while the selection
             // is that tag, as its link was; the links become buttons that set it.
-            for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
+            for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
             let indent = context.modifierIndent(for: list.chainTop)
             plan.edits.append(context.insertingModifiers(presentedDestinations(selection: selection, indent: indent, plan: &plan).text,
                                                          at: context.destinationInsertion(on: list.chainTop), indent: indent))
@@ -159,7 +159,7 @@ extension SelectionHoist {
         let parameter = String(first.dropFirst(opening.count).dropLast(3))
         let usesRow = arms.count != 1 || !{ if case .element = arms[0].kind { true } else { false } }()
             || arms[0].links.contains { referencedNames(in: $0.destinationNode).contains(parameter) }
-        for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))") }
+        for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
         var lines = [
             indent + ".navigationDestination(isPresented: Binding(",
             indent + step + "get: { \(selection) != nil },",

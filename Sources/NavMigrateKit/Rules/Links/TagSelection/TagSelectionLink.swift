@@ -193,7 +193,7 @@ struct TagSelectionLink {
 
     /// Rewrites the link to a `Button` that sets the selection: `Button(title) { action }`,
     /// `Button { action } label: { label }` or `Button(action: { action }, label: { label })`.
-    func buttonEdits(action: String) -> [SourceEdit] {
+    func buttonEdits(action: String, in context: FileContext) -> [SourceEdit] {
         guard let name = call.calleeNameToken else { return [] }
         var edits = [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia, with: "Button")]
         let removed = ["tag", "selection", "destination"]
@@ -214,14 +214,19 @@ struct TagSelectionLink {
         if let labelArgument = call.argument(labeled: "label") {
             // The action takes the place of the arguments removed before the label, so the
             // arguments keep their layout.
+            let realigned = realigning(after: name, from: labelArgument, in: context)
+            edits += realigned.dropFirst()
             var removals = removal(of: removed)
             let labelStart = labelArgument.positionAfterSkippingLeadingTrivia.utf8Offset
             if let index = removals.firstIndex(where: { $0.range.upperBound == labelStart }),
                let previous = call.arguments.first(where: { $0.nextToken(viewMode: .sourceAccurate)?.id == labelArgument.firstToken(viewMode: .sourceAccurate)?.id }) {
-                let separator = (previous.trailingComma?.trailingTrivia ?? []) + labelArgument.leadingTrivia
-                removals[index].replacement = "action: \(closure)," + separator.description
+                var separator = ((previous.trailingComma?.trailingTrivia ?? []) + labelArgument.leadingTrivia).description
+                // The label's own line moves left with the others.
+                if let shift = realigned.first?.range.count { separator.removeLast(shift) }
+                removals[index].replacement = "action: \(closure)," + separator
                 return edits + removals
             }
+            edits += realigned.prefix(1)
             edits += removals
             edits.append(.insert("action: \(closure), ", at: labelArgument.positionAfterSkippingLeadingTrivia))
             return edits
@@ -229,6 +234,34 @@ struct TagSelectionLink {
         // A title with a `destination:` argument.
         edits += removal(of: removed)
         if let right = call.rightParen { edits.append(.insert(" \(closure)", at: right.endPositionBeforeTrailingTrivia)) }
+        return edits
+    }
+
+    /// Arguments on lines of their own aligned with the first one, just after the parenthesis
+    /// (`NavigationLink(destination: d,` then `label:` under `destination:`), move left with the
+    /// shorter name the call gets (`Button(`), every line from `argument` to the call's end:
+    /// the `label:` stays under `action:`. Not where a line is indented less than that, nor
+    /// through a multi-line string, whose indentation is part of its value.
+    private func realigning(after name: TokenSyntax, from argument: LabeledExprSyntax, in context: FileContext) -> [SourceEdit] {
+        let shift = name.text.utf8.count - "Button".utf8.count
+        guard shift > 0, let first = call.arguments.first, let left = call.leftParen,
+              context.line(of: first.positionAfterSkippingLeadingTrivia) == context.line(of: left.positionAfterSkippingLeadingTrivia),
+              context.isFirstOnLine(argument.positionAfterSkippingLeadingTrivia),
+              context.converter.location(for: argument.positionAfterSkippingLeadingTrivia).column
+                == context.converter.location(for: first.positionAfterSkippingLeadingTrivia).column,
+              !call.trimmedText.contains("\"\"\"") else { return [] }
+        let callIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia).utf8.count
+        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: callIndent + shift)
+        var edits: [SourceEdit] = []
+        var lineStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
+            - context.indentation(ofLineAt: argument.positionAfterSkippingLeadingTrivia).utf8.count
+        let end = call.endPositionBeforeTrailingTrivia.utf8Offset
+        while lineStart < end {
+            guard context.bytes[lineStart...].starts(with: spaces) else { return [] }
+            edits.append(SourceEdit(range: (lineStart + callIndent)..<(lineStart + callIndent + shift), replacement: ""))
+            guard let next = context.bytes.nextLineStart(after: lineStart) else { break }
+            lineStart = next
+        }
         return edits
     }
 
