@@ -452,8 +452,12 @@ struct TypeUse: Sendable, Hashable {
     struct RowElement: Sendable, Hashable {
         /// Where the `ForEach` starts.
         var forEach: Int
+        /// The element's name in the closure (`book`, or `$0`).
         var parameter: String
         var data: String
+        /// The label of the row's argument that is the element itself (`book:` in
+        /// `BookRow(book: book)`); nil where none is.
+        var handedAs: String?
     }
 
     struct Argument: Sendable, Hashable {

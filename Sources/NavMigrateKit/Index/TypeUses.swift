@@ -56,7 +56,7 @@ extension FileIndex {
         }
         guard let item = expression.parent?.as(CodeBlockItemSyntax.self),
               let closure = item.parent?.as(CodeBlockItemListSyntax.self)?.parent?.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, closure.parameterNames.count == 1,
+              closure.statements.count == 1, closure.parameterNames.count == 1 || closure.signature == nil,
               let forEach = closure.parent?.as(FunctionCallExprSyntax.self), forEach.trailingClosure?.id == closure.id,
               forEach.calleeTypeName == "ForEach", forEach.additionalTrailingClosures.isEmpty,
               let data = forEach.arguments.first, data.label == nil, let path = plainPropertyPath(of: data.expression)
@@ -68,8 +68,11 @@ extension FileIndex {
         while let node = member, !node.is(MemberBlockItemSyntax.self) { member = node.parent }
         guard let member, !localNames(around: forEach, upTo: member).contains(root),
               enclosingParameter(named: root, around: forEach) == nil else { return nil }
+        // `ForEach(books) { BookRow(book: $0) }` names its element `$0`.
+        let parameter = closure.signature == nil ? "$0" : closure.parameterNames[0]
+        let handed = call.arguments.first { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter }
         return TypeUse.RowElement(forEach: forEach.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  parameter: closure.parameterNames[0], data: path)
+                                  parameter: parameter, data: path, handedAs: handed?.label?.text)
     }
 
     /// For the binding of a local constant in a block of statements (`let rows = ...`), the

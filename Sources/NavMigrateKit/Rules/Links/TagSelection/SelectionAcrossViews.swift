@@ -236,7 +236,7 @@ extension SelectionHoist {
         guard arms[0].rows.isEmpty else {
             return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and it repeats its link with a `ForEach` of its own, so the detail column would have to look the selection up in rows of rows; migrate them with the views around them by hand"))
         }
-        guard let property = row.use.arguments.first(where: { $0.path == rows.parameter })?.label,
+        guard let property = rows.handedAs,
               let stored = scope.properties.first(where: { $0.name == property }) else {
             return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and it gets the element `\(rows.parameter)` through no stored property of its own handed it plainly, so the detail column cannot tell which row the selection picks"))
         }
