@@ -130,6 +130,12 @@ struct TypeFacts: Sendable, Hashable {
     var opaqueLinkCandidates: [OpaqueLinkCandidate] = []
     /// How many `NavigationLink`s of any form the type has: whether its views navigate.
     var linkCount = 0
+    /// Whether the type's own code (the declaration and its extensions in that file) declares an
+    /// initializer: its properties may then hold other than what a call hands it.
+    var declaresInitializer = false
+    /// For a type with `tag:selection:` links outside a navigation view of its own, the modules
+    /// its file imports: a destination moved into another file may need one of them.
+    var selectionLinkImports: [String] = []
     /// How many of them macOS builds (not under `#if os(iOS)` or the like).
     var macOSLinkCount = 0
     /// How many `.listStyle(.sidebar)` the type's views apply where they show (not in what they

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Names of types SwiftUI and Foundation declare that a view instantiates all the time: never
 /// a project's own view, so not worth a `TypeUse`. (`Settings`, `Window` and `Tab` are
-/// SwiftUI's too, but apps name their own views so.)
+/// SwiftUI's too, but apps name their own views so.) With them, the values UIKit, AppKit and
+/// Core Graphics hand a view (`Color(UIColor(named: "Backdrop")!)`), which show no navigation.
 let builtInTypeNames: Set<String> = [
     "Text", "Image", "Label", "Button", "Toggle", "Picker", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
     "DatePicker", "ColorPicker", "Menu", "Link", "ShareLink", "ProgressView", "Gauge", "Spacer", "Divider", "EmptyView",
@@ -17,6 +18,9 @@ let builtInTypeNames: Set<String> = [
     "LabeledContent", "ContentUnavailableView", "WindowGroup", "DocumentGroup", "Scene",
     "ViewThatFits", "AsyncImage", "Animation", "Transaction", "Angle", "UnitPoint", "Material", "ShapeStyle",
     "AttributedString", "NSAttributedString", "DispatchQueue", "Task", "NSLocalizedString", "IndexSet", "Range",
+    "UIColor", "NSColor", "CGColor", "UIImage", "NSImage", "CGImage", "UIFont", "NSFont", "UIEdgeInsets", "NSEdgeInsets",
+    "UIBezierPath", "NSBezierPath", "CGVector", "CGAffineTransform", "DateFormatter", "NumberFormatter", "Locale",
+    "Calendar", "TimeZone", "DateComponents", "Decimal", "Measurement",
 ]
 
 /// Whether a call of `name` is never a use of the project's own type: SwiftUI's and Foundation's
@@ -714,7 +718,11 @@ extension FileIndex {
                 !own.contains { Syntax(link.call).isDescendant(of: Syntax($0.call)) }
             }
             type.bindings = scope.properties.filter { $0.attributes.contains("Binding") }.map(\.name)
+            type.declaresInitializer = scope.decls.contains { decl in
+                (decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).contains { $0.decl.is(InitializerDeclSyntax.self) }
+            }
             if type.hasDetachedSelectionLinks {
+                type.selectionLinkImports = Self.importedModules(of: context.tree)
                 type.selectionDestinationNames = Self.readNames(in: selection.flatMap { [$0.destinationNode, Syntax($0.tag)] },
                                                                 declaredAround: selection.map { Syntax($0.call) }, upTo: scope.primary,
                                                                 helpers: scope.helpers)

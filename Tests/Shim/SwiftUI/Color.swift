@@ -141,3 +141,15 @@ public struct RoundedRectangle: Shape {
     public typealias Body = Never
     public init(cornerRadius: CGFloat) {}
 }
+
+/// UIKit's colour, which `import SwiftUI` brings in on iOS.
+public final class UIColor: Sendable {
+    public init?(named name: String) {}
+    public init(white: Double, alpha: Double) {}
+    public static let white = UIColor(white: 1, alpha: 1)
+}
+
+extension Color {
+    public init(_ color: UIColor) {}
+    public init(uiColor: UIColor) {}
+}

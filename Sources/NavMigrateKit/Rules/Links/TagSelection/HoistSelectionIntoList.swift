@@ -75,6 +75,11 @@ struct HoistSelectionIntoList: LinkRule {
                 }
                 return .links(group, shownIn: nil, notOneColumn: search.blocker, plainLinksWouldDiffer: search.plainLinksWouldDiffer)
             }
+            if shown.count == 1, let column = shown.first, let other = otherPlace(of: scope.typeName, than: column, in: file) {
+                // Shown elsewhere too, its links would select for the split view there as well.
+                return .links(group, shownIn: nil, notOneColumn: "in column \(column.column + 1) of \(column.of) of a navigation view at \(file.place(of: column.use, in: column.file)), where their selection picks what the next column shows, \(other)",
+                              plainLinksWouldDiffer: true)
+            }
             return .links(group, shownIn: shown.count == 1 ? shown.first : nil)
         }
         sites += detailColumns(in: file, among: containers).map(Site.detail)
@@ -87,6 +92,39 @@ struct HoistSelectionIntoList: LinkRule {
             if let list = node?.as(FunctionCallExprSyntax.self) { sites.append(.rowList(list, rows)) }
         }
         return sites
+    }
+
+    /// Where the view `name` declared in `file` is shown other than in `column`, in words: a use
+    /// of the app outside that column, or a view of the same name declared elsewhere (an iOS
+    /// app's and a Mac app's) that the column may show instead, whose links differ.
+    private func otherPlace(of name: String, than column: ShownIn, in file: FileIndex) -> String? {
+        let inColumn = { (placed: PlacedUse) in
+            placed.file == column.file && placed.use.contexts.contains {
+                if case .column(column.container, column.column, _) = $0 { true } else { false }
+            }
+        }
+        // Presented with no navigation around it (a sheet's content), the links push nothing,
+        // before or after.
+        let inert = { (placed: PlacedUse) in
+            for context in placed.use.contexts {
+                switch context {
+                case .presentation: return true
+                case .container, .column, .destination: return false
+                default: continue
+                }
+            }
+            return false
+        }
+        if let other = file.project.uses(of: name, declaredIn: file.fileID).first(where: { !inColumn($0) && !inert($0) && !$0.use.inAction }) {
+            return "and also at \(file.place(of: other.use, in: other.file))"
+        }
+        let twins = file.project.types(named: name).filter { $0.file != file.fileID && $0.facts.isView }
+        if let twin = twins.first(where: { twin in
+            file.project.containersShowing(name, declaredIn: twin.file).contains { $0.file == column.file && $0.container == column.container && $0.column == column.column }
+        }) {
+            return "but the view of that name declared in \(file.project.shownPath(of: twin.file)), whose links are others, may be the one shown there (each build its own)"
+        }
+        return nil
     }
 
     /// Each split view's columns that show a sidebar of the project, with the column after it.
@@ -425,9 +463,29 @@ struct HoistSelectionIntoList: LinkRule {
                                           column: detail.column)
         plan.imports[key] = fallback
         plan.edits.append(SourceEdit(replacing: start, next.endPositionBeforeTrailingTrivia, with: Plan.importMarker(key)))
+        importing(detail.sidebar, in: file, into: &plan)
         plan.became = ("detail column for a sidebar view", 1)
         return plan
     }
+
+    /// The destinations come from the links' file, which may import a module for them
+    /// (`import Badges` for `Badge(...)`): this file imports what it imports too, after its own
+    /// last import, with a note. What SwiftUI brings in needs no import of its own.
+    private func importing(_ sidebar: DeclaredType, in file: FileIndex, into plan: inout Plan) {
+        guard sidebar.file != file.fileID else { return }
+        let context = file.context
+        let here = Set(FileIndex.importedModules(of: context.tree))
+        let missing = sidebar.facts.selectionLinkImports.filter { !here.contains($0) && !Self.broughtBySwiftUI.contains($0) }
+        guard !missing.isEmpty, here.contains("SwiftUI"),
+              let last = context.tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) else { return }
+        plan.edits.append(.insert(missing.map { context.lineEnding + "import \($0)" }.joined(), at: last.endPositionBeforeTrailingTrivia))
+        let at = context.converter.location(for: last.positionAfterSkippingLeadingTrivia)
+        let names = missing.map { "`\($0)`" }.joined(separator: ", ")
+        plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "the detail column shows the destinations of `\(sidebar.facts.name)`'s links, written in \(file.project.shownPath(of: sidebar.file)), which imports \(names); this file imports \(missing.count == 1 ? "it" : "them") now too", line: at.line, column: at.column))
+    }
+
+    /// Modules SwiftUI brings in with it.
+    static let broughtBySwiftUI: Set<String> = ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "CoreFoundation", "Darwin", "Dispatch", "ObjectiveC", "Swift"]
 }
 
 extension HoistSelectionIntoList {
@@ -467,8 +525,7 @@ extension HoistSelectionIntoList {
         // The type is written again here: a module the sidebar's file imports for it must be
         // imported here too (what SwiftUI brings in needs no import of its own).
         let here = Set(FileIndex.importedModules(of: context.tree))
-        let broughtBySwiftUI: Set<String> = here.contains("SwiftUI")
-            ? ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "CoreFoundation", "Darwin", "Dispatch", "ObjectiveC", "Swift"] : []
+        let broughtBySwiftUI: Set<String> = here.contains("SwiftUI") ? Self.broughtBySwiftUI : []
         if detail.sidebar.file != file.fileID, let module = lift.imports.first(where: { !here.contains($0) && !broughtBySwiftUI.contains($0) }) {
             throw Refusal(Self.id, "the file of `\(detail.sidebar.facts.name)` imports `\(module)`, which this file does not, and the type of its selection `\(lift.name)`, declared here to be read, may come from it; add the import here, then migrate", at: detail.use)
         }

@@ -104,7 +104,7 @@ extension SelectionHoist {
         // The row a `ForEach` of the sidebar's list builds for each element: the property the
         // element is handed to is the element, which the detail looks up in the list's data.
         if let rows = shown.rowElement {
-            switch rowElementArm(rows, arms: arms, shown: shown, scope: scope) {
+            switch rowElementArm(rows, arms: arms, shown: shown, scope: scope, in: file) {
             case .failure(let why): return refuse(why.text, at: links.count == 1 ? first.call : nil)
             case .success(let arm):
                 arms = [arm]
@@ -129,6 +129,12 @@ extension SelectionHoist {
         // A type declared inside this view (`enum Selection`) is named in the other view only
         // with this view's name in front.
         let nested = Set(scope.decls.flatMap(Self.nestedTypeNames))
+        // A type declared inside a type around this view (`FruitSidebar.Extra`, with this view
+        // nested in `FruitSidebar` or an extension of it) is named here plainly, and in the
+        // split view only in full.
+        // Not where the split view's view is nested in that type too.
+        let splitHolder = shown.use.inType ?? ""
+        let outer = Self.typesNestedAround(scope, in: file.context.tree).filter { !splitHolder.hasPrefix($0.value + ".") }
         // A type this file keeps to itself (`private struct FolderNotes`) cannot be named in the
         // split view's file.
         let fileOnly = shown.file == file.fileID ? [] : file.context.tree.filePrivateNames
@@ -142,6 +148,13 @@ extension SelectionHoist {
                 }
                 if link.destinationNode.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.Self) }) {
                     return refuse("the destination of the link uses `Self`, which means this view here and another in the split view", at: link.call)
+                }
+                if link.destinationNode.tokens(viewMode: .sourceAccurate).contains(where: Self.readsSelf) {
+                    return refuse("the destination of the link uses `self`, which is this view here and would be the split view's there", at: link.call)
+                }
+                if let name = referencedNames(in: link.tag).union(referencedNames(in: link.destinationNode)).intersection(outer.keys).sorted().first,
+                   let around = outer[name] {
+                    return refuse("the link's tag or destination names `\(name)`, a type declared inside `\(around)`, around this view, which the split view's detail column would have to call `\(around).\(name)`; write it so here, then migrate", at: link.call)
                 }
                 if let name = referencedNames(in: link.tag).union(referencedNames(in: link.destinationNode)).intersection(nested).sorted().first {
                     return refuse("the link's tag or destination names `\(name)`, a type declared inside `\(scope.typeName)`, which the split view's detail column would have to call `\(scope.typeName).\(name)`; write it so here, or declare the type outside the view, then migrate", at: link.call)
@@ -220,6 +233,51 @@ extension SelectionHoist {
         return .success(plan)
     }
 
+    /// Whether a token is `self` read as a value (`self.fruit`), not `\.self` or `Fruit.self`.
+    static func readsSelf(_ token: TokenSyntax) -> Bool {
+        guard token.tokenKind == .keyword(.self), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
+        var node = reference.parent
+        while let current = node {
+            if current.is(KeyPathExprSyntax.self) { return false }
+            if current.is(CodeBlockItemSyntax.self) || current.is(LabeledExprSyntax.self) { break }
+            node = current.parent
+        }
+        return true
+    }
+
+    /// The types declared inside the types around a view nested in them (`struct Row` in
+    /// `extension FruitSidebar`), in this file: each name with the type that declares it.
+    static func typesNestedAround(_ scope: ViewScope, in tree: SourceFileSyntax) -> [String: String] {
+        var around: [String] = []
+        var node = scope.primary.parent
+        while let current = node {
+            if let name = current.as(StructDeclSyntax.self)?.name.text ?? current.as(ClassDeclSyntax.self)?.name.text
+                ?? current.as(EnumDeclSyntax.self)?.name.text ?? current.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText {
+                around.append(name)
+            }
+            node = current.parent
+        }
+        guard !around.isEmpty else { return [:] }
+        var found: [String: String] = [:]
+        func visit(_ decl: DeclSyntax, path: String) {
+            let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText
+            guard let name, let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
+            let full = decl.is(ExtensionDeclSyntax.self) || path.isEmpty ? name : path + "." + name
+            if around.contains(full) || around.contains(name) {
+                for nested in nestedTypeNames(decl) where nested != scope.name.split(separator: ".").last.map(String.init) {
+                    found[nested] = full
+                }
+            }
+            for member in group.memberBlock.members { visit(member.decl, path: full) }
+        }
+        for statement in tree.statements {
+            if let decl = statement.item.as(DeclSyntax.self) { visit(decl, path: "") }
+        }
+        return found
+    }
+
     /// The one arm of links in a view a `ForEach` of the sidebar's list builds for each element
     /// (`ForEach(books) { book in BookRow(book: book, selection: $selection) }`): the row view's
     /// one link, its tag the property handed the element (`book`) or computed from it
@@ -227,7 +285,7 @@ extension SelectionHoist {
     /// view hands it to the sidebar (`Sidebar(books: books)`), and binds the element to the
     /// property's name, which the destination reads.
     private func rowElementArm(_ rows: TypeUse.RowElement, arms: [SelectionArm], shown: ShownIn,
-                               scope: ViewScope) -> Result<SelectionArm, Why> {
+                               scope: ViewScope, in file: FileIndex) -> Result<SelectionArm, Why> {
         guard let row = shown.through.first else { return .failure(Why("the row is not shown in a list")) }
         let sidebar = row.use.inType.map { "`\($0)`" } ?? "the sidebar"
         guard arms.count == 1, arms[0].links.count == 1, let link = arms[0].links.first else {
@@ -249,6 +307,9 @@ extension SelectionHoist {
         if let initializer = initializers.first {
             let at = context.converter.location(for: initializer.positionAfterSkippingLeadingTrivia)
             return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and it has an initializer of its own (at \(at.line):\(at.column)), so navmigrate cannot tell that its `\(property)` is the element it is handed; migrate it by hand"))
+        }
+        if let holder = row.use.inType, file.project.types(named: holder).contains(where: \.facts.declaresInitializer) {
+            return .failure(Why("\(sidebar), whose `ForEach` builds this row, has an initializer of its own, so navmigrate cannot tell that its `\(rows.data)`, where the detail column would look the selected row up, is what the split view hands it; migrate it by hand"))
         }
         guard shown.through.count == 1 else {
             return .failure(Why("`\(scope.typeName)` is the row a `ForEach` of \(sidebar)'s list builds for each element, and \(sidebar) is shown in the split view through other views; navmigrate looks a repeated row up in the data only where the split view hands it to the list's view itself"))

@@ -257,8 +257,16 @@ struct TagSelectionLink {
             - context.indentation(ofLineAt: argument.positionAfterSkippingLeadingTrivia).utf8.count
         let end = call.endPositionBeforeTrailingTrivia.utf8Offset
         while lineStart < end {
-            guard context.bytes[lineStart...].starts(with: spaces) else { return [] }
-            edits.append(SourceEdit(range: (lineStart + callIndent)..<(lineStart + callIndent + shift), replacement: ""))
+            // A blank line has no indentation to take away.
+            let blank = context.bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let next = context.bytes.index(lineStart, offsetBy: blank.count, limitedBy: context.bytes.endIndex) ?? lineStart
+            let isBlank = next == context.bytes.endIndex || context.bytes[next] == UInt8(ascii: "\n") || context.bytes[next] == UInt8(ascii: "\r")
+            if !isBlank {
+                guard context.bytes[lineStart...].starts(with: spaces) else { return [] }
+                edits.append(SourceEdit(range: (lineStart + callIndent)..<(lineStart + callIndent + shift), replacement: ""))
+            } else if edits.isEmpty {
+                return []
+            }
             guard let next = context.bytes.nextLineStart(after: lineStart) else { break }
             lineStart = next
         }
