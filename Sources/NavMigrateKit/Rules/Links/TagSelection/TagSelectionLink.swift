@@ -130,7 +130,7 @@ struct TagSelectionLink {
         if value != tag.trimmedText {
             edits.append(SourceEdit(replacing: tag.positionAfterSkippingLeadingTrivia, tag.endPositionBeforeTrailingTrivia, with: value))
         }
-        edits += removal(of: ["selection", "destination"])
+        edits += removal(of: ["selection", "destination"], in: context)
         edits += trailingDestinationRemoval(replacement: nil)
         if let echoedTag, let removal = context.removal(ofModifier: echoedTag) { edits.append(removal) }
         return edits
@@ -169,7 +169,7 @@ struct TagSelectionLink {
         let removed = ["tag", "selection", "destination"]
         let kept = call.arguments.filter { !removed.contains($0.label?.text ?? "") }
         if case .closure(let trailing) = destination, call.trailingClosure?.id == trailing.id {
-            return kept.isEmpty ? parenthesesRemoval() : removal(of: ["tag", "selection"])
+            return kept.isEmpty ? parenthesesRemoval(in: context) : removal(of: ["tag", "selection"], in: context)
         }
         guard call.argument(labeled: "label") == nil, case .value = destination else { return nil }
         if kept.isEmpty, call.trailingClosure != nil, let left = call.leftParen, let right = call.rightParen {
@@ -188,7 +188,7 @@ struct TagSelectionLink {
         }
         guard call.trailingClosure == nil, title != nil, let right = call.rightParen else { return nil }
         // `NavigationLink("Title", destination: d, tag: t, selection: $s)`.
-        return removal(of: removed) + [.insert(" { \(text()) }", at: right.endPositionBeforeTrailingTrivia)]
+        return removal(of: removed, in: context) + [.insert(" { \(text()) }", at: right.endPositionBeforeTrailingTrivia)]
     }
 
     /// Rewrites the link to a `Button` that sets the selection: `Button(title) { action }`,
@@ -201,7 +201,7 @@ struct TagSelectionLink {
         let closure = "{ \(action) }"
         if case .closure(let trailing) = destination, call.trailingClosure?.id == trailing.id {
             // The destination closure becomes the action; a `label:` closure after it stays.
-            edits += kept.isEmpty ? parenthesesRemoval() : removal(of: removed)
+            edits += kept.isEmpty ? parenthesesRemoval(in: context) : removal(of: removed, in: context)
             edits += trailingDestinationRemoval(replacement: closure)
             return edits
         }
@@ -216,11 +216,18 @@ struct TagSelectionLink {
             // arguments keep their layout.
             let realigned = realigning(after: name, from: labelArgument, in: context)
             edits += realigned.dropFirst()
-            var removals = removal(of: removed)
+            var removals = removal(of: removed, in: context)
             let labelStart = labelArgument.positionAfterSkippingLeadingTrivia.utf8Offset
             if let index = removals.firstIndex(where: { $0.range.upperBound == labelStart }),
                let previous = call.arguments.first(where: { $0.nextToken(viewMode: .sourceAccurate)?.id == labelArgument.firstToken(viewMode: .sourceAccurate)?.id }) {
                 var separator = ((previous.trailingComma?.trailingTrivia ?? []) + labelArgument.leadingTrivia).description
+                // Comments there go above the link with the others (`removal(of:in:)`); the
+                // label keeps its line.
+                if let lastBreak = separator.lastIndex(where: \.isNewline) {
+                    separator = context.lineEnding + separator[separator.index(after: lastBreak)...]
+                } else {
+                    separator = " "
+                }
                 // The label's own line moves left with the others.
                 if let shift = realigned.first?.range.count { separator.removeLast(shift) }
                 removals[index].replacement = "action: \(closure)," + separator
@@ -232,7 +239,7 @@ struct TagSelectionLink {
             return edits
         }
         // A title with a `destination:` argument.
-        edits += removal(of: removed)
+        edits += removal(of: removed, in: context)
         if let right = call.rightParen { edits.append(.insert(" \(closure)", at: right.endPositionBeforeTrailingTrivia)) }
         return edits
     }
@@ -275,7 +282,7 @@ struct TagSelectionLink {
 
     /// Deletes the labelled arguments with their commas and the space before the next one, so the
     /// arguments that stay keep their layout.
-    private func removal(of labels: [String]) -> [SourceEdit] {
+    private func removal(of labels: [String], in context: FileContext) -> [SourceEdit] {
         let arguments = Array(call.arguments)
         var edits: [SourceEdit] = []
         var index = 0
@@ -292,12 +299,47 @@ struct TagSelectionLink {
             }
             index = end + 1
         }
-        return edits
+        return edits + liftingComments(from: edits.map(\.range), in: context)
     }
 
-    private func parenthesesRemoval() -> [SourceEdit] {
+    /// The comments written between or after the arguments the edits in `ranges` delete (`tag:
+    /// 1, /* the backup */`), outside the destination, which moves with its own comments: each
+    /// on a line of its own above the link's line, in order, rather than gone with them.
+    private func liftingComments(from ranges: [Range<Int>], in context: FileContext) -> [SourceEdit] {
+        let ranges = ranges.filter { !$0.isEmpty }
+        guard !ranges.isEmpty else { return [] }
+        let destination = call.argument(labeled: "destination").map {
+            $0.expression.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.expression.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        var comments: [String] = []
+        for token in call.tokens(viewMode: .sourceAccurate) {
+            func collect(_ trivia: Trivia, from start: Int) {
+                var offset = start
+                for piece in trivia {
+                    defer { offset += piece.sourceLength.utf8Length }
+                    switch piece {
+                    case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                        if ranges.contains(where: { $0.contains(offset) }), destination?.contains(offset) != true { comments.append(text) }
+                    default:
+                        continue
+                    }
+                }
+            }
+            collect(token.leadingTrivia, from: token.position.utf8Offset)
+            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        guard !comments.isEmpty else { return [] }
+        let start = call.positionAfterSkippingLeadingTrivia
+        let indent = context.indentation(ofLineAt: start)
+        let lineStart = context.lineStart(of: start.utf8Offset)
+        return [SourceEdit(range: lineStart..<lineStart, replacement: comments.map { indent + $0 + context.lineEnding }.joined())]
+    }
+
+    private func parenthesesRemoval(in context: FileContext) -> [SourceEdit] {
         guard let left = call.leftParen, let right = call.rightParen else { return [] }
+        let range = left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.endPositionBeforeTrailingTrivia.utf8Offset
         return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "")]
+            + liftingComments(from: [range], in: context)
     }
 
     /// Removes (or replaces) a destination written as the trailing closure. When a `label:`
