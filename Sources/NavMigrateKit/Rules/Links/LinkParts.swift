@@ -137,3 +137,37 @@ func projectedPropertyPath(of binding: ExprSyntax) -> String? {
     }
     return isPath ? String(path) : nil
 }
+
+/// The comments written in the parts of a link's call that `deleting` removes (`tag: 1, /* the
+/// backup */`, a line of its own before `isActive:`), outside `keeping` (a destination, which
+/// moves with its own): an edit that puts each on a line of its own above the link's line, in
+/// order, rather than gone with the arguments.
+func liftedComments(of call: FunctionCallExprSyntax, deleting: [Range<Int>], keeping: [Range<Int>],
+                    in context: FileContext) -> [SourceEdit] {
+    let deleting = deleting.filter { !$0.isEmpty }
+    guard !deleting.isEmpty else { return [] }
+    var comments: [String] = []
+    for token in call.tokens(viewMode: .sourceAccurate) {
+        func collect(_ trivia: Trivia, from start: Int) {
+            var offset = start
+            for piece in trivia {
+                defer { offset += piece.sourceLength.utf8Length }
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                    if deleting.contains(where: { $0.contains(offset) }), !keeping.contains(where: { $0.contains(offset) }) {
+                        comments.append(text)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        collect(token.leadingTrivia, from: token.position.utf8Offset)
+        collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+    guard !comments.isEmpty else { return [] }
+    let start = call.positionAfterSkippingLeadingTrivia
+    let indent = context.indentation(ofLineAt: start)
+    let lineStart = context.lineStart(of: start.utf8Offset)
+    return [SourceEdit(range: lineStart..<lineStart, replacement: comments.map { indent + $0 + context.lineEnding }.joined())]
+}

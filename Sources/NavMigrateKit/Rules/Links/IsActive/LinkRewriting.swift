@@ -13,12 +13,18 @@ extension IsActiveLink {
                  in context: FileContext) -> [SourceEdit] {
         let start = call.positionAfterSkippingLeadingTrivia
         let end = call.endPositionBeforeTrailingTrivia
+        // Comments among the arguments that go (not in the destination, which moves with its
+        // own) go above the link.
+        let destination = destinationNode.positionAfterSkippingLeadingTrivia.utf8Offset..<destinationNode.endPositionBeforeTrailingTrivia.utf8Offset
         if let title {
             let shrinks = context.line(of: title.endPositionBeforeTrailingTrivia) < context.line(of: end)
+            let replaced = [start.utf8Offset..<title.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            title.endPositionBeforeTrailingTrivia.utf8Offset..<end.utf8Offset]
             return [
                 SourceEdit(replacing: start, title.positionAfterSkippingLeadingTrivia, with: titleHead),
                 SourceEdit(replacing: title.endPositionBeforeTrailingTrivia, end, with: titleTail),
             ] + (shrinks ? indentingModifiers(in: context) : [])
+                + liftedComments(of: call, deleting: replaced, keeping: [destination], in: context)
         }
         guard let label else { return [] }
         let labelArgument = call.argument(labeled: "label")
@@ -28,7 +34,9 @@ extension IsActiveLink {
             SourceEdit(replacing: label.endPositionBeforeTrailingTrivia, end, with: isArgument ? ")" : ""),
         ]
         if isArgument, let labelArgument { edits += dedentingLabel(label, argument: labelArgument, in: context) }
-        return edits
+        let replaced = [start.utf8Offset..<label.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        label.endPositionBeforeTrailingTrivia.utf8Offset..<end.utf8Offset]
+        return edits + liftedComments(of: call, deleting: replaced, keeping: [destination], in: context)
     }
 
     /// A `label:` argument on a line of its own sat one step deeper than the link; it now

@@ -302,37 +302,13 @@ struct TagSelectionLink {
         return edits + liftingComments(from: edits.map(\.range), in: context)
     }
 
-    /// The comments written between or after the arguments the edits in `ranges` delete (`tag:
-    /// 1, /* the backup */`), outside the destination, which moves with its own comments: each
-    /// on a line of its own above the link's line, in order, rather than gone with them.
+    /// The comments in what the edits in `ranges` delete, outside the destination, which moves
+    /// with its own (`liftedComments(of:deleting:keeping:in:)`).
     private func liftingComments(from ranges: [Range<Int>], in context: FileContext) -> [SourceEdit] {
-        let ranges = ranges.filter { !$0.isEmpty }
-        guard !ranges.isEmpty else { return [] }
         let destination = call.argument(labeled: "destination").map {
             $0.expression.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.expression.endPositionBeforeTrailingTrivia.utf8Offset
         }
-        var comments: [String] = []
-        for token in call.tokens(viewMode: .sourceAccurate) {
-            func collect(_ trivia: Trivia, from start: Int) {
-                var offset = start
-                for piece in trivia {
-                    defer { offset += piece.sourceLength.utf8Length }
-                    switch piece {
-                    case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
-                        if ranges.contains(where: { $0.contains(offset) }), destination?.contains(offset) != true { comments.append(text) }
-                    default:
-                        continue
-                    }
-                }
-            }
-            collect(token.leadingTrivia, from: token.position.utf8Offset)
-            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-        guard !comments.isEmpty else { return [] }
-        let start = call.positionAfterSkippingLeadingTrivia
-        let indent = context.indentation(ofLineAt: start)
-        let lineStart = context.lineStart(of: start.utf8Offset)
-        return [SourceEdit(range: lineStart..<lineStart, replacement: comments.map { indent + $0 + context.lineEnding }.joined())]
+        return liftedComments(of: call, deleting: ranges, keeping: destination.map { [$0] } ?? [], in: context)
     }
 
     private func parenthesesRemoval(in context: FileContext) -> [SourceEdit] {
