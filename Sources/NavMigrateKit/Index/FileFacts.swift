@@ -133,9 +133,9 @@ struct TypeFacts: Sendable, Hashable {
     /// Whether the type's own code (the declaration and its extensions in that file) declares an
     /// initializer: its properties may then hold other than what a call hands it.
     var declaresInitializer = false
-    /// For a type with `tag:selection:` links outside a navigation view of its own, the modules
-    /// its file imports: a destination moved into another file may need one of them.
-    var selectionLinkImports: [String] = []
+    /// For a type with `tag:selection:` links outside a navigation view of its own, the imports
+    /// of its file: a destination moved into another file may need one of them.
+    var selectionLinkImports: [ImportFact] = []
     /// How many of them macOS builds (not under `#if os(iOS)` or the like).
     var macOSLinkCount = 0
     /// How many `.listStyle(.sidebar)` the type's views apply where they show (not in what they
@@ -385,6 +385,15 @@ struct StyleFact: Sendable, Hashable {
     var describedKind: String {
         kind == Self.stackOrAutomatic ? "`.stack` or `.automatic` (chosen by a condition)" : "`.\(kind)`"
     }
+}
+
+/// An import of a file as written at its top level (`import Badges`, `@testable import Seeds`),
+/// or a block of imports under `#if` (`#if canImport(Badges) import Badges #endif`), whose
+/// `module` names the modules it imports.
+struct ImportFact: Sendable, Hashable {
+    var module: String
+    var text: String
+    var isBlock = false
 }
 
 /// One place a file instantiates a type (`Sidebar(selection: $selection)`), and what

@@ -19,8 +19,7 @@ let builtInTypeNames: Set<String> = [
     "ViewThatFits", "AsyncImage", "Animation", "Transaction", "Angle", "UnitPoint", "Material", "ShapeStyle",
     "AttributedString", "NSAttributedString", "DispatchQueue", "Task", "NSLocalizedString", "IndexSet", "Range",
     "UIColor", "NSColor", "CGColor", "UIImage", "NSImage", "CGImage", "UIFont", "NSFont", "UIEdgeInsets", "NSEdgeInsets",
-    "UIBezierPath", "NSBezierPath", "CGVector", "CGAffineTransform", "DateFormatter", "NumberFormatter", "Locale",
-    "Calendar", "TimeZone", "DateComponents", "Decimal", "Measurement",
+    "UIBezierPath", "NSBezierPath", "CGVector", "CGAffineTransform", "DateFormatter", "NumberFormatter",
 ]
 
 /// Whether a call of `name` is never a use of the project's own type: SwiftUI's and Foundation's
@@ -722,7 +721,7 @@ extension FileIndex {
                 (decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).contains { $0.decl.is(InitializerDeclSyntax.self) }
             }
             if type.hasDetachedSelectionLinks {
-                type.selectionLinkImports = Self.importedModules(of: context.tree)
+                type.selectionLinkImports = Self.importFacts(of: context.tree)
                 type.selectionDestinationNames = Self.readNames(in: selection.flatMap { [$0.destinationNode, Syntax($0.tag)] },
                                                                 declaredAround: selection.map { Syntax($0.call) }, upTo: scope.primary,
                                                                 helpers: scope.helpers)
@@ -1603,6 +1602,32 @@ extension FileIndex {
     /// The modules a file imports at its top level (`import RayonModule`, `@testable import Kit`).
     static func importedModules(of tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+    }
+
+    /// The file's imports at its top level, as written, and its `#if` blocks that hold only
+    /// imports, each once.
+    static func importFacts(of tree: SourceFileSyntax) -> [ImportFact] {
+        var found: [ImportFact] = []
+        for statement in tree.statements {
+            if let decl = statement.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text {
+                found.append(ImportFact(module: module, text: decl.trimmedText))
+            } else if let block = statement.item.as(IfConfigDeclSyntax.self) {
+                let imports = block.clauses.flatMap { clause -> [ImportDeclSyntax] in
+                    guard case .statements(let items) = clause.elements else { return [] }
+                    return items.compactMap { $0.item.as(ImportDeclSyntax.self) }
+                }
+                let holdsOnlyImports = block.clauses.allSatisfy { clause in
+                    guard let elements = clause.elements else { return true }
+                    guard case .statements(let items) = elements else { return false }
+                    return items.allSatisfy { $0.item.is(ImportDeclSyntax.self) }
+                }
+                guard holdsOnlyImports, !imports.isEmpty else { continue }
+                let modules = imports.compactMap { $0.path.first?.name.text }
+                found.append(ImportFact(module: modules.joined(separator: ", "), text: block.trimmedText, isBlock: true))
+            }
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.text).inserted }
     }
 
     /// The argument labels of a view's own initializer (`_` for none) when it can take the

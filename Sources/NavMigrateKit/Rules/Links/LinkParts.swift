@@ -141,7 +141,8 @@ func projectedPropertyPath(of binding: ExprSyntax) -> String? {
 /// The comments written in the parts of a link's call that `deleting` removes (`tag: 1, /* the
 /// backup */`, a line of its own before `isActive:`), outside `keeping` (a destination, which
 /// moves with its own): an edit that puts each on a line of its own above the link's line, in
-/// order, rather than gone with the arguments.
+/// order, rather than gone with the arguments. Not for a link that shares its line with code
+/// before it.
 func liftedComments(of call: FunctionCallExprSyntax, deleting: [Range<Int>], keeping: [Range<Int>],
                     in context: FileContext) -> [SourceEdit] {
     let deleting = deleting.filter { !$0.isEmpty }
@@ -165,8 +166,10 @@ func liftedComments(of call: FunctionCallExprSyntax, deleting: [Range<Int>], kee
         collect(token.leadingTrivia, from: token.position.utf8Offset)
         collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
     }
-    guard !comments.isEmpty else { return [] }
+    // Only above a link that starts its line: a line it shares with other code may be part of
+    // a larger rewrite (a list that takes its `ForEach`'s data), whose text the line's start is in.
     let start = call.positionAfterSkippingLeadingTrivia
+    guard !comments.isEmpty, context.isFirstOnLine(start) else { return [] }
     let indent = context.indentation(ofLineAt: start)
     let lineStart = context.lineStart(of: start.utf8Offset)
     return [SourceEdit(range: lineStart..<lineStart, replacement: comments.map { indent + $0 + context.lineEnding }.joined())]

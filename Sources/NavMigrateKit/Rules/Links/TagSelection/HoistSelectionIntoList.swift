@@ -446,6 +446,9 @@ struct HoistSelectionIntoList: LinkRule {
         }) {
             let first = other.use.position < detail.use.position ? other : detail
             let second = first.use.id == other.use.id ? detail : other
+            if first.sidebar.facts.name == second.sidebar.facts.name, Availability.neverCompiledTogether(first.use, second.use) {
+                throw Refusal(Self.id, "`\(first.sidebar.facts.name)` is shown in this column twice, once in each branch of an `#if`; navmigrate writes the next column from one use of a sidebar, so show it once (with the branches inside it or around its modifiers), then migrate, or migrate it by hand", at: detail.use)
+            }
             throw Refusal(Self.id, "`\(first.sidebar.facts.name)` and `\(second.sidebar.facts.name)` in this column both have `tag:selection:` links that pick what the next column shows, and a split view's detail column follows one selection; migrate them by hand", at: detail.use)
         }
         try refuseShadowedNames(for: detail, in: file)
@@ -469,19 +472,37 @@ struct HoistSelectionIntoList: LinkRule {
     }
 
     /// The destinations come from the links' file, which may import a module for them
-    /// (`import Badges` for `Badge(...)`): this file imports what it imports too, after its own
-    /// last import, with a note. What SwiftUI brings in needs no import of its own.
+    /// (`import Badges` for `Badge(...)`): this file imports what it imports too, as written
+    /// there (`@testable import Seeds`, an `#if canImport(Badges)` block), after its own last
+    /// import (or first of all, where it has none), with a note. What SwiftUI brings in needs no
+    /// import of its own.
     private func importing(_ sidebar: DeclaredType, in file: FileIndex, into plan: inout Plan) {
         guard sidebar.file != file.fileID else { return }
         let context = file.context
-        let here = Set(FileIndex.importedModules(of: context.tree))
-        let missing = sidebar.facts.selectionLinkImports.filter { !here.contains($0) && !Self.broughtBySwiftUI.contains($0) }
-        guard !missing.isEmpty, here.contains("SwiftUI"),
-              let last = context.tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) else { return }
-        plan.edits.append(.insert(missing.map { context.lineEnding + "import \($0)" }.joined(), at: last.endPositionBeforeTrailingTrivia))
-        let at = context.converter.location(for: last.positionAfterSkippingLeadingTrivia)
-        let names = missing.map { "`\($0)`" }.joined(separator: ", ")
-        plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "the detail column shows the destinations of `\(sidebar.facts.name)`'s links, written in \(file.project.shownPath(of: sidebar.file)), which imports \(names); this file imports \(missing.count == 1 ? "it" : "them") now too", line: at.line, column: at.column))
+        let here = FileIndex.importFacts(of: context.tree)
+        let modules = Set(here.filter { !$0.isBlock }.map(\.module))
+        let texts = Set(here.map(\.text))
+        let missing = sidebar.facts.selectionLinkImports.filter { fact in
+            if texts.contains(fact.text) { return false }
+            if fact.isBlock { return true }
+            // A plain import of a module this file imports, or SwiftUI brings in, is here.
+            return fact.text != "import \(fact.module)" || !(modules.contains(fact.module) || Self.broughtBySwiftUI.contains(fact.module))
+        }
+        guard !missing.isEmpty else { return }
+        let lines = missing.map(\.text).joined(separator: context.lineEnding)
+        let at: AbsolutePosition
+        if let last = context.tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
+            at = last.positionAfterSkippingLeadingTrivia
+            plan.edits.append(.insert(context.lineEnding + lines, at: last.endPositionBeforeTrailingTrivia))
+        } else if let first = context.tree.statements.first {
+            at = first.positionAfterSkippingLeadingTrivia
+            plan.edits.append(.insert(lines + context.lineEnding + context.lineEnding, at: at))
+        } else {
+            return
+        }
+        let location = context.converter.location(for: at)
+        let names = missing.map { "`\($0.text.split(whereSeparator: \.isNewline).joined(separator: " "))`" }.joined(separator: ", ")
+        plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "the detail column shows the destinations of `\(sidebar.facts.name)`'s links, written in \(file.project.shownPath(of: sidebar.file)), which has \(names); this file has \(missing.count == 1 ? "it" : "them") now too", line: location.line, column: location.column))
     }
 
     /// Modules SwiftUI brings in with it.

@@ -337,7 +337,10 @@ extension SelectionHoist {
            context.isFirstOnLine(listClosure.rightBrace.positionAfterSkippingLeadingTrivia) {
             let from = context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
             let to = context.indentation(ofLineAt: forEach.positionAfterSkippingLeadingTrivia)
-            let placeholder = plan.carry(signature.endPositionBeforeTrailingTrivia.utf8Offset..<last.endPosition.utf8Offset,
+            // Spaces after the last statement (`{ item in Row(item) }` on one line) stay behind.
+            let trailingSpaces = last.trailingTrivia.allSatisfy { if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false } }
+            let end = trailingSpaces ? last.endPositionBeforeTrailingTrivia : last.endPosition
+            let placeholder = plan.carry(signature.endPositionBeforeTrailingTrivia.utf8Offset..<end.utf8Offset,
                                          from: from, to: to)
             let braceIndent = context.indentation(ofLineAt: listClosure.rightBrace.positionAfterSkippingLeadingTrivia)
             let head = "(\(forEach.arguments.trimmedText), selection: \(binding)) { \(signature.trimmedText)"

@@ -177,14 +177,17 @@ struct TagSelectionLink {
             // closure on lines of its own, a one-line destination gets a line of its own, as the
             // destination rule lays out the two closures of a link.
             let destination = text()
+            let parentheses = left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.endPositionBeforeTrailingTrivia.utf8Offset
+            let comments = liftingComments(from: [parentheses], in: context)
             let labelSpansLines = call.trailingClosure.map { context.bytes[$0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset].contains(where: isLineBreakByte) } ?? false
             if labelSpansLines, !destination.utf8.contains(where: isLineBreakByte) {
                 let indent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
                 return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
                                    with: " {" + context.lineEnding + indent + context.indentStep + destination + context.lineEnding + indent + "} label:")]
+                    + comments
             }
             return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
-                               with: " { \(destination) } label:")]
+                               with: " { \(destination) } label:")] + comments
         }
         guard call.trailingClosure == nil, title != nil, let right = call.rightParen else { return nil }
         // `NavigationLink("Title", destination: d, tag: t, selection: $s)`.
@@ -209,7 +212,7 @@ struct TagSelectionLink {
             // `NavigationLink(destination: d, tag: t, selection: $s) { label }`.
             edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
                                     with: " \(closure) label:"))
-            return edits
+            return edits + liftingComments(from: [left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.endPositionBeforeTrailingTrivia.utf8Offset], in: context)
         }
         if let labelArgument = call.argument(labeled: "label") {
             // The action takes the place of the arguments removed before the label, so the
