@@ -300,6 +300,12 @@ extension FileIndex {
             // The condition of an `if`, `guard` or `while` runs; what it makes is not shown
             // (`if Int64(unread) > 0`).
             if node.is(ConditionElementSyntax.self) { return true }
+            // A value handed to a modifier that takes values, never views
+            // (`.environmentObject(ImageCache())`, `.onReceive(Ticker())`), is not shown.
+            if let argument = node.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let modifier = call.modifierName, Self.valueModifierNames.contains(modifier) {
+                return true
+            }
             if let closure = node.as(ClosureExprSyntax.self), let (call, label) = Self.callTaking(closure),
                Self.isAction(closure, label: label, of: call) {
                 return true
@@ -337,6 +343,12 @@ extension FileIndex {
         default: return false
         }
     }
+
+    /// Modifiers whose arguments are values, never views.
+    private static let valueModifierNames: Set<String> = [
+        "environmentObject", "environment", "onReceive", "onChange", "task", "animation", "id", "tag", "transition",
+        "modelContainer", "focused", "keyboardShortcut", "preference",
+    ]
 
     /// Modifiers whose closure runs on an event.
     private static let actionModifierNames: Set<String> = [
