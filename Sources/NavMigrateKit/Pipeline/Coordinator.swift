@@ -33,6 +33,11 @@ enum Coordinator {
         /// The other sites it needs that are left as they are for another's sake (a style's
         /// navigation views), for a rule whose message names them all.
         var alsoLeft: [Culprit] = []
+        /// Where the named site is itself left for another's sake: the refused site at the end
+        /// of that chain (one at most), so that a reader need not follow it finding by finding.
+        var root: [Culprit] = []
+        /// Whether the site was refused by its rule (not kept by a comment or a deployment target).
+        var wasRefused = false
         /// The refused site's key, where it is a site of this run.
         var key: SiteKey?
 
@@ -94,7 +99,15 @@ enum Coordinator {
             changed = false
             for index in records.indices where states[index].isPlanned {
                 if let blocker = needs[index].first(where: { !states[$0].isPlanned }) {
-                    states[index] = .dropped(culprit(records[blocker], state: states[blocker]))
+                    var named = culprit(records[blocker], state: states[blocker])
+                    if case .dropped(let further) = states[blocker], further.absence == nil {
+                        // A dropped site's own culprit is settled once it is dropped.
+                        var end = further.root.first ?? further
+                        end.alsoRefused = []
+                        end.alsoLeft = []
+                        if end.file != named.file || end.line != named.line || end.column != named.column { named.root = [end] }
+                    }
+                    states[index] = .dropped(named)
                     changed = true
                 }
             }
@@ -119,7 +132,7 @@ enum Coordinator {
         var place = record.node
         if case .refused = state, case .refused(_, let at) = record.start { place = at }
         return Culprit(file: record.file, shownPath: record.shownPath, line: place.line, column: place.column,
-                       range: place.range, rule: record.rule, key: record.key)
+                       range: place.range, rule: record.rule, wasRefused: state == .refused, key: record.key)
     }
 
     /// The findings a file's records give in their states, and the edits and moves of its
@@ -189,6 +202,9 @@ enum Coordinator {
             let places = culprit.alsoRefused.prefix(3).map { $0.description(seenFrom: record.file) }
             let more = culprit.alsoRefused.count > 3 ? " and \(culprit.alsoRefused.count - 3) more" : ""
             message += "; it waits for the refused \(culprit.alsoRefused.count == 1 ? "site" : "sites") at \(places.joined(separator: ", "))\(more) as well"
+        }
+        if let end = culprit.root.first, !message.contains(end.description(seenFrom: record.file)) {
+            message += "; \(culprit.description(seenFrom: record.file)) is itself left as it is for the \(end.wasRefused ? "refused " : "")site at \(end.description(seenFrom: record.file))"
         }
         for member in record.members where !member.isKept && !culprit.needsNoPointer(from: member, of: record.rule, in: record.file) {
             findings.append(finding(record.rule, message, at: member))
