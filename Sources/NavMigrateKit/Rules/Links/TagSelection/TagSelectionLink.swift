@@ -260,11 +260,18 @@ struct TagSelectionLink {
               context.converter.location(for: argument.positionAfterSkippingLeadingTrivia).column
                 == context.converter.location(for: first.positionAfterSkippingLeadingTrivia).column,
               !call.trimmedText.contains("\"\"\"") else { return [] }
-        let callIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia).utf8.count
-        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: callIndent + shift)
+        let indent = Array(context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia).utf8)
+        let callIndent = indent.count
+        let spaces = indent + [UInt8](repeating: UInt8(ascii: " "), count: shift)
+        // Indented with tabs, aligned with spaces after them (Xcode's tab setting): the lines that
+        // go on with a tab, or at the call's own indentation, follow the nesting, not the
+        // alignment, and stay.
+        let tabbed = indent.contains(UInt8(ascii: "\t"))
         var edits: [SourceEdit] = []
         var lineStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
             - context.indentation(ofLineAt: argument.positionAfterSkippingLeadingTrivia).utf8.count
+        // The argument's own line moves first (its callers take that edit's width).
+        guard context.bytes[lineStart...].starts(with: spaces) else { return [] }
         let end = call.endPositionBeforeTrailingTrivia.utf8Offset
         while lineStart < end {
             // A blank line has no indentation to take away.
@@ -272,8 +279,12 @@ struct TagSelectionLink {
             let next = context.bytes.index(lineStart, offsetBy: blank.count, limitedBy: context.bytes.endIndex) ?? lineStart
             let isBlank = next == context.bytes.endIndex || context.bytes[next] == UInt8(ascii: "\n") || context.bytes[next] == UInt8(ascii: "\r")
             if !isBlank {
-                guard context.bytes[lineStart...].starts(with: spaces) else { return [] }
-                edits.append(SourceEdit(range: (lineStart + callIndent)..<(lineStart + callIndent + shift), replacement: ""))
+                if context.bytes[lineStart...].starts(with: spaces) {
+                    edits.append(SourceEdit(range: (lineStart + callIndent)..<(lineStart + callIndent + shift), replacement: ""))
+                } else if !tabbed || !context.bytes[lineStart...].starts(with: indent)
+                            || context.bytes[lineStart + callIndent] == UInt8(ascii: " ") {
+                    return []
+                }
             } else if edits.isEmpty {
                 return []
             }
