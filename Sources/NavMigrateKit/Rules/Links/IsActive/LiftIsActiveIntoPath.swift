@@ -83,8 +83,9 @@ struct PathLift {
 
         var plan = Plan(edits: uses.edits)
         plan.edits += declarationEdits(names: names, caseNames: caseNames, needsBinding: uses.needsBinding)
-        let effects = try linkEdits(routeType: names.routeType, caseNames: caseNames, root: root.view, into: &plan)
-        plan.edits.append(destinationModifier(on: root.view, names: names, caseNames: caseNames, effects: effects, plan: &plan))
+        let (effects, notes) = try linkEdits(routeType: names.routeType, caseNames: caseNames, root: root.view, into: &plan)
+        plan.edits.append(destinationModifier(on: root.view, names: names, caseNames: caseNames, effects: effects, notes: notes,
+                                              plan: &plan))
         plan.edits.append(pathArgument(names.path))
         return plan
     }
@@ -161,15 +162,19 @@ struct PathLift {
     }
 
     /// Links become value links; hidden ones go. Returns the modifiers with effects that the
-    /// hidden links had, which move to the root.
+    /// hidden links had, which move to the root, and by link the comments among a hidden one's
+    /// arguments that its removal would lose, which go above its case.
     private func linkEdits(routeType: String, caseNames: [String], root: CodeBlockItemSyntax,
-                           into plan: inout Plan) throws(Refusal) -> [FunctionCallExprSyntax] {
+                           into plan: inout Plan) throws(Refusal) -> (effects: [FunctionCallExprSyntax], notes: [Int: [String]]) {
         var removals: [SourceEdit] = []
         var effects: [FunctionCallExprSyntax] = []
+        var notes: [Int: [String]] = [:]
         for (index, link) in links.enumerated() {
             let value = "\(routeType).\(caseNames[index])"
             if link.isHidden {
                 let removal = try link.removal(in: context, alongside: links.filter(\.isHidden)).get()
+                let lost = link.commentsLost(by: removal.edit, in: context)
+                if !lost.isEmpty { notes[index] = lost }
                 // A root that holds nothing but the hidden links goes with them, and with it the
                 // place their destination and effects were to go.
                 if removal.edit.range.contains(root.item.positionAfterSkippingLeadingTrivia.utf8Offset) {
@@ -185,18 +190,19 @@ struct PathLift {
             }
         }
         plan.edits += context.tidyingBlankLines(removals)
-        return effects
+        return (effects, notes)
     }
 
     /// One `navigationDestination` on the root, with a case per route; the destinations move
     /// into it.
     private func destinationModifier(on root: CodeBlockItemSyntax, names: PathOperations, caseNames: [String],
-                                     effects: [FunctionCallExprSyntax], plan: inout Plan) -> SourceEdit {
+                                     effects: [FunctionCallExprSyntax], notes: [Int: [String]], plan: inout Plan) -> SourceEdit {
         let rootIndent = context.modifierIndent(for: root.item)
         let step = context.indentStep
         var lines = [".navigationDestination(for: \(names.routeType).self) { \(names.routeVariable) in", "\(step)switch \(names.routeVariable) {"]
         for (index, link) in links.enumerated() {
             let text = plan.carry(link.destination, to: rootIndent + step + step, in: context)
+            lines += (notes[index] ?? []).map { step + $0 }
             lines.append("\(step)case .\(caseNames[index]):")
             lines.append(String(text.dropFirst(rootIndent.count)))
         }

@@ -129,6 +129,20 @@ extension IsActiveLink {
         }
     }
 
+    /// The comments among the link's own arguments and modifiers that `removal` neither keeps
+    /// nor carries with the destination or the flag (a `.background(...)` that shares its line
+    /// with its receiver keeps none): notes on the link, for the rewrite to write where its
+    /// destination goes.
+    func commentsLost(by removal: SourceEdit, in context: FileContext) -> [String] {
+        let top = call.chainTop
+        let own = top.positionAfterSkippingLeadingTrivia.utf8Offset..<top.endPositionBeforeTrailingTrivia.utf8Offset
+        let carried = carriedRanges
+        return comments(around: top.tokens(viewMode: .sourceAccurate), in: context).filter { comment in
+            own.contains(comment.offset) && removal.range.contains(comment.offset)
+                && !carried.contains { $0.contains(comment.offset) } && !removal.replacement.contains(comment.text)
+        }.map(\.text)
+    }
+
     /// The removal that also takes the comment lines written just above the link (`//`, or a
     /// one-line `/* */`; no blank line between; not a `MARK:`) and the comment after it on its
     /// line, for a rewrite that writes them above the link's new destination: a note on the link
@@ -139,6 +153,7 @@ extension IsActiveLink {
             taken.edit = SourceEdit(range: above.start..<removal.edit.range.upperBound, replacement: removal.edit.replacement)
             taken.commentsAbove = above.comments
         }
+        taken.commentsAbove += commentsLost(by: removal.edit, in: context)
         // What the removal keeps is only comments written inside what goes (a `.background { }`
         // around the link): notes on the link, they go with its destination too, not onto the
         // modifier after it.
