@@ -617,6 +617,7 @@ extension FunctionCallExprSyntax {
     /// `navigationBarTitle` in `.navigationBarTitle(...)` and `navigationBarTitle(...)`.
     var calleeLastName: String? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let type = initializedTypeToken { return type.text }
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return nil
     }

@@ -11,6 +11,23 @@ extension FunctionCallExprSyntax {
            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "SwiftUI" {
             return member.declName.baseName.text
         }
+        if let type = initializedTypeToken { return type.text }
+        return nil
+    }
+
+    /// `NavigationLink` in `NavigationLink.init(...)` and `SwiftUI.NavigationLink.init(...)`:
+    /// an initializer called by name makes its type, as the type's own call does.
+    var initializedTypeToken: TokenSyntax? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+              member.declName.argumentNames == nil else { return nil }
+        if let reference = member.base?.as(DeclReferenceExprSyntax.self), reference.baseName.text != "SwiftUI",
+           reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName
+        }
+        if let qualified = member.base?.as(MemberAccessExprSyntax.self),
+           qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+            return qualified.declName.baseName
+        }
         return nil
     }
 
@@ -45,6 +62,7 @@ extension FunctionCallExprSyntax {
     /// The token naming the called type, for renaming it in place.
     var calleeNameToken: TokenSyntax? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
+        if let type = initializedTypeToken { return type }
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
         return nil
     }
