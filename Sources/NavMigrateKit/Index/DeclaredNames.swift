@@ -14,8 +14,8 @@ struct DeclaredNames {
     var functionsWithDefaults = Set<String>()
     /// The initializers declared in `extension NavigationLink`.
     var linkInitializers: [InitializerDeclSyntax] = []
-    /// The static functions declared in `extension NavigationLink` that return a link
-    /// (`static func programmatic(isActive:destination:) -> NavigationLink`).
+    /// The static functions declared in `extension NavigationLink` that return something
+    /// (`static func programmatic(isActive:destination:) -> NavigationLink`, or `-> some View`).
     var linkFactories: [FunctionDeclSyntax] = []
     /// Declarations named like the old toolbar placements (`case navigationBarLeading`, or
     /// `static var navigationBarTrailing` in a stand-in for macOS): the name token of each, and
@@ -52,8 +52,9 @@ struct DeclaredNames {
             signatures.insert((Availability.compilesOnlyOnMacOS(function) ? "mac:" : "") + signature + ")")
             if let extended, lastName(extended) == "NavigationLink",
                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-               let returned = function.signature.returnClause?.type.trimmedText,
-               returned.contains("NavigationLink") || returned == "Self" {
+               function.signature.returnClause != nil {
+                // Whatever it says it returns (`NavigationLink<...>`, `Self`, `some View` around a
+                // `.hidden()` link): what counts is whether its body makes a deprecated link.
                 linkFactories.append(function)
             }
         case .initializerDecl:

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct Screen: View {
+    @State private var showsDetail = false
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Button("Open") { showsDetail = true }
+                NavigationLink.hiddenLink(isActive: $showsDetail, to: Text("Detail"))
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
