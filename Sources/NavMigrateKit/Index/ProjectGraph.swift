@@ -289,6 +289,22 @@ final class ProjectGraph: @unchecked Sendable {
     /// The `NavigationView`s the app's container wrapper `name` puts what it is handed in.
     func navigationViews(wrappedBy name: String) -> [SelectionLinksRef] { wrapperNavigationViews[name] ?? [] }
 
+    /// The `NavigationView`s that the app's own modifier `name` puts the view it is applied to
+    /// in: its own (`func inOwnNavigation() -> some View { NavigationView { self } }`, a
+    /// `ViewModifier` applied as `.modifier(Chrome())`), or those of the wrappers a `View`
+    /// extension function of that name writes (`func chrome() -> some View { modifier(Chrome()) }`).
+    func navigationViews(appliedBy name: String) -> [SelectionLinksRef] {
+        if let own = wrapperNavigationViews[name] { return own }
+        var found: [SelectionLinksRef] = []
+        for file in files.keys.sorted() {
+            guard let function = files[file]?.viewFunctionMentions[name] else { continue }
+            for wrapper in function.names.sorted() {
+                for ref in wrapperNavigationViews[wrapper] ?? [] where !found.contains(ref) { found.append(ref) }
+            }
+        }
+        return found
+    }
+
     /// Whether some file of the project declares a function of this name.
     func declaresFunction(_ name: String) -> Bool { functions.contains(name) }
 

@@ -53,6 +53,7 @@ final class ProjectView: @unchecked Sendable {
         case extensionLinkSites(type: String, outside: String)
         case shownOnlyOnMacOS(String)
         case navigationViewsWrappedBy(String)
+        case navigationViewsAppliedBy(String)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
@@ -139,6 +140,10 @@ final class ProjectView: @unchecked Sendable {
 
     func navigationViews(wrappedBy name: String) -> [SelectionLinksRef] {
         record(.navigationViewsWrappedBy(name)) { $0.navigationViews(wrappedBy: name) }
+    }
+
+    func navigationViews(appliedBy modifier: String) -> [SelectionLinksRef] {
+        record(.navigationViewsAppliedBy(modifier)) { $0.navigationViews(appliedBy: modifier) }
     }
 
     func extensionMemberNames(of type: String, outside file: String) -> Set<String> {
@@ -249,6 +254,8 @@ final class ProjectView: @unchecked Sendable {
         case .shownOnlyOnMacOS(let name): return AnyHashable(graph.shownOnlyOnMacOS(name))
         case .navigationViewsWrappedBy(let name):
             return AnyHashable(graph.navigationViews(wrappedBy: name))
+        case .navigationViewsAppliedBy(let name):
+            return AnyHashable(graph.navigationViews(appliedBy: name))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))

@@ -143,10 +143,33 @@ struct MigrateIsActiveLinks: LinkRule {
         // `tag:selection:` links beside these migrate with them or not at all.
         let beside = Self.selectionLinkBeside(site.links, in: site.scope, file: file) == nil ? []
             : LinkAnalysis.of(file).selectionLinks(inScopeOf: site.scope).prefix(1).map { SiteKey(.linkTagSelection, $0.call) }
+        // The navigation views of the app's own modifiers applied around the links in their
+        // view's code (`List { links }.inOwnNavigation()`): the links are in them, and go with them.
+        let applied = site.links.flatMap { Self.navigationViewsApplied(around: $0.call, in: file) }
         return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
                          requires: tied.map { SiteKey(.navigationView, $0.call) } + row + beside
-                            + around.map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) },
+                            + (around + applied).map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) },
                          isMutual: true)
+    }
+
+    /// The navigation views that the app's own modifiers applied to a view that holds `link`
+    /// put it in (`ProjectGraph.navigationViews(appliedBy:)`), up to the declaration it is in.
+    static func navigationViewsApplied(around link: FunctionCallExprSyntax, in file: FileIndex) -> [SelectionLinksRef] {
+        var found: [SelectionLinksRef] = []
+        var child = Syntax(link)
+        while let node = child.parent, !node.is(DeclSyntax.self) {
+            defer { child = node }
+            // The link is in the modified view: in the call's callee (`base.name`), not its arguments.
+            guard let call = node.as(FunctionCallExprSyntax.self), call.modifierAccess?.base != nil,
+                  child.id == Syntax(call.calledExpression).id, var name = call.modifierName,
+                  !builtInModifierNames.contains(name) || name == "modifier" else { continue }
+            if name == "modifier" {
+                guard let type = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeTypeName else { continue }
+                name = type
+            }
+            for ref in file.project.navigationViews(appliedBy: name) where !found.contains(ref) { found.append(ref) }
+        }
+        return found
     }
 
     private func plan(_ site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) throws(Refusal) -> Plan {

@@ -1,0 +1,10 @@
+import SwiftUI
+
+/// Puts a screen in a navigation view of its own.
+struct Chrome: ViewModifier {
+    func body(content: Content) -> some View {
+        NavigationStack {
+            content
+        }
+    }
+}
