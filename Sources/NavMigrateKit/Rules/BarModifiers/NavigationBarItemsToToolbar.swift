@@ -189,8 +189,9 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
     for (index, whole) in views.enumerated() {
         let view = conditional[index]?.view ?? whole
         let start = view.positionAfterSkippingLeadingTrivia
+        // Lines aligned under the view's first (`action:` under `title:`) stay under it.
         replacement += plan.carry(start.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  placedAt: contentIndent(index), in: context)
+                                  placedAt: contentIndent(index), column: spacesColumn(contentIndent(index)), in: context)
         replacement += gaps[index + 1]
     }
     return [SourceEdit(replacing: gapStarts[0], gapEnds[items.count], with: replacement)]
@@ -264,7 +265,7 @@ func toolbarMergeEdits(for site: BarModifierSite, items: [BarItem], in context: 
         let view = shown?.view ?? item.view
         let range = view.positionAfterSkippingLeadingTrivia.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset
         text += itemIndent + "ToolbarItem(placement: \(item.edge.placement)) {" + newline
-            + itemIndent + step + plan.carry(range, placedAt: itemIndent + step, in: context)
+            + itemIndent + step + plan.carry(range, placedAt: itemIndent + step, column: spacesColumn(itemIndent + step), in: context)
             + newline + itemIndent + "}" + newline
         if shown != nil { text += indent + "}" + newline }
     }
@@ -305,4 +306,10 @@ private func directChain(of call: FunctionCallExprSyntax) -> [FunctionCallExprSy
         top = ExprSyntax(next)
     }
     return inner.reversed() + [call] + outer
+}
+
+/// The column text placed after `indent` starts at, where the indentation is spaces alone (a
+/// tab's width is the reader's setting); nil otherwise.
+private func spacesColumn(_ indent: String) -> Int? {
+    indent.utf8.allSatisfy { $0 == UInt8(ascii: " ") } ? indent.utf8.count : nil
 }
