@@ -222,6 +222,14 @@ extension FileContext {
         // column 0) stays where it is.
         let code = lines.filter { !bytes[$0.prefix.endIndex...].starts(with: lineCommentStart) }
         if !code.isEmpty { lines = code }
+        // Closed at the first line's own indentation (`trailing: HStack {` ... `})` under
+        // `trailing:`): the lines keep their places against that line, a line of the body written
+        // as far left as the close (`Button(...)` under `})`) too, rather than setting the step.
+        let ownIndent = Array(lineIndent.utf8)
+        if let last = lines.last, last.closes, last.prefix.elementsEqual(ownIndent),
+           lines.allSatisfy({ $0.prefix.starts(with: ownIndent) }) {
+            return (lineIndent, indent)
+        }
         guard let base = lines.min(by: { $0.prefix.count < $1.prefix.count })?.prefix,
               lines.allSatisfy({ $0.prefix.starts(with: base) }) else { return (lineIndent, indent) }
         let atBase = lines.filter { $0.prefix.count == base.count }
