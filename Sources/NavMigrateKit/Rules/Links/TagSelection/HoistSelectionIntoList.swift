@@ -171,6 +171,9 @@ struct HoistSelectionIntoList: LinkRule {
                     .filter { file.mayBuild($0, withAnyOf: group.links.map { Syntax($0.call) }) }
                     .map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) }
             }
+            // The navigation views of the app's own modifiers applied around them in their view's
+            // code (`VStack { links }.inOwnNavigation()`) hold them: they go together.
+            requires += Self.wrapperNavigationViews(around: group.links, in: file)
             var shape = SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
                                   requires: requires, isMutual: true)
             // Destinations that move into a split view's detail column, whose views keep
@@ -199,8 +202,20 @@ struct HoistSelectionIntoList: LinkRule {
             // NavigationView), nor the navigation views without the links: old programmatic links
             // inside a `NavigationStack` may not reset their selection on Back.
             return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
-                             requires: containers, isMutual: true)
+                             requires: containers + Self.wrapperNavigationViews(around: group.links, in: file), isMutual: true)
         }
+    }
+
+    /// The site keys of `MigrateIsActiveLinks.navigationViewsApplied(around:in:)` for these links.
+    private static func wrapperNavigationViews(around links: [TagSelectionLink], in file: FileIndex) -> [SiteKey] {
+        var keys: [SiteKey] = []
+        for link in links {
+            for ref in MigrateIsActiveLinks.navigationViewsApplied(around: link.call, in: file) {
+                let key = SiteKey(file: ref.file, rule: .navigationView, offset: ref.offset)
+                if !keys.contains(key) { keys.append(key) }
+            }
+        }
+        return keys
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
@@ -358,6 +373,14 @@ struct HoistSelectionIntoList: LinkRule {
                                 in file: FileIndex) -> String {
         if FileIndex.extendsView(scope) {
             return "`tag:selection:` links in an extension of `View` (the app's own modifier) are not followed to where it is applied, so the column their selection drives cannot be found; migrate them with the views that apply it by hand"
+        }
+        // Inside the app's own modifier that puts them in a navigation view (`VStack { links }
+        // .inOwnNavigation()`): that navigation view is theirs, and navmigrate does not plan
+        // `tag:selection:` links with one it reaches through a modifier.
+        for link in links {
+            guard let ref = MigrateIsActiveLinks.navigationViewsApplied(around: link.call, in: file).first else { continue }
+            let at = file.project.container(at: ref.offset, in: ref.file).map { file.place(line: $0.line, column: $0.column, in: ref.file) }
+            return "these links sit in the navigation view\(at.map { " at \($0)" } ?? "") that an app's own modifier applied around them adds, and navmigrate plans `tag:selection:` links only with a navigation view written in their view or in a view that shows it; migrate the two together by hand (in one column: `navigationDestination(isPresented:)` bound to the selection)"
         }
         // In an extension in a file of its own, of a view whose own code (in another file)
         // holds a navigation view: the links' container is there.

@@ -1,0 +1,8 @@
+import SwiftUI
+
+extension View {
+    func inOwnNavigation() -> some View {
+        NavigationView { self }
+            .navigationViewStyle(.stack)
+    }
+}
