@@ -13,3 +13,17 @@ struct Screen: View {
         .navigationViewStyle(.stack)
     }
 }
+
+struct Help: View {
+    @State private var showsFAQ = false
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Button("FAQ") { showsFAQ = true }
+                NavigationLink.quietLink($showsFAQ, Text("FAQ"))
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}

@@ -193,7 +193,10 @@ final class BodyCalls: SyntaxVisitor {
                 return ["NavigationLink", "Self"].contains(reference.baseName.text)
             }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-            return member.declName.baseName.tokenKind == .keyword(.`init`) && member.base == nil
+            // `.init(...)`, `NavigationLink.init(...)`, `Self.init(...)`.
+            return member.declName.baseName.tokenKind == .keyword(.`init`)
+                && (member.base == nil || ["NavigationLink", "Self"].contains(node.initializedTypeToken?.text ?? "")
+                    || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self))
         }
     }
 
