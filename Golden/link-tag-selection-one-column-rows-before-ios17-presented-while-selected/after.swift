@@ -31,7 +31,7 @@ struct EpisodeList: View {
                 }
             }
             .navigationDestination(isPresented: Binding(
-                get: { playing != nil },
+                get: { episodes.contains(where: { $0 == playing }) },
                 set: { if !$0 { playing = nil } }
             )) {
                 if let episode = playing {

@@ -25,7 +25,7 @@ struct CoinPicker: View {
             Text(openCoin ?? "No coin open")
         }
         .navigationDestination(isPresented: Binding(
-            get: { openCoin != nil },
+            get: { coins.contains(where: { $0 == openCoin }) },
             set: { if !$0 { openCoin = nil } }
         )) {
             if let coin = openCoin {

@@ -19,7 +19,7 @@ struct PlanPicker: View {
             }
             .navigationTitle(chosen?.rawValue ?? "Plans")
             .navigationDestination(isPresented: Binding(
-                get: { chosen != nil },
+                get: { Plan.allCases.contains(where: { $0 == chosen }) },
                 set: { if !$0 { chosen = nil } }
             )) {
                 if chosen != nil {

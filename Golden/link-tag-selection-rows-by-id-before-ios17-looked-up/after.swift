@@ -20,7 +20,7 @@ struct Shelf: View {
                 Text(openID.map { "Book \($0)" } ?? "No book open")
             }
             .navigationDestination(isPresented: Binding(
-                get: { openID != nil },
+                get: { books.contains(where: { $0.id == openID }) },
                 set: { if !$0 { openID = nil } }
             )) {
                 if let selectedID = openID {

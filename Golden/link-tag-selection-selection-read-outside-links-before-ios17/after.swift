@@ -19,7 +19,7 @@ struct BookList: View {
             .onAppear { selectedTitle = nil }
             .navigationTitle(selectedTitle ?? "Books")
             .navigationDestination(isPresented: Binding(
-                get: { selectedTitle != nil },
+                get: { titles.contains(where: { $0 == selectedTitle }) },
                 set: { if !$0 { selectedTitle = nil } }
             )) {
                 if let title = selectedTitle {

@@ -98,10 +98,12 @@ extension SelectionHoist {
         } else if options.allowsIOS17API {
             header = ".navigationDestination(item: \(links[0].selection.trimmedText))"
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
+            plan.findings += rowButtonNotes()
         } else if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
             // Fixed tags before iOS 17: one destination per tag, presented while the selection
             // is that tag, as its link was; the links become buttons that set it.
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
+            plan.findings += rowButtonNotes()
             let indent = context.modifierIndent(for: list.chainTop)
             plan.edits.append(context.insertingModifiers(presentedDestinations(selection: selection, indent: indent, plan: &plan).text,
                                                          at: context.destinationInsertion(on: list.chainTop), indent: indent))
@@ -160,9 +162,10 @@ extension SelectionHoist {
         let usesRow = arms.count != 1 || !{ if case .element = arms[0].kind { true } else { false } }()
             || arms[0].links.contains { referencedNames(in: $0.destinationNode).contains(parameter) }
         for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
+        plan.findings += rowButtonNotes()
         var lines = [
             indent + ".navigationDestination(isPresented: Binding(",
-            indent + step + "get: { \(selection) != nil },",
+            indent + step + "get: { \(Self.presentsWhile(selection: selection, arms: arms)) },",
             indent + step + "set: { if !$0 { \(selection) = nil } }",
             indent + ")) {",
             // A destination that does not use the row reads only that something is selected.
@@ -175,6 +178,39 @@ extension SelectionHoist {
                                                      at: context.destinationInsertion(on: list.chainTop), indent: indent))
         plan.became = ("link to navigationDestination(isPresented:)", links.count)
         return .success(plan)
+    }
+
+    /// A note at each link that becomes a `Button` in a `List` or `Form` row: SwiftUI draws
+    /// such a row without the disclosure chevron a link's row has, and its label in the tint
+    /// colour (as the `isActive:` rule says of its buttons).
+    func rowButtonNotes() -> [Finding] {
+        links.compactMap { link in
+            var current = Syntax(link.call).parent
+            while let node = current {
+                if let name = node.as(FunctionCallExprSyntax.self)?.calleeTypeName, ["List", "Form"].contains(name) {
+                    let at = context.converter.location(for: link.call.positionAfterSkippingLeadingTrivia)
+                    return Finding(.linkTagSelection, severity: .note, message: "this link becomes a `Button` in a `\(name)` row, which SwiftUI draws without the disclosure chevron a link's row has and with its label in the tint colour rather than the primary one; add a chevron and `.foregroundStyle(.primary)` to its label if the row should look as it did", line: at.line, column: at.column)
+                }
+                current = ViewHelpers.viewParent(of: node, helpers: scope?.helpers)
+            }
+            return nil
+        }
+    }
+
+    /// When the destination of rows a `ForEach` builds is presented: while the selection names a
+    /// row that is there, as the old links pushed only while a link with that tag was shown (a
+    /// selection set by code to a row the data does not hold pushed nothing, where `!= nil`
+    /// would push an empty destination). Where the rows are not one `ForEach`'s, while anything
+    /// is selected.
+    private static func presentsWhile(selection: String, arms: [SelectionArm]) -> String {
+        guard arms.count == 1, arms[0].rows.count == 1, case .success(let data) = arms[0].rows[0].data else {
+            return "\(selection) != nil"
+        }
+        switch arms[0].kind {
+        case .element: return "\(data).contains(where: { $0 == \(selection) })"
+        case .derived(_, let template): return "\(data).contains(where: { \(template) == \(selection) })"
+        case .fixed: return "\(selection) != nil"
+        }
     }
 
     /// The links' selection is the view's own `@State`, starts empty and nothing but the links
