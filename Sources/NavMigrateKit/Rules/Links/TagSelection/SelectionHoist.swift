@@ -295,6 +295,11 @@ struct SelectionHoist {
             guard let parameter = forEach.trailingClosure.flatMap(singleParameter) else {
                 return .failure(Refusal(.linkTagSelection, "the `ForEach` row does not name its element (`{ item in ... }`), so the detail cannot refer to it", at: Syntax(forEach)))
             }
+            // `ForEach($items) { $item in ... }`: each row is handed a binding, which a
+            // destination outside the rows cannot get back from the selection.
+            if parameter.hasPrefix("$") {
+                return .failure(Refusal(.linkTagSelection, "the `ForEach` hands each row a binding (`\(parameter) in`), which the destination that moves out of the rows cannot get back from the selection; migrate it by hand (a `navigationDestination(for:)` that finds the element's binding in the data)", at: here))
+            }
             let used = referencedNames(in: link.destinationNode)
             let rowLocals = localNames(around: link.call, upTo: forEach, helpers: helpers).subtracting([parameter])
             let outerLocals = localNames(around: forEach, upTo: limit, helpers: helpers)
@@ -398,7 +403,9 @@ struct SelectionHoist {
             return lookupData(of: outer, limit: limit).map { "\($0).flatMap(\(flattened))" }
         }
         let name = used.sorted().first ?? ""
-        return .failure(Refusal(.linkTagSelection, "the list's data `\(data.expression.trimmedText)` uses `\(name)` from where it sits, so the detail cannot look the selection up in it", at: Syntax(forEach)))
+        let expression = data.expression.trimmedText
+        let what = expression == name ? "the rows' data `\(name)` is a value" : "the rows' data `\(expression)` reads `\(name)`, a value"
+        return .failure(Refusal(.linkTagSelection, "\(what) declared in the code around the rows, which the destination that looks the selection up in it cannot see from where it goes; make it a property of the view (a computed one), or migrate by hand", at: Syntax(forEach)))
     }
 
     private func singleParameter(_ closure: ClosureExprSyntax) -> String? {
