@@ -319,10 +319,12 @@ extension IsActiveLink {
     /// Whether the conditions only read the link's own flag: `isShowing`, `self.isShowing`,
     /// `model.isShowing` for `$model.isShowing`.
     func isOwnFlagCondition(_ conditions: ConditionElementListSyntax) -> Bool {
-        guard let target = assignableTarget else { return false }
+        // A binding handed in by name (`isActive: shown`): its own test is `shown.wrappedValue`.
+        let handed = binding.as(DeclReferenceExprSyntax.self).map { $0.baseName.text + ".wrappedValue" }
+        guard let target = assignableTarget ?? handed else { return false }
         return conditions.allSatisfy { element in
             let text = element.condition.trimmedText
-            return text == target || text == "self." + target
+            return text == target || text == "self." + target || (handed.map { text == $0 } ?? false)
         }
     }
 }

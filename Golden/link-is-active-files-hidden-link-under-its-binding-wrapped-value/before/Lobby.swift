@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Lobby: View {
+    @State private var joins = false
+
+    var body: some View {
+        NavigationView {
+            Button("Join") { joins = true }
+                .opens(Text("Room"), when: $joins)
+        }
+        .navigationViewStyle(.stack)
+    }
+}
