@@ -16,8 +16,17 @@ enum UnreachedLinks {
               let type = property.type, type.hasSuffix("?"), type.contains("Binding"),
               property.initializer == nil || property.initializer?.is(NilLiteralExprSyntax.self) == true else { return nil }
         // Every initializer sets it to `nil` or to a parameter; the labels of those parameters.
+        // Only initializers of the declaration itself: one in an extension (of this file or
+        // another) may set it in ways its callers do not show.
         let initializers = structDecl.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        guard !initializers.isEmpty else { return nil }
+        let name = lastName(scope.typeName)
+        guard !initializers.isEmpty,
+              !scope.decls.contains(where: { decl in
+                  decl.id != Syntax(structDecl).id
+                      && (decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []).contains { $0.decl.is(InitializerDeclSyntax.self) }
+              }),
+              !file.project.types(named: name).contains(where: { $0.file != file.fileID && $0.facts.declaresInitializer })
+        else { return nil }
         var labels = Set<String>()
         for initializer in initializers {
             guard let body = initializer.body else { return nil }
@@ -25,18 +34,20 @@ enum UnreachedLinks {
                 if assigned.is(NilLiteralExprSyntax.self) { continue }
                 guard let name = assigned.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
-                      parameter.firstName.tokenKind != .wildcard else { return nil }
+                      parameter.firstName.tokenKind != .wildcard,
+                      // A default that is a binding (`= .constant(true)`) is set by callers that leave it out.
+                      parameter.defaultValue.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true else { return nil }
                 labels.insert(parameter.firstName.text)
             }
         }
         guard !labels.isEmpty else { return nil }
         // The places the project makes the view, none of which passes one of those labels.
-        let uses = file.project.uses(of: lastName(scope.typeName))
+        let uses = file.project.uses(of: name)
         guard !uses.isEmpty, !uses.contains(where: { placed in placed.use.arguments.contains { labels.contains($0.label ?? "") } })
         else { return nil }
         let written = labels.sorted().map { "`\($0):`" }.joined(separator: " or ")
-        let places = uses.count == 1 ? "the one place the project makes `\(lastName(scope.typeName))` uses"
-            : "all \(uses.count) places the project makes `\(lastName(scope.typeName))` use"
+        let places = uses.count == 1 ? "the one place the project makes `\(name)` uses"
+            : "all \(uses.count) places the project makes `\(name)` use"
         return "\(places) an initializer that leaves `\(property.name)` nil (none passes \(written))"
     }
 
