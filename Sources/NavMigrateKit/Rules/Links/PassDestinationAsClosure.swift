@@ -125,7 +125,15 @@ struct PassDestinationAsClosure: Rule {
         }
         let start = leftParen.positionAfterSkippingLeadingTrivia
         let end = rightParen.endPositionBeforeTrailingTrivia
-        let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
+        var linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
+        // A link written on its `switch` case's line (`case .map: NavigationLink(`) whose last
+        // line closes it on a line of its own: that line's indentation is the link's, one step
+        // in from `case`, as the author laid it out.
+        if !context.isFirstOnLine(call.positionAfterSkippingLeadingTrivia),
+           call.parent?.is(CodeBlockItemSyntax.self) == true, call.parent?.parent?.parent?.is(SwitchCaseSyntax.self) == true,
+           let last = call.lastToken(viewMode: .sourceAccurate), context.isFirstOnLine(last.positionAfterSkippingLeadingTrivia) {
+            linkIndent = context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
+        }
         // A `destination:` argument the author wrote on a line of its own stays on one.
         func ownLine(_ destination: ExprSyntax) -> Bool {
             let argument = destination.parent?.as(LabeledExprSyntax.self).map(Syntax.init) ?? Syntax(destination)
