@@ -102,10 +102,6 @@ struct MigrateIsActiveLinks: LinkRule {
     }
 
     private func shape(of site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) -> SiteShape {
-        // Links no place of the project shows wait for nothing, and nothing waits for them.
-        if site.links.allSatisfy({ UnreachedLinks.reason(for: $0, in: site.scope, file: file) != nil }) {
-            return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) }, requires: [], isMutual: true)
-        }
         // Links outside any navigation view of their own work in the navigation views the
         // project shows or pushes their view in: under one left as it is, a
         // `navigationDestination` would do nothing, so they wait for it.
@@ -178,10 +174,6 @@ struct MigrateIsActiveLinks: LinkRule {
 
     private func plan(_ site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) throws(Refusal) -> Plan {
         let links = site.links
-        let unreached = links.compactMap { UnreachedLinks.reason(for: $0, in: site.scope, file: file) }
-        if unreached.count == links.count, let why = unreached.first {
-            throw Refusal(Self.id, "the link for `\(links[0].bindingDescription)` is never shown: \(why); it is left as it is, and the navigation views around the view do not wait for it; delete its branch, or migrate it by hand once a caller passes the binding", at: links[0].call)
-        }
         // Beside `tag:selection:` links, in one column only: each link pushes its own
         // destination, as it did. In a split view the selection picks what the next column
         // shows, and a flag's destination pushed from the sidebar would take its place.
