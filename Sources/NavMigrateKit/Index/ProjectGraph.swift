@@ -505,7 +505,14 @@ final class ProjectGraph: @unchecked Sendable {
                         // One that hands it on to another wrapper (`Pane(main: main)`): that one's.
                         for ref in wrapperNavigationViews[wrapper] ?? [] where !found.contains(ref) { found.append(ref) }
                         settled = true
-                    case .destination, .lazy, .style, .modifier, .modifierContent:
+                    case .modifier(let modifier):
+                        // Applied the app's own modifier that adds a navigation view around it
+                        // (`Screen().inNavigation()`, `.modifier(Chrome())`): that one's.
+                        let wrapped = navigationViews(appliedBy: modifier)
+                        guard !wrapped.isEmpty else { continue }
+                        for ref in wrapped where !found.contains(ref) { found.append(ref) }
+                        settled = true
+                    case .destination, .lazy, .style, .modifierContent:
                         continue
                     }
                     if settled { break }

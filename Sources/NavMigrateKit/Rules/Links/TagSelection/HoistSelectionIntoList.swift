@@ -382,6 +382,14 @@ struct HoistSelectionIntoList: LinkRule {
             let at = file.project.container(at: ref.offset, in: ref.file).map { file.place(line: $0.line, column: $0.column, in: ref.file) }
             return "these links sit in the navigation view\(at.map { " at \($0)" } ?? "") that an app's own modifier applied around them adds, and navmigrate plans `tag:selection:` links only with a navigation view written in their view or in a view that shows it; migrate the two together by hand (in one column: `navigationDestination(isPresented:)` bound to the selection)"
         }
+        // Shown with the app's own such modifier applied where it is shown (`Other().inNav()`).
+        for placed in file.project.uses(of: scope.typeName) {
+            for context in placed.use.contexts {
+                guard case .modifier(let name) = context, let ref = file.project.navigationViews(appliedBy: name).first else { continue }
+                let at = file.project.container(at: ref.offset, in: ref.file).map { file.place(line: $0.line, column: $0.column, in: ref.file) }
+                return "`\(scope.typeName)`, which holds these links, is shown at \(file.place(of: placed.use, in: placed.file)) with the app's own `\(name)`, which puts it in the navigation view\(at.map { " at \($0)" } ?? ""); navmigrate plans `tag:selection:` links only with a navigation view written in their view or in a view that shows it; migrate the two together by hand (in one column: `navigationDestination(isPresented:)` bound to the selection)"
+            }
+        }
         // In an extension in a file of its own, of a view whose own code (in another file)
         // holds a navigation view: the links' container is there.
         if scope.primary.is(ExtensionDeclSyntax.self), let own = file.project.types(named: scope.typeName).first(where: { !$0.facts.containers.isEmpty }),

@@ -203,7 +203,10 @@ extension SelectionHoist {
     /// would push an empty destination). Where the rows are not one `ForEach`'s, while anything
     /// is selected.
     private static func presentsWhile(selection: String, arms: [SelectionArm]) -> String {
-        guard arms.count == 1, arms[0].rows.count == 1, case .success(let data) = arms[0].rows[0].data else {
+        // Not through an optional chain, whose `contains` would be optional too. (The data is
+        // already in parentheses where an operator in it would bind looser than a call after it.)
+        guard arms.count == 1, arms[0].rows.count == 1, case .success(let data) = arms[0].rows[0].data,
+              !data.contains("?.") else {
             return "\(selection) != nil"
         }
         switch arms[0].kind {

@@ -107,7 +107,8 @@ extension SelectionHoist {
     private func indexCheck(_ parameter: String, in data: [String]) -> String {
         let ranges = data.filter { $0.hasSuffix(".indices") || $0.contains("..<") || $0.contains("...") }
         guard !ranges.isEmpty else { return "" }
-        return ", " + ranges.map { ($0.contains(".") && !$0.hasSuffix(".indices") ? "(\($0))" : $0) + ".contains(\(parameter))" }.joined(separator: " || ")
+        // A range comes in parentheses already (`SelectionHoist.callable`).
+        return ", " + ranges.map { ($0.contains(".") && !$0.hasSuffix(".indices") && !$0.hasPrefix("(") ? "(\($0))" : $0) + ".contains(\(parameter))" }.joined(separator: " || ")
     }
 
     /// `header { value in ... }` for one column, where the closure receives the selected value.

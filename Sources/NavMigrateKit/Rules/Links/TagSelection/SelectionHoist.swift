@@ -382,6 +382,17 @@ struct SelectionHoist {
         return nil
     }
 
+    /// The expression as the receiver of a call written after it (`.first(where:)`): in
+    /// parentheses where an operator in it would bind looser than the call (`a ?? []`, `0..<n`).
+    static func callable(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedText
+        let bare = expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            || expression.is(FunctionCallExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
+            || expression.is(ArrayExprSyntax.self) || expression.is(TupleExprSyntax.self)
+            || expression.is(OptionalChainingExprSyntax.self) || expression.is(ForceUnwrapExprSyntax.self)
+        return bare ? text : "(\(text))"
+    }
+
     /// The data the detail can look a selected row up in: the `ForEach`'s data, or for rows of a
     /// `ForEach` nested in another (`ForEach(group.items)` in `ForEach(groups) { group in ... }`)
     /// the outer data flattened: `groups.flatMap { group in group.items }`.
@@ -390,7 +401,7 @@ struct SelectionHoist {
             return .failure(Refusal(.linkTagSelection, "the `ForEach` has no data argument the detail could look the selection up in", at: Syntax(forEach)))
         }
         let used = referencedNames(in: data.expression).intersection(localNames(around: forEach, upTo: limit, helpers: helpers))
-        if used.isEmpty { return .success(data.expression.trimmedText) }
+        if used.isEmpty { return .success(Self.callable(data.expression)) }
         if let outer = enclosingForEach(of: forEach), let closure = outer.trailingClosure,
            let parameter = singleParameter(closure), used == [parameter],
            localNames(around: forEach, upTo: closure, helpers: helpers).intersection(used).isEmpty {

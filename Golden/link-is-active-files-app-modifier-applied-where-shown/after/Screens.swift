@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct Home: View {
+    @State private var shows = false
+    var body: some View {
+        VStack {
+            Button("Go") { shows = true }
+        }
+        .navigationDestination(isPresented: $shows) {
+            Text("Detail")
+        }
+    }
+}
+
+struct Other: View {
+    @State private var selection: Int?
+    var body: some View {
+        VStack {
+            Button("One") { selection = 1 }
+            NavigationLink(destination: Text("One"), tag: 1, selection: $selection) { EmptyView() }
+        }
+    }
+}
