@@ -293,6 +293,10 @@ struct SelectionHoist {
                 return .failure(Refusal(.linkTagSelection, "a `ForEach` row holds several links bound to the selection; navmigrate handles one link per row", at: here))
             }
             guard let parameter = forEach.trailingClosure.flatMap(singleParameter) else {
+                // `{ index, item in ... }` over `enumerated()`: each row is a pair.
+                if let names = forEach.trailingClosure?.parameterNames, names.count > 1 {
+                    return .failure(Refusal(.linkTagSelection, "the `ForEach` row takes its element as \(names.count) values (`\(names.joined(separator: ", ")) in`), which the lookup of the selected row outside the rows cannot name as one; migrate it by hand", at: Syntax(forEach)))
+                }
                 return .failure(Refusal(.linkTagSelection, "the `ForEach` row does not name its element (`{ item in ... }`), so the detail cannot refer to it", at: Syntax(forEach)))
             }
             // `ForEach($items) { $item in ... }`: each row is handed a binding, which a
