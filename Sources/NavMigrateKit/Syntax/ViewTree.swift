@@ -222,10 +222,15 @@ extension FileContext {
         // column 0) stays where it is.
         let code = lines.filter { !bytes[$0.prefix.endIndex...].starts(with: lineCommentStart) }
         if !code.isEmpty { lines = code }
+        // A line that only closes brackets, written left of the first line's own indentation
+        // (`trailing: Button(action: {` ... `})` at the enclosing statement's), sets no base: it
+        // goes under the first line wherever the rest goes (`reindentLines`).
+        let ownIndent = Array(lineIndent.utf8)
+        let placed = lines.filter { !($0.prefix.count < ownIndent.count && onlyCloses(after: $0.prefix.endIndex)) }
+        if !placed.isEmpty { lines = placed }
         // Closed at the first line's own indentation (`trailing: HStack {` ... `})` under
         // `trailing:`): the lines keep their places against that line, a line of the body written
         // as far left as the close (`Button(...)` under `})`) too, rather than setting the step.
-        let ownIndent = Array(lineIndent.utf8)
         if let last = lines.last, last.closes, last.prefix.elementsEqual(ownIndent),
            lines.allSatisfy({ $0.prefix.starts(with: ownIndent) }) {
             return (lineIndent, indent)
@@ -239,6 +244,14 @@ extension FileContext {
         let underStart = base.count <= lineIndent.utf8.count
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
+    }
+
+    /// Whether the line whose text starts at `start` holds only closing brackets (`})`).
+    private func onlyCloses(after start: Int) -> Bool {
+        var end = start
+        while end < bytes.count, !isLineBreakByte(bytes[end]) { end += 1 }
+        let text = bytes[start..<end].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return !text.isEmpty && text.allSatisfy { [UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]")].contains($0) }
     }
 
     /// Whether `range` spans lines and every line after its first that holds code is indented
