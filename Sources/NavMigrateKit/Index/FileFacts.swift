@@ -88,10 +88,21 @@ struct FileFacts: Sendable {
     /// that the file's extensions of each type declare or use: a view's new `dismiss` must not
     /// clash with an extension's `func dismiss()` in another file.
     var extensionMemberNames: [String: Set<String>] = [:]
+    /// The environment values the file's extensions of `EnvironmentValues` declare under a name
+    /// SwiftUI's own migrated code reads (`var dismiss: () -> Void`): the app's shadows SwiftUI's
+    /// in `@Environment(\.dismiss)`.
+    var ownEnvironmentValues: [ExtensionMention] = []
     /// The file's functions that hand a view to UIKit as a hosting controller's root, or to
     /// another function (`HostingFunctions`): only the project can tell which are, and which
     /// calls elsewhere are theirs (`ProjectPass`).
     var hosting = HostingFunctions()
+}
+
+/// An environment value the project declares itself (`ProjectGraph.ownEnvironmentValue(named:)`).
+struct OwnEnvironmentValue: Sendable, Hashable {
+    var file: String
+    var line: Int
+    var column: Int
 }
 
 /// A name an extension of a type uses, and where.
@@ -101,6 +112,8 @@ struct ExtensionMention: Sendable, Hashable {
     /// The names rules give the members they add (`MigratePresentationMode`'s candidates, and
     /// `selection`, the usual name of a sidebar's state moved up into its split view).
     static let addedNames: Set<String> = ["dismiss", "dismissView", "isPresented", "isViewPresented", "selection"]
+    /// The environment values the migrated code reads (`@Environment(\.dismiss)`).
+    static let environmentValuesReadByMigration: Set<String> = ["dismiss", "isPresented"]
     var name: String
     var line: Int
     var column: Int

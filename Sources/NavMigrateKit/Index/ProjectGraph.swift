@@ -280,6 +280,17 @@ final class ProjectGraph: @unchecked Sendable {
         for (type, found) in names { extensionMemberNames[type, default: []].append((file, found)) }
     }
 
+    /// The project's own `EnvironmentValues` member named `name` (`FileFacts.ownEnvironmentValues`),
+    /// the first in the files' order.
+    func ownEnvironmentValue(named name: String) -> OwnEnvironmentValue? {
+        for file in files.keys.sorted() {
+            if let found = files[file]!.ownEnvironmentValues.first(where: { $0.name == name }) {
+                return OwnEnvironmentValue(file: file, line: found.line, column: found.column)
+            }
+        }
+        return nil
+    }
+
     /// The names of `ExtensionMention.addedNames` that extensions of `type` in files other than
     /// `file` declare or use.
     func extensionMemberNames(of type: String, outside file: String) -> Set<String> {

@@ -50,6 +50,7 @@ final class ProjectView: @unchecked Sendable {
         case extensionMentions(type: String, name: String, outside: String)
         case filesExtending(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
+        case ownEnvironmentValue(String)
         case extensionLinkSites(type: String, outside: String)
         case shownOnlyOnMacOS(String)
         case navigationViewsWrappedBy(String)
@@ -144,6 +145,10 @@ final class ProjectView: @unchecked Sendable {
 
     func navigationViews(appliedBy modifier: String) -> [SelectionLinksRef] {
         record(.navigationViewsAppliedBy(modifier)) { $0.navigationViews(appliedBy: modifier) }
+    }
+
+    func ownEnvironmentValue(named name: String) -> OwnEnvironmentValue? {
+        record(.ownEnvironmentValue(name)) { $0.ownEnvironmentValue(named: name) }
     }
 
     func extensionMemberNames(of type: String, outside file: String) -> Set<String> {
@@ -249,6 +254,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .extensionMemberNames(let type, let outside):
             return AnyHashable(graph.extensionMemberNames(of: type, outside: outside))
+        case .ownEnvironmentValue(let name): return AnyHashable(graph.ownEnvironmentValue(named: name))
         case .extensionLinkSites(let type, let outside):
             return AnyHashable(graph.extensionLinkSites(of: type, outside: outside))
         case .shownOnlyOnMacOS(let name): return AnyHashable(graph.shownOnlyOnMacOS(name))

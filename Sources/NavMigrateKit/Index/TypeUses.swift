@@ -787,6 +787,18 @@ extension FileIndex {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
                 let name = extensionDecl.extendedType.trimmedText
+                if name == "EnvironmentValues" || name == "SwiftUI.EnvironmentValues" {
+                    for member in extensionDecl.memberBlock.members {
+                        guard let variable = member.decl.as(VariableDeclSyntax.self),
+                              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+                        for binding in variable.bindings {
+                            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                                  ExtensionMention.environmentValuesReadByMigration.contains(identifier.text) else { continue }
+                            let at = context.converter.location(for: identifier.positionAfterSkippingLeadingTrivia)
+                            facts.ownEnvironmentValues.append(ExtensionMention(name: identifier.text, line: at.line, column: at.column))
+                        }
+                    }
+                }
                 // The protocols it adds, as `:Equatable` (no member has such a name).
                 for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
                     facts.extensionIdentifiers[name, default: []].insert(":" + inherited.type.trimmedText)
@@ -1910,6 +1922,14 @@ extension FileIndex {
         return found
     }
 
+    /// Whether the file may declare an environment value the migrated code reads
+    /// (`FileFacts.ownEnvironmentValues`): such a file is read for its facts.
+    static func mayDeclareOwnEnvironmentValues(_ bytes: [UInt8]) -> Bool {
+        bytes.containsBytes(environmentValuesName)
+            && ExtensionMention.environmentValuesReadByMigration.contains { bytes.containsBytes(Array("var \($0)".utf8)) }
+    }
+
+    private static let environmentValuesName = Array("EnvironmentValues".utf8)
     private static let extensionKeyword = Array("extension".utf8)
     private static let protocolKeyword = Array("protocol".utf8)
     private static let typeAliasKeyword = Array("typealias".utf8)

@@ -159,6 +159,14 @@ struct MigratePresentationMode: Rule {
         var needed: [EnvironmentReplacement] = []
         if uses.dismissals > 0 { needed.append(.dismiss) }
         if uses.presentedReads > 0 { needed.append(.isPresented) }
+        // The app's own `EnvironmentValues.dismiss` (`() -> Void`, from before SwiftUI had one)
+        // is what `@Environment(\.dismiss)` reads in its module, not SwiftUI's action.
+        for key in needed {
+            if let own = file.project.ownEnvironmentValue(named: key.rawValue) {
+                throw Refusal(Self.id, PresentationModeMessage.ownEnvironmentValue(key.rawValue, at: file.place(line: own.line, column: own.column, in: own.file)),
+                              at: site.property)
+            }
+        }
         var names: [EnvironmentReplacement: String] = [:]
         let memberList = site.property.parent?.parent?.id
         for key in needed {

@@ -8,6 +8,10 @@ enum PresentationModeMessage {
         "`\(type)` is not a view here (it conforms to no SwiftUI view protocol, nor to a protocol of the project that refines one, and is not `@MainActor`), so its code may run off the main actor, where `dismiss` cannot be called; change it by hand"
     }
 
+    static func ownEnvironmentValue(_ name: String, at place: String) -> String {
+        "this view would read `@Environment(\\.\(name))`, but the project declares its own `EnvironmentValues.\(name)` at \(place), which that key path reads instead of SwiftUI's; rename the project's one, then run again"
+    }
+
     static let declaredTwice =
         "this view reads `presentationMode` from the environment more than once; keep one property and run again"
 

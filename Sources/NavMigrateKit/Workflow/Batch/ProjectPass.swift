@@ -407,7 +407,7 @@ struct ProjectPass {
                                         findings: [.fileLevel(.readFailed, "\(error.description(path: file.path)); file left unchanged")],
                                         diffPath: diffPath))
         }
-        if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules) {
+        if firstReading, !Prefilter.mayNeedMigration(bytes, rules: item.options.rules), !FileIndex.mayDeclareOwnEnvironmentValues(bytes) {
             let names = FileIndex.scanNames(in: bytes, keeping: item.options.ownTypesNamedLikeSwiftUI,
                                             lowerCase: item.options.lowerCaseTypeNames)
             let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
