@@ -156,6 +156,12 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
     let tokens = [site.name, leftParen]
         + Array(site.call.arguments.tokens(viewMode: .sourceAccurate)) + [rightParen]
     let found = comments(around: tokens, in: context)
+    // A line comment after the call's `)` (`.navigationBarItems(leading: cancel)  // no save`)
+    // speaks of the call: it goes on the toolbar's first line, not after its last brace.
+    let closingComment = rightParen.trailingTrivia.pieces.last.flatMap { piece -> String? in
+        if case .lineComment(let text) = piece { text } else { nil }
+    }
+    let end = closingComment == nil ? gapEnds[items.count] : rightParen.endPosition
 
     let gaps = (0...items.count).map { gap -> String in
         let range = gapStarts[gap].utf8Offset..<gapEnds[gap].utf8Offset
@@ -171,6 +177,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
         }
         var text = gap == 0 ? "toolbar {" : ""
         text += sameLine.map { " " + $0 }.joined()
+        if gap == 0, let closingComment { text += " " + closingComment }
         if gap > 0 {
             text += newline + itemIndent(gap - 1) + "}"
             if conditional[gap - 1] != nil { text += newline + layout.item + "}" }
@@ -194,7 +201,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
                                   placedAt: contentIndent(index), column: spacesColumn(contentIndent(index)), in: context)
         replacement += gaps[index + 1]
     }
-    return [SourceEdit(replacing: gapStarts[0], gapEnds[items.count], with: replacement)]
+    return [SourceEdit(replacing: gapStarts[0], end, with: replacement)]
 }
 
 /// The edits that move `navigationBarItems(...)`'s views into the `.toolbar { }` already on the

@@ -1,0 +1,18 @@
+import SwiftUI
+
+// A comment after the call's `)` speaks of the call: it goes on the toolbar's first line.
+struct PairingView: View {
+    var cancelButton: some View { Button("Cancel") {} }
+
+    var body: some View {
+        List {
+            Text("Pair")
+        }
+        .toolbar { // pairing saves on its own
+            ToolbarItem(placement: .topBarLeading) {
+                cancelButton
+            }
+        }
+        .onAppear { }
+    }
+}
