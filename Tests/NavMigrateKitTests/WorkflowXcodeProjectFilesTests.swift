@@ -181,6 +181,30 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Stray/Old.swift"))?.versions == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15)])
     }
 
+    /// A project kept inside the app's folder that builds none of its files (a sample, or one
+    /// left from before a move) does not set the target of the app's files beside it: the
+    /// project above whose target compiles them does, whichever is older.
+    @Test func aNestedProjectThatBuildsNoneOfTheFileDecidesNothingForIt() {
+        var app = Project()
+        app.groups = [("G0", "PBXGroup", nil, "<group>", ["G1"]), ("G1", "PBXGroup", "App", "<group>", ["FH"]),
+                      ("FH", "PBXFileReference", "Home.swift", "<group>", [])]
+        app.targets = [("App", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 15.0", ["FH"], [])]
+        var stale = Project()
+        stale.groups = [("G0", "PBXGroup", nil, "<group>", ["FD"]), ("FD", "PBXFileReference", "Delegate.swift", "<group>", [])]
+        stale.targets = [("Old", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 17.0", ["FD"], [])]
+        let folder = TemporaryFolder()
+        folder.write("App.xcodeproj/project.pbxproj", app.text)
+        folder.write("App/Old.xcodeproj/project.pbxproj", stale.text)
+        for path in ["App/Home.swift", "App/Delegate.swift", "App/Stray.swift"] { folder.write(path, "") }
+        let resolver = DeploymentTargetResolver()
+        let home = resolver.target(forFile: folder.url("App/Home.swift"))
+        #expect(home?.versions == [.iOS: PlatformVersion(15)])
+        #expect(home?.source.hasSuffix("/App.xcodeproj/project.pbxproj") == true)
+        #expect(resolver.target(forFile: folder.url("App/Delegate.swift"))?.versions == [.iOS: PlatformVersion(17)])
+        // A file neither lists keeps the nearest project's, as before.
+        #expect(resolver.target(forFile: folder.url("App/Stray.swift"))?.versions == [.iOS: PlatformVersion(17)])
+    }
+
     @Test func propertyListText() throws {
         let text = """
             // !$*UTF8*$!

@@ -57,6 +57,29 @@ public final class DeploymentTargetResolver {
             byFile[path] = target
             return target
         }
+        if let listed = Self.listedTarget(of: path, in: found) {
+            byFile[path] = listed
+            return listed
+        }
+        // No target of these projects compiles the file (a sample or stale project kept inside
+        // the app's folder): a project further up whose targets do decides, else these do.
+        var above = found.folder
+        while above != ".", case let parent = parentFolder(of: above), parent != above, let outer = resolved(parent) {
+            if let listed = Self.listedTarget(of: path, in: outer) {
+                byFile[path] = listed
+                return listed
+            }
+            above = outer.folder
+        }
+        byFile[path] = found.target
+        return found.target
+    }
+
+    /// The targets of `found`'s Xcode projects (with settings of their own) that compile the
+    /// file, merged; nil when none lists it.
+    private static func listedTarget(of path: String, in found: Found) -> DeploymentTarget? {
+        guard !found.projects.isEmpty, let relative = XcodeProjectFiles.relative(path, to: found.folder == "." ? "" : found.folder)
+        else { return nil }
         var merged = DeploymentTarget(source: found.target.source, versions: [:])
         var listed = false
         for project in found.projects {
@@ -64,9 +87,7 @@ public final class DeploymentTargetResolver {
             listed = true
             for (platform, version) in versions { merged.merge(platform, version) }
         }
-        let target = listed ? merged : found.target
-        byFile[path] = target
-        return target
+        return listed ? merged : nil
     }
 
     public func target(forFolder folder: String) -> DeploymentTarget? {
