@@ -38,6 +38,8 @@ final class FileIndex {
     let valueMakerTypes: [SyntaxIdentifier: String]
     /// `Rows.init` written without a call: a project type's initializer handed on.
     let initializerReferences: [MemberAccessExprSyntax]
+    /// See `IndexWalk.resolvedValues`.
+    let resolvedValues: [(value: ExprSyntax, type: String)]
     /// See `IndexWalk.memberReads`.
     let memberReads: [ExprSyntax]
     /// The top-level statements and members the walk read whole.
@@ -95,6 +97,7 @@ final class FileIndex {
         specializedLinks = walk.specializedCalls.filter(Self.isSpecializedProgrammaticLink)
         valueMakerTypes = walk.valueMakerTypes
         initializerReferences = walk.initializerReferences
+        resolvedValues = walk.resolvedValues
         memberReads = walk.memberReads
         readRanges = walk.readRanges
         scopes = ViewScopeIndex(walk.scopes())
@@ -269,6 +272,11 @@ private final class IndexWalk: SyntaxVisitor {
     /// The parameter of each value destination's closure the walk is in, with its type.
     private var valueParameters: [(name: String, type: String, closure: SyntaxIdentifier)] = []
     private(set) var initializerReferences: [MemberAccessExprSyntax] = []
+    /// A value of a project's type that is not made by calling the type, bound to a name:
+    /// `let screen = container.resolve(Screen.self)` (a dependency container's generic
+    /// function handed the type), `let screen: Screen = container.resolve()`. The value, with
+    /// the type's name: where the name is read, such a view is shown.
+    private(set) var resolvedValues: [(value: ExprSyntax, type: String)] = []
     /// A member of some value read, or called with no arguments, where a view is shown
     /// (`item.destinationView`, `menu.contentView()`): the read, or its call.
     private(set) var memberReads: [ExprSyntax] = []
@@ -460,7 +468,42 @@ private final class IndexWalk: SyntaxVisitor {
             initializerReferences.append(node)
         }
         if let read = Self.shownMemberRead(node) { memberReads.append(read) }
+        // `resolve(Screen.self)` as the value of a binding: the metatype handed to the call
+        // that makes the value.
+        if node.declName.baseName.tokenKind == .keyword(.`self`), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           Self.namesProjectType(type, ownTypes: ownTypes),
+           let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+           let binding = Self.bindingValued(by: ExprSyntax(call)), binding.typeAnnotation == nil {
+            resolvedValues.append((ExprSyntax(call), type))
+        }
         return .visitChildren
+    }
+
+    /// `let screen: Screen = container.resolve()`: a value of the type its annotation names, made
+    /// by something other than a call of that type.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let type = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil,
+           Self.namesProjectType(type.name.text, ownTypes: ownTypes), let value = node.initializer?.value,
+           Self.bindingValued(by: value)?.id == node.id,
+           value.as(FunctionCallExprSyntax.self)?.calleeTypeName != type.name.text {
+            resolvedValues.append((value, type.name.text))
+        }
+        return .visitChildren
+    }
+
+    /// A name that may be one of the project's types: capitalised, and not SwiftUI's nor the
+    /// standard library's (unless the project declares its own).
+    private static func namesProjectType(_ name: String, ownTypes: Set<String>) -> Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return !isBuiltInTypeName(name, shadowedBy: ownTypes)
+    }
+
+    /// The binding whose initial value `value` is, through `try` and `await`.
+    private static func bindingValued(by value: ExprSyntax) -> PatternBindingSyntax? {
+        var node = Syntax(value)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self), clause.value.id == node.id else { return nil }
+        return clause.parent?.as(PatternBindingSyntax.self)
     }
 
     /// `List(items, rowContent: \.row)`, `ForEach(items, content: \.row)`: each row is the

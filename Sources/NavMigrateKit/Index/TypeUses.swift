@@ -917,6 +917,18 @@ extension FileIndex {
                                       inType: holderName(of: reference),
                                       inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
         }
+        // `let screen = container.resolve(Screen.self)`: shown where `screen` is read, with
+        // arguments navmigrate cannot see.
+        for (value, type) in resolvedValues {
+            let name = localDeclaration(of: type, at: value)?.name ?? type
+            let at = context.converter.location(for: value.positionAfterSkippingLeadingTrivia)
+            let inPreview = isInPreview(value), inType = holderName(of: value)
+            for contexts in contextPaths(of: value) {
+                facts.uses.append(TypeUse(name: name, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                          line: at.line, column: at.column, inType: inType,
+                                          inPreview: inPreview, contexts: contexts, arguments: []))
+            }
+        }
         let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
         // A link written with explicit generic arguments (`OpaqueLinks`) makes its function one
         // of the app's link modifiers too: it holds back the navigation views where it is applied.
