@@ -241,9 +241,28 @@ extension FileContext {
         // Lines at the base that close what the first line opened sit under its start; so do
         // modifiers at the first line's own indentation (`leading: Button(...) {` then `}`,
         // `)` and `.help(...)` under `leading:`). Anything else there is one step in.
-        let underStart = base.count <= lineIndent.utf8.count
+        // Text that starts its own line, with the lines after it laid out against the line
+        // before (`leading:`, then `Text("Logo")` on a line of its own, its `.font(...)` one step
+        // in from `leading:`'s line): a modifier there is one step in from that line, so one
+        // step in from the text where it goes.
+        let anchor = isFirstOnLine(start) ? indentationOfCodeLine(before: start.utf8Offset) ?? lineIndent : lineIndent
+        let underStart = base.count <= anchor.utf8.count
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
+    }
+
+    /// The indentation of the nearest line above the one holding `offset` that holds code.
+    private func indentationOfCodeLine(before offset: Int) -> String? {
+        var lineStart = self.lineStart(of: offset)
+        while lineStart > 0 {
+            lineStart = self.lineStart(of: lineStart - 1)
+            var end = lineStart
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            if end < bytes.count, !isLineBreakByte(bytes[end]), !bytes[end...].starts(with: lineCommentStart) {
+                return String(decoding: bytes[lineStart..<end], as: UTF8.self)
+            }
+        }
+        return nil
     }
 
     /// Whether the line whose text starts at `start` holds only closing brackets (`})`).
