@@ -222,12 +222,25 @@ extension FileContext {
         // column 0) stays where it is.
         let code = lines.filter { !bytes[$0.prefix.endIndex...].starts(with: lineCommentStart) }
         if !code.isEmpty { lines = code }
-        // A line that only closes brackets, written left of the first line's own indentation
-        // (`trailing: Button(action: {` ... `})` at the enclosing statement's), sets no base: it
-        // goes under the first line wherever the rest goes (`reindentLines`).
+        // Text that starts its own line, with the lines after it laid out against the line
+        // before (`leading:`, then `Text("Logo")` on a line of its own, its `.font(...)` one step
+        // in from `leading:`'s line), is judged against that line; other text against its own.
+        let anchor = isFirstOnLine(start) ? indentationOfCodeLine(before: start.utf8Offset) ?? lineIndent : lineIndent
+        // A line that only closes brackets, written left of that (`trailing: Button(action: {`
+        // ... `})` at the enclosing statement's), sets no base: it goes under the first line
+        // (`reindentLines`), where the rest is laid out from that line.
+        let placed = lines.filter { !($0.prefix.count < anchor.utf8.count && onlyCloses(after: $0.prefix.endIndex)) }
+        if !placed.isEmpty, placed.count < lines.count {
+            let shift = blockShift(of: placed, lineIndent: lineIndent, anchor: anchor, placedAt: indent)
+            if shift.to == indent { return shift }
+        }
+        return blockShift(of: lines, lineIndent: lineIndent, anchor: anchor, placedAt: indent)
+    }
+
+    /// How `reindentation(of:placedAt:column:)` moves the lines after the first as a block.
+    private func blockShift(of lines: [(prefix: ArraySlice<UInt8>, closes: Bool, modifies: Bool)], lineIndent: String,
+                            anchor: String, placedAt indent: String) -> (from: String, to: String) {
         let ownIndent = Array(lineIndent.utf8)
-        let placed = lines.filter { !($0.prefix.count < ownIndent.count && onlyCloses(after: $0.prefix.endIndex)) }
-        if !placed.isEmpty { lines = placed }
         // Closed at the first line's own indentation (`trailing: HStack {` ... `})` under
         // `trailing:`): the lines keep their places against that line, a line of the body written
         // as far left as the close (`Button(...)` under `})`) too, rather than setting the step.
@@ -239,13 +252,8 @@ extension FileContext {
               lines.allSatisfy({ $0.prefix.starts(with: base) }) else { return (lineIndent, indent) }
         let atBase = lines.filter { $0.prefix.count == base.count }
         // Lines at the base that close what the first line opened sit under its start; so do
-        // modifiers at the first line's own indentation (`leading: Button(...) {` then `}`,
-        // `)` and `.help(...)` under `leading:`). Anything else there is one step in.
-        // Text that starts its own line, with the lines after it laid out against the line
-        // before (`leading:`, then `Text("Logo")` on a line of its own, its `.font(...)` one step
-        // in from `leading:`'s line): a modifier there is one step in from that line, so one
-        // step in from the text where it goes.
-        let anchor = isFirstOnLine(start) ? indentationOfCodeLine(before: start.utf8Offset) ?? lineIndent : lineIndent
+        // modifiers at the indentation the text was laid out against (`leading: Button(...) {`
+        // then `}`, `)` and `.help(...)` under `leading:`). Anything else there is one step in.
         let underStart = base.count <= anchor.utf8.count
         let to = atBase.allSatisfy({ $0.closes || ($0.modifies && underStart) }) ? indent : indent + indentStep
         return (String(decoding: base, as: UTF8.self), to)
