@@ -788,7 +788,16 @@ extension FileIndex {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
                 let name = extensionDecl.extendedType.trimmedText
                 if name == "EnvironmentValues" || name == "SwiftUI.EnvironmentValues" {
-                    for member in extensionDecl.memberBlock.members {
+                    // Its members, also those under `#if`.
+                    func members(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+                        list.flatMap { item -> [MemberBlockItemSyntax] in
+                            guard let block = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+                            return block.clauses.flatMap { clause -> [MemberBlockItemSyntax] in
+                                if case .decls(let inner) = clause.elements { members(inner) } else { [] }
+                            }
+                        }
+                    }
+                    for member in members(extensionDecl.memberBlock.members) {
                         guard let variable = member.decl.as(VariableDeclSyntax.self),
                               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
                         for binding in variable.bindings {
@@ -977,18 +986,23 @@ extension FileIndex {
         // A test file (snapshot tests make the app's views) compiles with its test target, not
         // where the app shows them.
         if isTestFile { return true }
-        if let scope = scope(of: node) {
-            return scope.decls.contains { decl in
-                // (Older Xcode templates and some apps declare it as a class.)
-                let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ClassDeclSyntax.self)?.inheritanceClause
-                    ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
-                return inherited?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("PreviewProvider") } == true
-            }
+        if let scope = scope(of: node), scope.decls.contains(where: { decl in
+            // (Older Xcode templates and some apps declare it as a class.)
+            let inherited = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ClassDeclSyntax.self)?.inheritanceClause
+                ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+            return inherited?.inheritedTypes.contains { $0.type.trimmedText.hasSuffix("PreviewProvider") } == true
+        }) {
+            return true
         }
-        // `#Preview { }` is written at file level.
+        // `#Preview { }` is written at file level; a view declared inside a preview provider
+        // (`private struct Preview: View` in `Row_Previews`) is the preview's too.
         var current = node.parent
         while let parent = current {
             switch parent.kind {
+            case .structDecl, .classDecl, .extensionDecl:
+                let inherited = parent.as(StructDeclSyntax.self)?.inheritanceClause ?? parent.as(ClassDeclSyntax.self)?.inheritanceClause
+                    ?? parent.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                if inherited?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("PreviewProvider") }) == true { return true }
             case .macroExpansionExpr:
                 if parent.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return true }
             case .macroExpansionDecl:

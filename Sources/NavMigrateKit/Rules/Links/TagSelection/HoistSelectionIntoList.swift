@@ -758,7 +758,7 @@ private struct OneColumnSearch {
                         if let column = placed.use.contexts.lazy.compactMap({ context -> (Int, Int)? in
                             if case .column(_, let index, let count) = context, index + 1 < count { (index, count) } else { nil }
                         }).first {
-                            block("in a row of a `\(container)` \(place()), in column \(column.0 + 1) of \(column.1) of a navigation view, where their selection picks what the next column shows; navmigrate builds that column from the links written in the view that shows the list, not from a row view's, so migrate them by hand: `List(selection:)` there, value links in the row, and the next column built from the selection")
+                            block("in a row of a `\(container)` \(place()), in column \(column.0 + 1) of \(column.1) of a navigation view, where their selection picks what the next column shows; navmigrate builds that column from the links written in the view that shows the list, not from a row view's (by hand: `List(selection:)` there, value links in the row, and the next column built from the selection)")
                             return false
                         }
                         block("in a row of a `\(container)` \(place()), where its links' destinations cannot go (SwiftUI reads no `navigationDestination` inside a lazy container), so the selection and the links belong in the view that holds the `\(container)`")
