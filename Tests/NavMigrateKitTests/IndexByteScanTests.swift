@@ -35,8 +35,16 @@ import Testing
         let mentions = FileIndex.typeMentions(in: Array(source.utf8))
         #expect(mentions["RowView"] == [0])
         #expect(mentions["Detail"] != nil)
-        #expect(mentions["Model"] == nil)
         #expect(mentions["Text"] == nil, "SwiftUI's own types are not the project's")
+        // A value a dependency container makes: annotated with the type, or handed its metatype.
+        #expect(mentions["Model"] == [35])
+        let handed = "let s = c.resolve(Screen.self)\nlet t: Tab? = c.make()\nif a: Flag == b {}\nlet u = Page.selfish\nvar v: Kind"
+        let found = FileIndex.typeMentions(in: Array(handed.utf8))
+        #expect(found["Screen"] == [18])
+        #expect(found["Tab"] != nil)
+        #expect(found["Flag"] == nil, "`==` is no initial value")
+        #expect(found["Page"] == nil)
+        #expect(found["Kind"] == nil)
     }
 }
 

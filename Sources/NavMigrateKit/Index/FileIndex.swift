@@ -470,23 +470,56 @@ private final class IndexWalk: SyntaxVisitor {
         if let read = Self.shownMemberRead(node) { memberReads.append(read) }
         // `resolve(Screen.self)` as the value of a binding: the metatype handed to the call
         // that makes the value.
-        if node.declName.baseName.tokenKind == .keyword(.`self`), let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           Self.namesProjectType(type, ownTypes: ownTypes),
+        // (A type's initializer handed the metatype, `String(describing: Orders.self)`, makes a
+        // value of that type, not an `Orders`.)
+        if node.declName.baseName.tokenKind == .keyword(.`self`), let base = node.base, let type = Self.typePath(of: base),
+           Self.namesProjectType(lastName(type), ownTypes: ownTypes),
            let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+           call.calleeTypeName == nil, call.qualifiedCalleeTypePath == nil,
            let binding = Self.bindingValued(by: ExprSyntax(call)), binding.typeAnnotation == nil {
             resolvedValues.append((ExprSyntax(call), type))
         }
         return .visitChildren
     }
 
+    /// The type a metatype's base names, as the project names it: `Screen` for `Screen.self`,
+    /// `Screen<Int>`'s `Screen`, `Billing.Screen` for `Billing.Screen.self`.
+    private static func typePath(of base: ExprSyntax) -> String? {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let specialized = base.as(GenericSpecializationExprSyntax.self) { return typePath(of: specialized.expression) }
+        if let member = base.as(MemberAccessExprSyntax.self), let outer = member.base, let path = typePath(of: outer),
+           path.first?.isUppercase == true {
+            return path + "." + member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The type an annotation names, through an optional (`Screen?`, `Screen!`,
+    /// `Optional<Screen>`) and generic arguments: `Screen`, or `Billing.Screen`.
+    private static func typePath(of type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typePath(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typePath(of: unwrapped.wrappedType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if identifier.name.text == "Optional", let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+               case .type(let wrapped) = arguments.first!.argument {
+                return typePath(of: wrapped)
+            }
+            return identifier.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self), let outer = typePath(of: member.baseType) {
+            return outer + "." + member.name.text
+        }
+        return nil
+    }
+
     /// `let screen: Screen = container.resolve()`: a value of the type its annotation names, made
     /// by something other than a call of that type.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let type = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil,
-           Self.namesProjectType(type.name.text, ownTypes: ownTypes), let value = node.initializer?.value,
+        if let annotation = node.typeAnnotation?.type, let type = Self.typePath(of: annotation),
+           Self.namesProjectType(lastName(type), ownTypes: ownTypes), let value = node.initializer?.value,
            Self.bindingValued(by: value)?.id == node.id,
-           value.as(FunctionCallExprSyntax.self)?.calleeTypeName != type.name.text {
-            resolvedValues.append((value, type.name.text))
+           value.as(FunctionCallExprSyntax.self).map({ $0.calleeTypeName ?? $0.qualifiedCalleeTypePath }) != type {
+            resolvedValues.append((value, type))
         }
         return .visitChildren
     }
@@ -498,10 +531,15 @@ private final class IndexWalk: SyntaxVisitor {
         return !isBuiltInTypeName(name, shadowedBy: ownTypes)
     }
 
-    /// The binding whose initial value `value` is, through `try` and `await`.
+    /// The binding whose initial value `value` is, through `try`, `await`, `!` and parentheses.
     private static func bindingValued(by value: ExprSyntax) -> PatternBindingSyntax? {
         var node = Syntax(value)
-        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        while let parent = node.parent,
+              parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.is(OptionalChainingExprSyntax.self) || parent.as(LabeledExprSyntax.self).map({ $0.label == nil }) == true
+                && parent.parent?.parent?.as(TupleExprSyntax.self)?.elements.count == 1 {
+            node = parent.is(LabeledExprSyntax.self) ? parent.parent!.parent! : parent
+        }
         guard let clause = node.parent?.as(InitializerClauseSyntax.self), clause.value.id == node.id else { return nil }
         return clause.parent?.as(PatternBindingSyntax.self)
     }

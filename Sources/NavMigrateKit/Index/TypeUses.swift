@@ -1807,7 +1807,20 @@ extension FileIndex {
                     let handsInitializer = end + suffix.count <= count && bytes[end] == UInt8(ascii: ".")
                         && bytes[end..<(end + suffix.count)].elementsEqual(suffix)
                         && (end + suffix.count == count || !isName[Int(bytes[end + suffix.count])])
-                    if handsInitializer || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
+                    // `Name.self` handed to a dependency container, `: Name =` a value it makes
+                    // (`IndexWalk.resolvedValues`).
+                    let metatype = Self.metatypeSuffix
+                    let handsMetatype = end + metatype.count <= count && bytes[end] == UInt8(ascii: ".")
+                        && bytes[end..<(end + metatype.count)].elementsEqual(metatype)
+                        && (end + metatype.count == count || !isName[Int(bytes[end + metatype.count])])
+                    var afterType = next
+                    if afterType < count, bytes[afterType] == UInt8(ascii: "?") || bytes[afterType] == UInt8(ascii: "!") { afterType += 1 }
+                    while afterType < count, bytes[afterType] == UInt8(ascii: " ") { afterType += 1 }
+                    let annotates = start >= 2 && bytes[start - 1] == UInt8(ascii: " ") && bytes[start - 2] == UInt8(ascii: ":")
+                        && afterType < count && bytes[afterType] == UInt8(ascii: "=")
+                        && (afterType + 1 == count || bytes[afterType + 1] != UInt8(ascii: "="))
+                    if handsInitializer || handsMetatype || annotates
+                        || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
                         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                         if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }
                     }
@@ -1961,6 +1974,7 @@ extension FileIndex {
     private static let typeAliasKeyword = Array("typealias".utf8)
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
     private static let initializerSuffix = Array(".init".utf8)
+    private static let metatypeSuffix = Array(".self".utf8)
 }
 
 /// A reading position in a file's bytes, for the scans that need no parse.

@@ -96,9 +96,23 @@ struct MigrateIsActiveLinks: LinkRule {
         case .links(let group): return try plan(group, in: file)
         case .rowDestinations(let row, let handoff): return try RowDestinations(row: row, handoff: handoff, file: file).plan()
         case .liftedRow(let row, let lift): return try LiftedRowDestination(row: row, lift: lift, file: file).plan()
+        case .liftedRowReference(let node, let lift) where !Self.isInitializerReference(node):
+            // A value a dependency container made (`Container.resolve(Row.self)`).
+            throw Refusal(Self.id, "the row `\(lift.type)` is made here by a call that is not its initializer (a dependency container's), whose arguments navmigrate cannot see, so it cannot hand the row the binding of its link's flag when the flag moves up here; make the row with `\(lift.type)(...)` here, then migrate", at: node)
         case .liftedRowReference(let node, let lift):
             throw Refusal(Self.id, "the rows of `\(lift.type)` are made here by a reference to its initializer, which navmigrate cannot hand the binding of its link's flag to when the flag moves up here; write the rows as a closure (`{ \(lift.type)(...) }`), then migrate", at: node)
         }
+    }
+
+    /// Whether the expression that starts at `node` is a reference to an initializer (`Row.init`,
+    /// `Row.init(note:)`).
+    private static func isInitializerReference(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let expression = current, expression.positionAfterSkippingLeadingTrivia == node.positionAfterSkippingLeadingTrivia {
+            if expression.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`) { return true }
+            current = expression.parent
+        }
+        return false
     }
 
     private func shape(of site: LinkAnalysis.Group<IsActiveLink>, in file: FileIndex) -> SiteShape {
