@@ -205,6 +205,45 @@ import Testing
         #expect(resolver.target(forFile: folder.url("App/Stray.swift"))?.versions == [.iOS: PlatformVersion(17)])
     }
 
+    /// Every project from the file's folder up whose targets compile it holds it to theirs, the
+    /// lowest version winning; one whose versions an `.xcconfig` sets counts as well.
+    @Test func everyProjectThatBuildsAFileHoldsItToItsTarget() {
+        var app = Project()
+        app.groups = [("G0", "PBXGroup", nil, "<group>", ["G1"]), ("G1", "PBXGroup", "App", "<group>", ["FH"]),
+                      ("FH", "PBXFileReference", "Home.swift", "<group>", [])]
+        app.targets = [("App", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 15.0", ["FH"], [])]
+        var extensionProject = Project()
+        extensionProject.groups = [("G0", "PBXGroup", nil, "<group>", ["FH"]), ("FH", "PBXFileReference", "Home.swift", "<group>", [])]
+        extensionProject.targets = [("Widget", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 17.0", ["FH"], [])]
+        let both = TemporaryFolder()
+        both.write("App.xcodeproj/project.pbxproj", app.text)
+        both.write("App/Widget.xcodeproj/project.pbxproj", extensionProject.text)
+        both.write("App/Home.swift", "")
+        let shared = DeploymentTargetResolver().target(forFile: both.url("App/Home.swift"))
+        #expect(shared?.versions == [.iOS: PlatformVersion(15)])
+        #expect(shared?.source.hasSuffix("/App.xcodeproj/project.pbxproj") == true)
+
+        // The app's versions come from an `.xcconfig` its configurations are based on; a stale
+        // project inside its folder lists none of its files.
+        var based = app
+        based.targets = [("App", "iphoneos", "PRODUCT_NAME = App", ["FH"], [])]
+        let text = based.text.replacingOccurrences(of: "isa = XCBuildConfiguration;",
+                                                   with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = \(Project.id("XC")) /* Base.xcconfig */;")
+        var stale = Project()
+        stale.groups = [("G0", "PBXGroup", nil, "<group>", ["FD"]), ("FD", "PBXFileReference", "Delegate.swift", "<group>", [])]
+        stale.targets = [("Old", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 17.0", ["FD"], [])]
+        let configured = TemporaryFolder()
+        configured.write("App.xcodeproj/project.pbxproj", text)
+        configured.write("Config/Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n")
+        configured.write("App/Old.xcodeproj/project.pbxproj", stale.text)
+        for path in ["App/Home.swift", "App/Delegate.swift"] { configured.write(path, "") }
+        let resolver = DeploymentTargetResolver()
+        let home = resolver.target(forFile: configured.url("App/Home.swift"))
+        #expect(home?.versions == [.iOS: PlatformVersion(15)])
+        #expect(home?.source.hasSuffix("Base.xcconfig") == true)
+        #expect(resolver.target(forFile: configured.url("App/Delegate.swift"))?.versions == [.iOS: PlatformVersion(17)])
+    }
+
     @Test func propertyListText() throws {
         let text = """
             // !$*UTF8*$!

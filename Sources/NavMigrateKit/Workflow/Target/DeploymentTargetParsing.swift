@@ -283,6 +283,11 @@ struct XcodeProjectObjects {
         return target.phases.contains { sourcePhases[$0]?.contains(name) ?? false }
     }
 
+    /// Whether a target of the project compiles the file at `path` (relative to its folder).
+    func lists(_ path: String) -> Bool {
+        targets.contains { compiles($0, fileAt: path) }
+    }
+
     /// The lowest setting of each platform that the targets which compile the file at `path`
     /// (relative to the project's folder) build with; nil when no target compiles it (or the
     /// project cannot tell).

@@ -45,41 +45,48 @@ public final class DeploymentTargetResolver {
         if let known = byFile[path] { return known }
         // Where the file lies in the projects' folder; the projects' own folder is the empty path.
         let folder = found.folder == "." ? "" : found.folder
-        guard let relative = XcodeProjectFiles.relative(path, to: folder) else { return found.target }
-        guard !found.projects.isEmpty else {
-            // The versions are the whole project's, the platforms the file's targets': an iOS
-            // app's file is not held to the watch app's version an `.xcconfig` beside it sets.
-            let built = found.platformProjects.map { $0.platforms(compiling: relative, xcconfigPlatforms: found.xcconfigPlatforms) }
-            guard !built.isEmpty, !built.contains(where: { $0 == nil }) else { return found.target }
-            let platforms = built.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1!) }
-            let kept = found.target.versions.filter { platforms.contains($0.key) }
-            let target = kept.isEmpty ? found.target : DeploymentTarget(source: found.target.source, versions: kept)
-            byFile[path] = target
-            return target
+        guard XcodeProjectFiles.relative(path, to: folder) != nil, !found.projects.isEmpty || !found.platformProjects.isEmpty
+        else { return found.target }
+        // Every Xcode project from here up whose targets compile the file holds it to theirs (a
+        // project kept inside the app's folder may share the app's files); one whose targets
+        // compile none of it (a sample or stale project) decides nothing for it. Where none
+        // compiles it, the nearest project's target stands.
+        var listed: [DeploymentTarget] = []
+        var level: Found? = found
+        while let current = level {
+            if let target = Self.listedTarget(of: path, in: current) { listed.append(target) }
+            let parent = parentFolder(of: current.folder)
+            level = current.folder == "." || parent == current.folder ? nil : resolved(parent)
         }
-        if let listed = Self.listedTarget(of: path, in: found) {
-            byFile[path] = listed
-            return listed
+        guard var target = listed.first else {
+            byFile[path] = found.target
+            return found.target
         }
-        // No target of these projects compiles the file (a sample or stale project kept inside
-        // the app's folder): a project further up whose targets do decides, else these do.
-        var above = found.folder
-        while above != ".", case let parent = parentFolder(of: above), parent != above, let outer = resolved(parent) {
-            if let listed = Self.listedTarget(of: path, in: outer) {
-                byFile[path] = listed
-                return listed
+        for other in listed.dropFirst() {
+            for (platform, version) in other.versions where target.versions[platform].map({ version < $0 }) ?? true {
+                target.versions[platform] = version
+                if platform == .iOS || target.versions[.iOS] == nil { target.source = other.source }
             }
-            above = outer.folder
         }
-        byFile[path] = found.target
-        return found.target
+        byFile[path] = target
+        return target
     }
 
-    /// The targets of `found`'s Xcode projects (with settings of their own) that compile the
-    /// file, merged; nil when none lists it.
+    /// The targets of `found`'s Xcode projects that compile the file, merged; nil when none lists
+    /// it. Where `.xcconfig` files (or a manifest) set the versions too, they are the whole
+    /// project's, kept for the platforms the file's targets build for (an iOS app's file is not
+    /// held to the watch app's version an `.xcconfig` beside it sets).
     private static func listedTarget(of path: String, in found: Found) -> DeploymentTarget? {
-        guard !found.projects.isEmpty, let relative = XcodeProjectFiles.relative(path, to: found.folder == "." ? "" : found.folder)
-        else { return nil }
+        guard let relative = XcodeProjectFiles.relative(path, to: found.folder == "." ? "" : found.folder) else { return nil }
+        if found.projects.isEmpty {
+            guard found.platformProjects.contains(where: { $0.lists(relative) }) else { return nil }
+            let built = found.platformProjects.map { $0.platforms(compiling: relative, xcconfigPlatforms: found.xcconfigPlatforms) }
+            // A target that names no platform counts for every one.
+            guard !built.contains(where: { $0 == nil }) else { return found.target }
+            let platforms = built.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1!) }
+            let kept = found.target.versions.filter { platforms.contains($0.key) }
+            return kept.isEmpty ? found.target : DeploymentTarget(source: found.target.source, versions: kept)
+        }
         var merged = DeploymentTarget(source: found.target.source, versions: [:])
         var listed = false
         for project in found.projects {
