@@ -120,6 +120,8 @@ struct ExtensionMention: Sendable, Hashable {
     /// False for a read of some value's member (`screen.presentationMode`) outside any
     /// extension, kept under every type name the file writes: it may be that type's member.
     var inExtension = true
+    /// For a declaration: whether it is `private` to its file.
+    var fileOnly = false
 }
 
 /// A type the file declares, and what its navigation needs from the places it is used.

@@ -282,9 +282,9 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// The project's own `EnvironmentValues` member named `name` (`FileFacts.ownEnvironmentValues`),
     /// the first in the files' order.
-    func ownEnvironmentValue(named name: String) -> OwnEnvironmentValue? {
+    func ownEnvironmentValue(named name: String, readIn reader: String) -> OwnEnvironmentValue? {
         for file in files.keys.sorted() {
-            if let found = files[file]!.ownEnvironmentValues.first(where: { $0.name == name }) {
+            if let found = files[file]!.ownEnvironmentValues.first(where: { $0.name == name && (!$0.fileOnly || file == reader) }) {
                 return OwnEnvironmentValue(file: file, line: found.line, column: found.column)
             }
         }

@@ -50,7 +50,7 @@ final class ProjectView: @unchecked Sendable {
         case extensionMentions(type: String, name: String, outside: String)
         case filesExtending(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
-        case ownEnvironmentValue(String)
+        case ownEnvironmentValue(String, readIn: String)
         case extensionLinkSites(type: String, outside: String)
         case shownOnlyOnMacOS(String)
         case navigationViewsWrappedBy(String)
@@ -147,8 +147,8 @@ final class ProjectView: @unchecked Sendable {
         record(.navigationViewsAppliedBy(modifier)) { $0.navigationViews(appliedBy: modifier) }
     }
 
-    func ownEnvironmentValue(named name: String) -> OwnEnvironmentValue? {
-        record(.ownEnvironmentValue(name)) { $0.ownEnvironmentValue(named: name) }
+    func ownEnvironmentValue(named name: String, readIn file: String) -> OwnEnvironmentValue? {
+        record(.ownEnvironmentValue(name, readIn: file)) { $0.ownEnvironmentValue(named: name, readIn: file) }
     }
 
     func extensionMemberNames(of type: String, outside file: String) -> Set<String> {
@@ -254,7 +254,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .extensionMemberNames(let type, let outside):
             return AnyHashable(graph.extensionMemberNames(of: type, outside: outside))
-        case .ownEnvironmentValue(let name): return AnyHashable(graph.ownEnvironmentValue(named: name))
+        case .ownEnvironmentValue(let name, let file): return AnyHashable(graph.ownEnvironmentValue(named: name, readIn: file))
         case .extensionLinkSites(let type, let outside):
             return AnyHashable(graph.extensionLinkSites(of: type, outside: outside))
         case .shownOnlyOnMacOS(let name): return AnyHashable(graph.shownOnlyOnMacOS(name))

@@ -798,13 +798,21 @@ extension FileIndex {
                         }
                     }
                     for member in members(extensionDecl.memberBlock.members) {
+                        // (One no platform compiles, under `#if false`, declares nothing.)
                         guard let variable = member.decl.as(VariableDeclSyntax.self),
+                              ApplePlatform.allCases.contains(where: { Availability.compiles(variable, on: $0) }),
                               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
                         for binding in variable.bindings {
                             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                                   ExtensionMention.environmentValuesReadByMigration.contains(identifier.text) else { continue }
                             let at = context.converter.location(for: identifier.positionAfterSkippingLeadingTrivia)
-                            facts.ownEnvironmentValues.append(ExtensionMention(name: identifier.text, line: at.line, column: at.column))
+                            // One `private` to its file (the extension's or its own access) is
+                            // not what other files' key paths read.
+                            let hidden = [extensionDecl.modifiers, variable.modifiers].contains { modifiers in
+                                modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+                            }
+                            facts.ownEnvironmentValues.append(ExtensionMention(name: identifier.text, line: at.line, column: at.column,
+                                                                               fileOnly: hidden))
                         }
                     }
                 }
@@ -1965,7 +1973,7 @@ extension FileIndex {
     /// (`FileFacts.ownEnvironmentValues`): such a file is read for its facts.
     static func mayDeclareOwnEnvironmentValues(_ bytes: [UInt8]) -> Bool {
         bytes.containsBytes(environmentValuesName)
-            && ExtensionMention.environmentValuesReadByMigration.contains { bytes.containsBytes(Array("var \($0)".utf8)) }
+            && ExtensionMention.environmentValuesReadByMigration.contains { bytes.containsBytes(Array($0.utf8)) }
     }
 
     private static let environmentValuesName = Array("EnvironmentValues".utf8)

@@ -162,7 +162,7 @@ struct MigratePresentationMode: Rule {
         // The app's own `EnvironmentValues.dismiss` (`() -> Void`, from before SwiftUI had one)
         // is what `@Environment(\.dismiss)` reads in its module, not SwiftUI's action.
         for key in needed {
-            if let own = file.project.ownEnvironmentValue(named: key.rawValue) {
+            if let own = file.project.ownEnvironmentValue(named: key.rawValue, readIn: file.fileID) {
                 throw Refusal(Self.id, PresentationModeMessage.ownEnvironmentValue(key.rawValue, at: file.place(line: own.line, column: own.column, in: own.file)),
                               at: site.property)
             }
