@@ -162,6 +162,10 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
         if case .lineComment(let text) = piece { text } else { nil }
     }
     let end = closingComment == nil ? gapEnds[items.count] : rightParen.endPosition
+    // With several items, one closed on the last item's line speaks of that item
+    // (`trailing: Button("Add") { ... }) // opens the composer`): it stays after it.
+    let closesLastItemLine = items.count > 1 && !context.bytes[views[views.count - 1].endPositionBeforeTrailingTrivia.utf8Offset
+        ..< rightParen.positionAfterSkippingLeadingTrivia.utf8Offset].contains(where: isLineBreakByte)
 
     let gaps = (0...items.count).map { gap -> String in
         let range = gapStarts[gap].utf8Offset..<gapEnds[gap].utf8Offset
@@ -177,7 +181,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
         }
         var text = gap == 0 ? "toolbar {" : ""
         text += sameLine.map { " " + $0 }.joined()
-        if gap == 0, let closingComment { text += " " + closingComment }
+        if let closingComment, gap == (closesLastItemLine ? items.count : 0) { text += " " + closingComment }
         if gap > 0 {
             text += newline + itemIndent(gap - 1) + "}"
             if conditional[gap - 1] != nil { text += newline + layout.item + "}" }
