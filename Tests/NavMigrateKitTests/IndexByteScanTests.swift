@@ -45,6 +45,11 @@ import Testing
         #expect(found["Flag"] == nil, "`==` is no initial value")
         #expect(found["Page"] == nil)
         #expect(found["Kind"] == nil)
+        // A generic type made with its arguments written out; a comparison is none.
+        let generic = FileIndex.typeMentions(in: Array("let r = Receipts<Int>()\nif Count < limit {}\nlet s: Box<[Int]>? = nil".utf8))
+        #expect(generic["Receipts"] == [8])
+        #expect(generic["Count"] == nil)
+        #expect(generic["Box"] != nil)
     }
 }
 

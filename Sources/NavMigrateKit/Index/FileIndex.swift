@@ -429,7 +429,7 @@ private final class IndexWalk: SyntaxVisitor {
         if let name = node.calleeLastName, wanted.contains(name) {
             calls[name, default: []].append(node)
         }
-        if let type = node.calleeTypeName ?? node.qualifiedCalleeTypePath, let first = type.utf8.first,
+        if let type = node.calleeTypeName ?? node.qualifiedCalleeTypePath ?? node.specializedCalleeTypeName, let first = type.utf8.first,
            first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") || lowerCaseTypes.contains(type),
            !isBuiltInTypeName(type, shadowedBy: ownTypes) {
             // `.listStyle(PlainListStyle())`, `.buttonStyle(PressStyle())`: a style's value is

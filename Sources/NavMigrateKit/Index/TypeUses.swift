@@ -898,6 +898,10 @@ extension FileIndex {
                 name = declared?.name ?? plain
             } else if let path = call.qualifiedCalleeTypePath {
                 name = path
+            } else if let generic = call.specializedCalleeTypeName {
+                // `Receipts<Int>()`: a generic view of the project's.
+                if let declared = localDeclaration(of: generic, at: call), !declared.isStruct { continue }
+                name = localDeclaration(of: generic, at: call)?.name ?? generic
             } else {
                 continue
             }
@@ -1827,7 +1831,36 @@ extension FileIndex {
                     let annotates = start >= 2 && bytes[start - 1] == UInt8(ascii: " ") && bytes[start - 2] == UInt8(ascii: ":")
                         && afterType < count && bytes[afterType] == UInt8(ascii: "=")
                         && (afterType + 1 == count || bytes[afterType + 1] != UInt8(ascii: "="))
-                    if handsInitializer || handsMetatype || annotates
+                    // `Name<Int>(`: a generic type made with its arguments written out.
+                    var afterArguments = end
+                    if end < count, bytes[end] == UInt8(ascii: "<") {
+                        var depth = 0
+                        var cursor = end
+                        while cursor < count, cursor - end < 80 {
+                            let byte = bytes[cursor]
+                            if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") {
+                                depth -= 1
+                                if depth == 0 { afterArguments = cursor + 1; break }
+                            } else if !(isName[Int(byte)] || byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".")
+                                        || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")) {
+                                break
+                            }
+                            cursor += 1
+                        }
+                    }
+                    let madeGeneric = afterArguments > end && afterArguments < count && bytes[afterArguments] == UInt8(ascii: "(")
+                    // `: Box<[Int]>? =`: an annotation with generic arguments.
+                    var afterGenericType = afterArguments
+                    if afterArguments > end {
+                        if afterGenericType < count, bytes[afterGenericType] == UInt8(ascii: "?") || bytes[afterGenericType] == UInt8(ascii: "!") {
+                            afterGenericType += 1
+                        }
+                        while afterGenericType < count, bytes[afterGenericType] == UInt8(ascii: " ") { afterGenericType += 1 }
+                    }
+                    let annotatesGeneric = afterArguments > end && start >= 2 && bytes[start - 1] == UInt8(ascii: " ")
+                        && bytes[start - 2] == UInt8(ascii: ":") && afterGenericType < count && bytes[afterGenericType] == UInt8(ascii: "=")
+                        && (afterGenericType + 1 == count || bytes[afterGenericType + 1] != UInt8(ascii: "="))
+                    if handsInitializer || handsMetatype || annotates || annotatesGeneric || madeGeneric
                         || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
                         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                         if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }

@@ -15,6 +15,12 @@ extension FunctionCallExprSyntax {
         return nil
     }
 
+    /// `Receipts` in `Receipts<Int>(...)`: a generic type made with its arguments written out.
+    /// (Not a `calleeTypeName`: the rules leave SwiftUI's types written so, `OpaqueLinks`.)
+    var specializedCalleeTypeName: String? {
+        calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// `NavigationLink` in `NavigationLink.init(...)` and `SwiftUI.NavigationLink.init(...)`:
     /// an initializer called by name makes its type, as the type's own call does.
     var initializedTypeToken: TokenSyntax? {
