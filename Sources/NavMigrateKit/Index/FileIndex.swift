@@ -476,7 +476,7 @@ private final class IndexWalk: SyntaxVisitor {
            Self.namesProjectType(lastName(type), ownTypes: ownTypes),
            let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
            call.calleeTypeName == nil, call.qualifiedCalleeTypePath == nil,
-           let binding = Self.bindingValued(by: ExprSyntax(call)), binding.typeAnnotation == nil {
+           Self.bindingValued(by: ExprSyntax(call)).map({ $0.typeAnnotation == nil }) ?? Self.isShownAsMade(call) {
             resolvedValues.append((ExprSyntax(call), type))
         }
         return .visitChildren
@@ -487,6 +487,9 @@ private final class IndexWalk: SyntaxVisitor {
     private static func typePath(of base: ExprSyntax) -> String? {
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let specialized = base.as(GenericSpecializationExprSyntax.self) { return typePath(of: specialized.expression) }
+        if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return typePath(of: only.expression)
+        }
         if let member = base.as(MemberAccessExprSyntax.self), let outer = member.base, let path = typePath(of: outer),
            path.first?.isUppercase == true {
             return path + "." + member.declName.baseName.text
@@ -515,6 +518,13 @@ private final class IndexWalk: SyntaxVisitor {
     /// `let screen: Screen = container.resolve()`: a value of the type its annotation names, made
     /// by something other than a call of that type.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        // `let screen = container.resolve(Any.self) as! Screen`: the cast names the type.
+        // (Unfolded, the cast is a sequence: the value, `as!`, the type.)
+        if node.typeAnnotation == nil, let value = node.initializer?.value, let cast = Self.cast(value),
+           let type = Self.typePath(of: cast.type), Self.namesProjectType(lastName(type), ownTypes: ownTypes),
+           cast.value.as(FunctionCallExprSyntax.self).map({ $0.calleeTypeName ?? $0.qualifiedCalleeTypePath }) != type {
+            resolvedValues.append((value, type))
+        }
         if let annotation = node.typeAnnotation?.type, let type = Self.typePath(of: annotation),
            Self.namesProjectType(lastName(type), ownTypes: ownTypes), let value = node.initializer?.value,
            Self.bindingValued(by: value)?.id == node.id,
@@ -531,17 +541,52 @@ private final class IndexWalk: SyntaxVisitor {
         return !isBuiltInTypeName(name, shadowedBy: ownTypes)
     }
 
-    /// The binding whose initial value `value` is, through `try`, `await`, `!` and parentheses.
+    /// The binding whose initial value `value` is, through `try`, `await`, `!`, a cast and
+    /// parentheses.
     private static func bindingValued(by value: ExprSyntax) -> PatternBindingSyntax? {
-        var node = Syntax(value)
-        while let parent = node.parent,
-              parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-                || parent.is(OptionalChainingExprSyntax.self) || parent.as(LabeledExprSyntax.self).map({ $0.label == nil }) == true
-                && parent.parent?.parent?.as(TupleExprSyntax.self)?.elements.count == 1 {
-            node = parent.is(LabeledExprSyntax.self) ? parent.parent!.parent! : parent
-        }
+        let node = outermost(value)
         guard let clause = node.parent?.as(InitializerClauseSyntax.self), clause.value.id == node.id else { return nil }
         return clause.parent?.as(PatternBindingSyntax.self)
+    }
+
+    /// `value as! Type` (or `as?`, `as`), folded or not: the value and the type.
+    private static func cast(_ expression: ExprSyntax) -> (value: ExprSyntax, type: TypeSyntax)? {
+        if let folded = expression.as(AsExprSyntax.self) { return (folded.expression, folded.type) }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+        return (elements[0], type.type)
+    }
+
+    /// `value` with what leaves its view as it is around it: `try`, `await`, `!`, `?`, a cast
+    /// (`as! Screen`) and parentheses.
+    private static func outermost(_ value: ExprSyntax) -> Syntax {
+        var node = Syntax(value)
+        while let parent = node.parent {
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.is(OptionalChainingExprSyntax.self) || parent.as(AsExprSyntax.self)?.expression.id == node.id {
+                node = parent
+            } else if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self),
+                      let cast = cast(ExprSyntax(sequence)), cast.value.id == node.id {
+                node = Syntax(sequence)
+            } else if parent.as(LabeledExprSyntax.self).map({ $0.label == nil }) == true,
+                      let tuple = parent.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                node = Syntax(tuple)
+            } else {
+                break
+            }
+        }
+        return node
+    }
+
+    /// Whether what `call` makes is shown where it is: a statement of a view's code
+    /// (`NavigationView { container.resolve(Screen.self) }`), returned, or handed to UIKit as a
+    /// hosting controller's root.
+    private static func isShownAsMade(_ call: FunctionCallExprSyntax) -> Bool {
+        let node = outermost(ExprSyntax(call))
+        guard let parent = node.parent else { return false }
+        if parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
+        return parent.as(LabeledExprSyntax.self)?.label?.text == "rootView"
     }
 
     /// `List(items, rowContent: \.row)`, `ForEach(items, content: \.row)`: each row is the

@@ -1860,7 +1860,11 @@ extension FileIndex {
                     let annotatesGeneric = afterArguments > end && start >= 2 && bytes[start - 1] == UInt8(ascii: " ")
                         && bytes[start - 2] == UInt8(ascii: ":") && afterGenericType < count && bytes[afterGenericType] == UInt8(ascii: "=")
                         && (afterGenericType + 1 == count || bytes[afterGenericType + 1] != UInt8(ascii: "="))
-                    if handsInitializer || handsMetatype || annotates || annotatesGeneric || madeGeneric
+                    // `container.resolve(Any.self) as! Name`: a cast names what the value is.
+                    let castTo = [Self.forcedCast, Self.optionalCast].contains { cast in
+                        start >= cast.count && bytes[(start - cast.count)..<start].elementsEqual(cast)
+                    }
+                    if handsInitializer || handsMetatype || annotates || annotatesGeneric || madeGeneric || castTo
                         || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
                         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                         if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }
@@ -2016,6 +2020,8 @@ extension FileIndex {
     private static let declarationKeywords: [[UInt8]] = ["struct", "class", "enum", "actor"].map { Array($0.utf8) }
     private static let initializerSuffix = Array(".init".utf8)
     private static let metatypeSuffix = Array(".self".utf8)
+    private static let forcedCast = Array("as! ".utf8)
+    private static let optionalCast = Array("as? ".utf8)
 }
 
 /// A reading position in a file's bytes, for the scans that need no parse.
