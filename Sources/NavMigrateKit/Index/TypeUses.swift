@@ -809,7 +809,8 @@ extension FileIndex {
                             // One `private` to its file (the extension's or its own access) is
                             // not what other files' key paths read.
                             let hidden = [extensionDecl.modifiers, variable.modifiers].contains { modifiers in
-                                modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+                                // (`private(set)` limits only who sets it.)
+                                modifiers.contains { ($0.name.text == "private" || $0.name.text == "fileprivate") && $0.detail == nil }
                             }
                             facts.ownEnvironmentValues.append(ExtensionMention(name: identifier.text, line: at.line, column: at.column,
                                                                                fileOnly: hidden))
