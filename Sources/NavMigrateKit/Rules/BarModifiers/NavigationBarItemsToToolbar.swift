@@ -158,9 +158,17 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
     let found = comments(around: tokens, in: context)
     // A line comment after the call's `)` (`.navigationBarItems(leading: cancel)  // no save`)
     // speaks of the call: it goes on the toolbar's first line, not after its last brace.
-    let closingComment = rightParen.trailingTrivia.pieces.last.flatMap { piece -> String? in
-        if case .lineComment(let text) = piece { text } else { nil }
-    }
+    // (Block comments before it on that line go with it, in their order.)
+    let closingComment: String? = {
+        guard case .lineComment = rightParen.trailingTrivia.pieces.last else { return nil }
+        let comments = rightParen.trailingTrivia.pieces.compactMap { piece -> String? in
+            switch piece {
+            case .lineComment(let text), .blockComment(let text): text
+            default: nil
+            }
+        }
+        return comments.joined(separator: " ")
+    }()
     let end = closingComment == nil ? gapEnds[items.count] : rightParen.endPosition
     // With several items, one closed on the last item's line speaks of that item
     // (`trailing: Button("Add") { ... }) // opens the composer`): it stays after it.
