@@ -503,8 +503,9 @@ private final class IndexWalk: SyntaxVisitor {
         if let optional = type.as(OptionalTypeSyntax.self) { return typePath(of: optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typePath(of: unwrapped.wrappedType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
+            // (The argument is read from the tree, as swift-syntax 600 and 602 model it differently.)
             if identifier.name.text == "Optional", let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-               case .type(let wrapped) = arguments.first!.argument {
+               let wrapped = arguments.first!.children(viewMode: .sourceAccurate).lazy.compactMap({ $0.as(TypeSyntax.self) }).first {
                 return typePath(of: wrapped)
             }
             return identifier.name.text

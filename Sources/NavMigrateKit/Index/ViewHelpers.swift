@@ -39,12 +39,35 @@ struct ViewHelpers {
            binding.typeAnnotation?.type.trimmedText.contains("View") == true {
             return (name, decl)
         }
+        // A stored view (`private let screen = Receipts()`, `let screen = container.resolve(Receipts.self)`)
+        // is shown where the view reads it: a stored property with no wrapper whose value is a
+        // call of a capitalised name's, or whose type is written (`let screen: Receipts = ...`).
+        if let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty, variable.bindings.count == 1,
+           let binding = variable.bindings.first, binding.accessorBlock == nil,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+           binding.typeAnnotation?.type.trimmedText.first?.isUppercase == true || Self.makesByCall(value) {
+            return (name, decl)
+        }
         if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
             let returns = function.signature.returnClause?.type.trimmedText ?? ""
             let builds = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
             if returns.contains("View") || builds { return (function.name.text, decl) }
         }
         return nil
+    }
+
+    /// Whether `value` is a call (through `try` and `!`) of a capitalised name (`Receipts()`) or
+    /// of a function handed a metatype (`container.resolve(Receipts.self)`).
+    private static func makesByCall(_ value: ExprSyntax) -> Bool {
+        var expression = value
+        while true {
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression; continue }
+            if let attempt = expression.as(TryExprSyntax.self) { expression = attempt.expression; continue }
+            break
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let type = call.calleeTypeName ?? call.specializedCalleeTypeName { return type.first?.isUppercase == true }
+        return call.arguments.contains { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`self`) }
     }
 
     /// Whether `decl` is one of the view's helpers.
