@@ -244,6 +244,22 @@ import Testing
         #expect(resolver.target(forFile: configured.url("App/Delegate.swift"))?.versions == [.iOS: PlatformVersion(17)])
     }
 
+    /// A source added to both the app and its test bundle must build in each: it is held to the
+    /// lower of their targets; one only the app compiles keeps the app's.
+    @Test func aFileTheAppAndItsTestsBothCompileIsHeldToTheLower() {
+        var project = Project()
+        project.groups = [("G0", "PBXGroup", nil, "<group>", ["FH", "FD"]), ("FH", "PBXFileReference", "Home.swift", "<group>", []),
+                          ("FD", "PBXFileReference", "Detail.swift", "<group>", [])]
+        project.targets = [("App", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 16.0", ["FH", "FD"], []),
+                           ("AppTests", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET = 15.0", ["FH"], [])]
+        let folder = TemporaryFolder()
+        folder.write("App.xcodeproj/project.pbxproj", project.text)
+        for path in ["Home.swift", "Detail.swift"] { folder.write(path, "") }
+        let resolver = DeploymentTargetResolver()
+        #expect(resolver.target(forFile: folder.url("Home.swift"))?.versions == [.iOS: PlatformVersion(15)])
+        #expect(resolver.target(forFile: folder.url("Detail.swift"))?.versions == [.iOS: PlatformVersion(16)])
+    }
+
     @Test func propertyListText() throws {
         let text = """
             // !$*UTF8*$!

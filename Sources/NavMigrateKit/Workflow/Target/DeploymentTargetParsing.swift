@@ -291,10 +291,17 @@ struct XcodeProjectObjects {
     /// The lowest setting of each platform that the targets which compile the file at `path`
     /// (relative to the project's folder) build with; nil when no target compiles it (or the
     /// project cannot tell).
-    /// A file only test bundles compile (a snapshot test's view) is held to theirs.
+    /// A file only test bundles compile (a snapshot test's view) is held to theirs; one an app
+    /// and a test bundle both compile (a source added to both) must build in each, so it is
+    /// held to the lower of the two.
     func builtTargets(compiling path: String) -> [ApplePlatform: PlatformVersion]? {
-        builtTargets { target in compiles(target, fileAt: path) }
-            ?? builtTargets(tests: true) { target in compiles(target, fileAt: path) }
+        let built = builtTargets { target in compiles(target, fileAt: path) }
+        let tested = builtTargets(tests: true) { target in compiles(target, fileAt: path) }
+        guard var merged = built else { return tested }
+        for (platform, version) in tested ?? [:] where merged[platform].map({ version < $0 }) ?? false {
+            merged[platform] = version
+        }
+        return merged
     }
 
     /// The project's own configurations (the level its targets inherit from), by name.
