@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct OrdersScreen: View {
+    let orders = ["A-1", "B-2"]
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                ForEach(orders, id: \.self) { order in
+                    Text(order).opensOrderDetail(order)
+                }
+            }
+            .navigationTitle("Orders")
+        }
+    }
+}
+
+struct OrderDetail: View {
+    let order: String
+
+    var body: some View {
+        Text("Order \(order)")
+            .navigationTitle(order)
+    }
+}
