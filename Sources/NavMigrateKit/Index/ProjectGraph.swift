@@ -1097,7 +1097,10 @@ final class ProjectGraph: @unchecked Sendable {
     /// static functions are called (`Factory.makeFlow()`), and where `member`, the member that
     /// makes it, is read (`NavigationLink(destination: item.destinationView)`), unless another
     /// type of the project makes views in a member of that name (whose reads those may be).
+    /// An app or scene (`TweetApp.store.load()`) makes no view where its members are used: what
+    /// its body makes is a window's root.
     private func madePlaces(by type: String, in member: String?) -> [PlacedUse] {
+        if case let declared = types(named: type), !declared.isEmpty, declared.allSatisfy(isScene) { return [] }
         var places = (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
         if let member, let makers = memberMakers[member], makers.allSatisfy({ $0.type == type }) {
             places += (memberReadsByName[member] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct MailboxView: View {
+    var body: some View {
+        NavigationView {
+            List {
+                Text("Inbox")
+                Text("Archive")
+            }
+            Text("Pick a mailbox")
+        }
+    }
+}
