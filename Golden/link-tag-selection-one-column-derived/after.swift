@@ -20,7 +20,6 @@ struct OrderStatus: View {
 
 struct OrdersView: View {
     var orders: [Order]
-    // The order being tracked.
 
     var body: some View {
         NavigationStack {

@@ -99,6 +99,22 @@ extension TriviaPiece {
         return text
     }
 
+    /// Spaces or tabs.
+    var isIndentation: Bool {
+        switch self {
+        case .spaces, .tabs: true
+        default: false
+        }
+    }
+
+    /// A `///` or `/** */` comment.
+    var isDocComment: Bool {
+        switch self {
+        case .docLineComment, .docBlockComment: true
+        default: false
+        }
+    }
+
     /// One line break, of any kind.
     var isSingleLineBreak: Bool {
         switch self {
@@ -131,8 +147,48 @@ extension FileContext {
 
     /// Deletes a member declaration. When its lines go, a blank line left next to another blank
     /// line, just inside the type's `{`, or just before its `}` goes with them.
+    /// The comments that are the member's own go with it: one after it on its last line
+    /// (`@State private var pick: Int?  // which row is open`), and the doc comments (`///`,
+    /// `/** */`) on the lines right above it. Other comments above it stay (a `// MARK:`, a
+    /// note on the members that follow).
     func deletion(ofMember decl: some SyntaxProtocol) -> SourceEdit {
-        source.absorbingBlankLine(deletion(from: decl.positionAfterSkippingLeadingTrivia, to: decl.endPositionBeforeTrailingTrivia))
+        var start = decl.positionAfterSkippingLeadingTrivia
+        var end = decl.endPositionBeforeTrailingTrivia
+        guard isFirstOnLine(start) else { return source.absorbingBlankLine(deletion(from: start, to: end)) }
+        if let last = decl.lastToken(viewMode: .sourceAccurate) {
+            var offset = end.utf8Offset
+            trailing: for piece in last.trailingTrivia {
+                switch piece {
+                case .spaces, .tabs: offset += piece.sourceLength.utf8Length
+                case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+                    offset += piece.sourceLength.utf8Length
+                    end = AbsolutePosition(utf8Offset: offset)
+                default: break trailing
+                }
+            }
+        }
+        if let first = decl.firstToken(viewMode: .sourceAccurate) {
+            var offset = first.position.utf8Offset
+            let pieces = first.leadingTrivia.map { piece -> (piece: TriviaPiece, offset: Int) in
+                defer { offset += piece.sourceLength.utf8Length }
+                return (piece, offset)
+            }
+            var index = pieces.count - 1
+            func skipIndentation() {
+                while index >= 0, pieces[index].piece.isIndentation { index -= 1 }
+            }
+            while true {
+                skipIndentation()
+                guard index >= 1, pieces[index].piece.isSingleLineBreak else { break }
+                index -= 1
+                skipIndentation()
+                guard index >= 0, pieces[index].piece.isDocComment,
+                      isFirstOnLine(AbsolutePosition(utf8Offset: pieces[index].offset)) else { break }
+                start = AbsolutePosition(utf8Offset: pieces[index].offset)
+                index -= 1
+            }
+        }
+        return source.absorbingBlankLine(deletion(from: start, to: end))
     }
 }
 
