@@ -1563,8 +1563,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
             plan.edits.append(SourceEdit(replacing: label.positionAfterSkippingLeadingTrivia, label.endPositionBeforeTrailingTrivia, with: "root"))
         }
     case .unwrapped:
-        guard let closure = site.call.trailingClosure, let first = closure.statements.first,
-              let last = closure.statements.last else { return plan }
+        guard let closure = site.call.trailingClosure, let first = closure.statements.first else { return plan }
         // Content that is not one view expression (an `if`, a `switch`, several views) keeps
         // its braces in a `Group`, so the modifiers after it still apply to all of it.
         guard closure.statements.count == 1, case .expr = first.item else {
