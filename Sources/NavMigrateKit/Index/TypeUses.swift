@@ -267,7 +267,7 @@ extension FileIndex {
                     return nil
                 }
                 if child.id == call.calledExpression.id, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                   let name = call.modifierName, Self.environmentDataWriters.contains(name) {
+                   let name = call.modifierName, Self.environmentDataWriters.contains(name), !handsOnOwnEnvironment(call) {
                     return (name, member.declName.positionAfterSkippingLeadingTrivia)
                 }
             }
@@ -275,6 +275,46 @@ extension FileIndex {
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// Whether an environment writer only hands on what the view around it reads from the
+    /// environment already: `.environmentObject(profile)` where `profile` is the view's own
+    /// `@EnvironmentObject`, `.environment(\.locale, locale)` where `locale` is its
+    /// `@Environment(\.locale)`. Every view below the view's own place gets those anyway.
+    private func handsOnOwnEnvironment(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let scope = scope(of: call) else { return false }
+        func ownProperty(_ expression: ExprSyntax?) -> ViewScope.Property? {
+            guard var expression else { return nil }
+            var qualified = false
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                expression = ExprSyntax(member.declName)
+                qualified = true
+            }
+            // A bare name that a local or a closure's parameter may shadow is not read as the property.
+            guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  qualified || !scope.localBindingNames.contains(name) else { return nil }
+            return scope.properties.first { $0.name == name }
+        }
+        let arguments = Array(call.arguments)
+        guard call.trailingClosure == nil else { return false }
+        switch call.modifierName {
+        case "environmentObject":
+            guard arguments.count == 1, arguments[0].label == nil else { return false }
+            return ownProperty(arguments[0].expression)?.attributes.contains("EnvironmentObject") == true
+        case "environment":
+            // `.environment(\.key, value)`, where the view reads `@Environment(\.key) var value`.
+            guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == nil,
+                  let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self),
+                  let property = ownProperty(arguments[1].expression), property.attributes.contains("Environment"),
+                  let attribute = property.decl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                      .first(where: { $0.attributeName.trimmedDescription == "Environment" }),
+                  case .argumentList(let written)? = attribute.arguments, written.count == 1,
+                  let declaredKeyPath = written.first?.expression.as(KeyPathExprSyntax.self)
+            else { return false }
+            return declaredKeyPath.trimmedDescription == keyPath.trimmedDescription
+        default:
+            return false
+        }
     }
 
     /// Whether `node` is in a function of its type that is neither a view body nor one of the

@@ -1,0 +1,39 @@
+import SwiftUI
+
+final class Library: ObservableObject {
+    @Published var shelves = ["Fiction", "History"]
+}
+
+struct ShelfSidebar: View {
+    @EnvironmentObject var library: Library
+    @Environment(\.locale) private var locale
+    @State private var shelf: String? = "Fiction"
+
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach(library.shelves, id: \.self) { name in
+                    NavigationLink(tag: name, selection: $shelf) {
+                        ShelfPage(name: name)
+                    } label: {
+                        Text(name)
+                    }
+                }
+            }
+            // Handed on again, as the view already reads them from the environment.
+            .environmentObject(self.library)
+            .environment(\.locale, locale)
+
+            Text("Pick a shelf")
+        }
+    }
+}
+
+struct ShelfPage: View {
+    @EnvironmentObject var library: Library
+    let name: String
+
+    var body: some View {
+        Text(name)
+    }
+}
