@@ -6,7 +6,7 @@ final class Library: ObservableObject {
 
 struct ShelfSidebar: View {
     @EnvironmentObject var library: Library
-    @Environment(\.locale) private var locale
+    @Environment(\.colorScheme) private var colorScheme
     @State private var shelf: String? = "Fiction"
 
     var body: some View {
@@ -18,7 +18,7 @@ struct ShelfSidebar: View {
             }
             // Handed on again, as the view already reads them from the environment.
             .environmentObject(self.library)
-            .environment(\.locale, locale)
+            .environment(\.colorScheme, colorScheme)
         } detail: {
             if let name = shelf {
                 ShelfPage(name: name)
