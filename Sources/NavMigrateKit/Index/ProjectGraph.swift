@@ -316,6 +316,23 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The navigation views in which the app's own view `name` shows what it is handed (`struct
+    /// Shell<Content: View>` with `NavigationView { content() }`): its own, and those of the
+    /// wrappers it hands the content on to (`Pane(main: main)`). Empty for a view that wraps
+    /// nothing in a navigation view.
+    func navigationViews(ofWrapper name: String) -> [SelectionLinksRef] {
+        guard wrapsInContainer(name) else { return [] }
+        var found: [SelectionLinksRef] = []
+        for declared in typesByName[name] ?? [] {
+            for container in declared.facts.containers {
+                let ref = SelectionLinksRef(file: declared.file, offset: container.offset)
+                if !found.contains(ref) { found.append(ref) }
+            }
+        }
+        for ref in wrapperNavigationViews[name] ?? [] where !found.contains(ref) { found.append(ref) }
+        return found
+    }
+
     /// Whether some file of the project declares a function of this name.
     func declaresFunction(_ name: String) -> Bool { functions.contains(name) }
 
@@ -507,14 +524,7 @@ final class ProjectGraph: @unchecked Sendable {
                         // Handed to a view of the app's that wraps what it is given in a
                         // navigation view of its own (`Columns { Sidebar() } main: { ... }`).
                         guard wrapsInContainer(wrapper) else { continue }
-                        for declared in typesByName[wrapper] ?? [] {
-                            for container in declared.facts.containers {
-                                let ref = SelectionLinksRef(file: declared.file, offset: container.offset)
-                                if !found.contains(ref) { found.append(ref) }
-                            }
-                        }
-                        // One that hands it on to another wrapper (`Pane(main: main)`): that one's.
-                        for ref in wrapperNavigationViews[wrapper] ?? [] where !found.contains(ref) { found.append(ref) }
+                        for ref in navigationViews(ofWrapper: wrapper) where !found.contains(ref) { found.append(ref) }
                         settled = true
                     case .modifier(let modifier):
                         // Applied the app's own modifier that adds a navigation view around it

@@ -55,6 +55,7 @@ final class ProjectView: @unchecked Sendable {
         case shownOnlyOnMacOS(String)
         case navigationViewsWrappedBy(String)
         case navigationViewsAppliedBy(String)
+        case navigationViewsOfWrapper(String)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
@@ -145,6 +146,10 @@ final class ProjectView: @unchecked Sendable {
 
     func navigationViews(appliedBy modifier: String) -> [SelectionLinksRef] {
         record(.navigationViewsAppliedBy(modifier)) { $0.navigationViews(appliedBy: modifier) }
+    }
+
+    func navigationViews(ofWrapper name: String) -> [SelectionLinksRef] {
+        record(.navigationViewsOfWrapper(name)) { $0.navigationViews(ofWrapper: name) }
     }
 
     func ownEnvironmentValue(named name: String, readIn file: String) -> OwnEnvironmentValue? {
@@ -262,6 +267,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.navigationViews(wrappedBy: name))
         case .navigationViewsAppliedBy(let name):
             return AnyHashable(graph.navigationViews(appliedBy: name))
+        case .navigationViewsOfWrapper(let name): return AnyHashable(graph.navigationViews(ofWrapper: name))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))

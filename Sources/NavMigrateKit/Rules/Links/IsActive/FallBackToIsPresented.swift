@@ -1084,23 +1084,37 @@ struct IsPresentedFallback {
         var hoist: ConditionHoist?
     }
 
-    /// A view written as a statement beside the link, in the same list of statements, that
-    /// can carry a modifier for it: the nearest one before the link, else after it. Not a
-    /// `ForEach` (its modifiers repeat per row), a link, or a hidden link this plan removes.
     /// What carries the destination of a link that is the direct content of the app's own view
     /// `name` (`showsStack`: the project knows it shows its content in a navigation stack): a
     /// view beside the link in that content, or the button a visible link becomes; a hidden link
     /// with nothing beside it is refused.
     private func carrierInContent(of link: IsActiveLink, shownBy name: String, showsStack: Bool) -> Result<Carrier, Refusal> {
-        if let sibling = siblingCarrier(of: link) { return .success(Carrier(target: sibling)) }
+        if let sibling = siblingCarrier(of: link) ?? siblingCarrier(ofHelperHolding: link) { return .success(Carrier(target: sibling)) }
         if !link.isHidden { return .success(Carrier(target: link.call.chainTop)) }
         let shows = showsStack ? "the app's own view that shows its content in a navigation stack, so a `navigationDestination` on it would sit"
             : "the app's own view, which may show its content in a navigation stack of its own, so a `navigationDestination` on it could sit"
         return .failure(refusal("link for `\(link.bindingDescription)` is the direct content of `\(name)`, \(shows) outside that stack; put the link beside a view in that content (the one its flag is set from), then migrate", at: link))
     }
 
+    /// A view written as a statement beside the link, in the same list of statements, that
+    /// can carry a modifier for it: the nearest one before the link, else after it. Not a
+    /// `ForEach` (its modifiers repeat per row), a link, or a hidden link this plan removes.
     private func siblingCarrier(of link: IsActiveLink) -> ExprSyntax? {
-        guard let item = link.call.chainTop.parent?.as(CodeBlockItemSyntax.self),
+        siblingCarrier(beside: Syntax(link.call.chainTop))
+    }
+
+    /// For a link that is all a helper shows (`private var nextLink: some View {
+    /// NavigationLink(...) }`, under no condition there), shown in one place: a view beside that
+    /// place.
+    private func siblingCarrier(ofHelperHolding link: IsActiveLink) -> ExprSyntax? {
+        guard let places = scope?.helpers.placesShown(of: link.call), places.count == 1, places[0].id != Syntax(link.call).id,
+              link.condition(helpers: scope?.helpers, upTo: places[0]) == nil
+        else { return nil }
+        return siblingCarrier(beside: places[0])
+    }
+
+    private func siblingCarrier(beside node: Syntax) -> ExprSyntax? {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self),
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         let statements = Array(list)
         guard let index = statements.firstIndex(where: { $0.id == item.id }) else { return nil }

@@ -159,11 +159,31 @@ struct MigrateIsActiveLinks: LinkRule {
             : LinkAnalysis.of(file).selectionLinks(inScopeOf: site.scope).prefix(1).map { SiteKey(.linkTagSelection, $0.call) }
         // The navigation views of the app's own modifiers applied around the links in their
         // view's code (`List { links }.inOwnNavigation()`): the links are in them, and go with them.
-        let applied = site.links.flatMap { Self.navigationViewsApplied(around: $0.call, in: file) }
+        // So do those of the app's own views that show the links in theirs (`Shell { links }`,
+        // or a helper that holds them written there).
+        let applied = site.links.flatMap { link in
+            Self.navigationViewsApplied(around: link.call, in: file)
+                + (site.scope?.helpers.placesShown(of: link.call) ?? [Syntax(link.call)]).flatMap { Self.wrapperNavigationViews(around: $0, in: file) }
+        }
         return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
                          requires: tied.map { SiteKey(.navigationView, $0.call) } + row + beside
                             + (around + applied).map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) },
                          isMutual: true)
+    }
+
+    /// The navigation views of the app's own views whose content holds `node` (`Shell { ... }`,
+    /// a view that shows what it is handed in a navigation view), up to the declaration it is in.
+    static func wrapperNavigationViews(around node: Syntax, in file: FileIndex) -> [SelectionLinksRef] {
+        var found: [SelectionLinksRef] = []
+        var child = node
+        while let parent = child.parent, !parent.is(DeclSyntax.self) {
+            defer { child = parent }
+            // In the call's arguments or closures, not its callee (`Shell { }.padding()` is a modifier's).
+            guard let call = parent.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id,
+                  let name = call.calleeTypeName else { continue }
+            for ref in file.project.navigationViews(ofWrapper: name) where !found.contains(ref) { found.append(ref) }
+        }
+        return found
     }
 
     /// The navigation views that the app's own modifiers applied to a view that holds `link`

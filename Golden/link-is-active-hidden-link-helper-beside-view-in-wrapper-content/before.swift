@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// The app's screen chrome: a navigation view around whatever it is handed.
+struct ScreenChrome<Content: View>: View {
+    @ViewBuilder var content: () -> Content
+
+    var body: some View {
+        NavigationView {
+            ZStack {
+                Color.yellow.opacity(0.1)
+                content()
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct SignUpStart: View {
+    @State private var showsTerms = false
+
+    var body: some View {
+        ScreenChrome {
+            Button("Read the terms") { showsTerms = true }
+            termsLink
+        }
+    }
+
+    private var termsLink: some View {
+        NavigationLink(destination: Text("Terms"), isActive: $showsTerms) {
+            EmptyView()
+        }
+    }
+}
