@@ -61,11 +61,19 @@ struct IsActiveLink {
         return drawsNothing(label.statements)
     }
 
-    /// Whether a label's statements draw nothing: none, `EmptyView()`, `Text("")`, or a `Group`
-    /// of the same (`Group {}`).
+    /// Whether a label's statements draw nothing: none, `EmptyView()`, `Text("")`, a `Group`
+    /// of the same (`Group {}`), or one of these hidden (`Text("").hidden()`).
     private static func drawsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
         if statements.isEmpty { return true }
         guard statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        return drawsNothing(call)
+    }
+
+    private static func drawsNothing(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.modifierName == "hidden", call.arguments.isEmpty, call.trailingClosure == nil,
+           let base = call.modifierBase?.as(FunctionCallExprSyntax.self) {
+            return drawsNothing(base)
+        }
         switch call.calleeTypeName {
         case "EmptyView":
             return true

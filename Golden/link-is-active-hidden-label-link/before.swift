@@ -1,0 +1,33 @@
+import SwiftUI
+
+struct PhoneStep: View {
+    @State private var number = ""
+    @State private var showsCode = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            TextField("Phone number", text: $number)
+            NavigationLink(destination: CodeStep(), isActive: $showsCode) {
+                Text("")
+                    .hidden()
+            }
+            Button("Send code") { showsCode = true }
+        }
+        .padding()
+    }
+}
+
+struct CodeStep: View {
+    var body: some View {
+        Text("Enter the code")
+    }
+}
+
+struct SignUp: View {
+    var body: some View {
+        NavigationView {
+            PhoneStep()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
