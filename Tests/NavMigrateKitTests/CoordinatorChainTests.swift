@@ -48,4 +48,25 @@ import Testing
         ])
         #expect(found.contains { $0.hasPrefix("1: ") && $0.hasSuffix("2:5 is itself left as it is for the site at 3:5") })
     }
+
+    /// A site that others need one way from its side (`SiteShape.requiredBy`): refused, it
+    /// keeps them; they refused, it still migrates.
+    @Test func aSiteRequiredByOthersKeepsThemButDoesNotWaitForThem() {
+        func links(refused: String?) -> SiteRecord {
+            var links = record(1, .linkTagSelection, refused: refused)
+            links.requiredBy = [SiteKey(file: "A.swift", rule: .navigationView, offset: 200),
+                                SiteKey(file: "A.swift", rule: .navigationView, offset: 300)]
+            return links
+        }
+        let refusedLinks = [links(refused: "selection read elsewhere"), record(2, .navigationView), record(3, .navigationView)]
+        let held = Coordinator.states(of: refusedLinks)
+        #expect(held[0] == .refused)
+        #expect(!held[1].isPlanned && !held[2].isPlanned)
+        let refusedContainer = [links(refused: nil), record(2, .navigationView, refused: "one child is a sidebar list"),
+                                record(3, .navigationView)]
+        let migrated = Coordinator.states(of: refusedContainer)
+        #expect(migrated[0].isPlanned)
+        #expect(migrated[1] == .refused)
+        #expect(migrated[2].isPlanned)
+    }
 }

@@ -87,6 +87,10 @@ struct SiteShape {
     /// Sites this one needs that do not need it, whatever `isMutual` says: a child view's
     /// links need the navigation view that pushes the child, which can migrate without them.
     var requiresOneWay: [SiteKey]
+    /// Sites that need this one, which does not need them: the navigation views around links
+    /// that migrate the same in any of them (plain links of a selection that only drove them),
+    /// which still wait for those links (an old link left inside a new stack misbehaves).
+    var requiredBy: [SiteKey] = []
     /// Whether the site is where another site's change lands (a row's destinations on the view
     /// that shows the row, a sidebar view's detail column) rather than one of the rule's own
     /// sites: left as it is, it is not counted apart from the sites it goes with.

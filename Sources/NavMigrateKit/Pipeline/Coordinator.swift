@@ -87,6 +87,9 @@ enum Coordinator {
                 needs[index].append(required)
                 if mutual { needs[required].append(index) }
             }
+            for key in record.requiredBy {
+                if let needing = indexByKey[key] { needs[needing].append(index) }
+            }
         }
         // A site that needs several left as it is names the first it needs, those of its own
         // file first (a navigation view's own view's link before a link of a view it shows).

@@ -38,6 +38,8 @@ struct SiteRecord: Sendable {
     var platforms: Set<ApplePlatform>?
     /// Sites this one needs that do not need it (see `SiteShape.requiresOneWay`).
     var requiresOneWay: [SiteKey] = []
+    /// Sites that need this one, which does not need them (see `SiteShape.requiredBy`).
+    var requiredBy: [SiteKey] = []
     /// See `SiteShape.isCompanion`.
     var isCompanion = false
     /// The sites of `requires` whose code holds this one (`SiteShape.enclosedBy`).
@@ -84,6 +86,7 @@ extension SiteRecord {
         members = outcome.shape.members.map(place)
         requires = outcome.shape.requires.map { $0.resolved(in: file.fileID) }
         requiresOneWay = outcome.shape.requiresOneWay.map { $0.resolved(in: file.fileID) }
+        requiredBy = outcome.shape.requiredBy.map { $0.resolved(in: file.fileID) }
         isMutual = outcome.shape.isMutual
         isCompanion = outcome.shape.isCompanion
         enclosedBy = outcome.shape.enclosedBy.map { $0.resolved(in: file.fileID) }

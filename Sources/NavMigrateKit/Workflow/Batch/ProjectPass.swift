@@ -526,6 +526,12 @@ struct ProjectPass {
                 let reason = "the \(record.rule.rawValue) change at \(place(record)) needs the \(other.rule.rawValue) change at \(place(other))\(why)"
                 if !(reasons[own]?.contains(reason) ?? false) { reasons[own, default: []].append(reason) }
             }
+            // Sites that need this one, from their side.
+            for key in record.requiredBy where key.file != record.file {
+                guard let other = recordByKey[key], let theirs = indexByFile[other.file] else { continue }
+                let reason = "the \(other.rule.rawValue) change at \(place(other)) needs the \(record.rule.rawValue) change at \(place(record))"
+                if !(reasons[theirs]?.contains(reason) ?? false) { reasons[theirs, default: []].append(reason) }
+            }
         }
         return reasons
     }
@@ -544,7 +550,7 @@ struct ProjectPass {
         }
         for (record, state) in zip(records, states) where state.isPlanned {
             guard let own = indexByFile[record.file] else { continue }
-            for key in record.requires + record.requiresOneWay where key.file != record.file {
+            for key in record.requires + record.requiresOneWay + record.requiredBy where key.file != record.file {
                 guard let file = key.file, let other = indexByFile[file] else { continue }
                 parent[root(own)] = root(other)
             }

@@ -156,7 +156,7 @@ struct HoistSelectionIntoList: LinkRule {
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
         switch site {
-        case .links(let group, let shown, _, _):
+        case .links(let group, let shown, let blocker, let plainLinksWouldDiffer):
             var requires = group.containers.map { SiteKey(.navigationView, $0.call) }
             if let shown {
                 requires += [SiteKey(file: shown.file, rule: .navigationView, offset: shown.container),
@@ -174,6 +174,13 @@ struct HoistSelectionIntoList: LinkRule {
             // The navigation views of the app's own modifiers applied around them in their view's
             // code (`VStack { links }.inOwnNavigation()`) hold them: they go together.
             requires += Self.wrapperNavigationViews(around: group.links, in: file)
+            // Links that become plain links (`linksPlan`) push as they did in any navigation view
+            // around them: they do not wait for those, which still wait for them.
+            if shown == nil, group.containers.isEmpty, !plainLinksWouldDiffer, blocker != nil, becomesPlainLinks(group, in: file) {
+                var shape = SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) })
+                shape.requiredBy = requires
+                return shape
+            }
             var shape = SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
                                   requires: requires, isMutual: true)
             // Destinations that move into a split view's detail column, whose views keep
@@ -200,17 +207,36 @@ struct HoistSelectionIntoList: LinkRule {
         case .oneColumn(let group, let containers):
             // The links cannot migrate without the navigation views (value links do nothing in a
             // NavigationView), nor the navigation views without the links: old programmatic links
-            // inside a `NavigationStack` may not reset their selection on Back.
+            // inside a `NavigationStack` may not reset their selection on Back. Links that become
+            // plain links (their selection only drove them) push as they did in either: only the
+            // navigation views wait for them.
+            let around = containers + Self.wrapperNavigationViews(around: group.links, in: file)
+            if becomesPlainLinks(group, in: file) {
+                var shape = SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) })
+                shape.requiredBy = around
+                return shape
+            }
             return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
-                             requires: containers + Self.wrapperNavigationViews(around: group.links, in: file), isMutual: true)
+                             requires: around, isMutual: true)
         }
     }
 
-    /// The site keys of `MigrateIsActiveLinks.navigationViewsApplied(around:in:)` for these links.
+    /// Whether the links become plain links: their selection is the view's own and only drives
+    /// them (`SelectionHoist.plainLinksPlan()`).
+    private func becomesPlainLinks(_ group: LinkAnalysis.Group<TagSelectionLink>, in file: FileIndex) -> Bool {
+        SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context, options: file.options,
+                       navigatesType: { file.project.navigates($0) }).plainLinksPlan() != nil
+    }
+
+    /// The site keys of `MigrateIsActiveLinks.navigationViewsApplied(around:in:)` and
+    /// `wrapperNavigationViews(around:in:)` for these links (where a helper holds them, around
+    /// the places it is shown).
     private static func wrapperNavigationViews(around links: [TagSelectionLink], in file: FileIndex) -> [SiteKey] {
         var keys: [SiteKey] = []
         for link in links {
-            for ref in MigrateIsActiveLinks.navigationViewsApplied(around: link.call, in: file) {
+            let places = file.scope(of: link.call)?.helpers.placesShown(of: link.call) ?? [Syntax(link.call)]
+            for ref in MigrateIsActiveLinks.navigationViewsApplied(around: link.call, in: file)
+                + places.flatMap({ MigrateIsActiveLinks.wrapperNavigationViews(around: $0, in: file) }) {
                 let key = SiteKey(file: ref.file, rule: .navigationView, offset: ref.offset)
                 if !keys.contains(key) { keys.append(key) }
             }
