@@ -5,7 +5,7 @@ struct Receipts<Item>: View {
     var body: some View {
         VStack {
             Button("Archive") { showsArchive = true }
-            NavigationLink(destination: Text("Archive"), isActive: $showsArchive) { EmptyView() }
+            NavigationLink(destination: Text("Archive"), isActive: $showsArchive) { Text("Archive") }
         }
     }
 }

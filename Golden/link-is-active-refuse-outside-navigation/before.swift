@@ -63,7 +63,7 @@ struct ReceiptDetails: View {
             Button("Refund") { isShowingRefund = true }
         }
         .background(
-            NavigationLink(destination: Text("Refund"), isActive: $isShowingRefund) { EmptyView() }
+            NavigationLink(destination: Text("Refund"), isActive: $isShowingRefund) { Text("Refund") }
         )
     }
 }
@@ -133,7 +133,7 @@ struct ShippingOptions: View {
     var body: some View {
         VStack {
             Button("Rates") { isShowingRates = true }
-            NavigationLink(destination: Text("Rates"), isActive: $isShowingRates) { EmptyView() }
+            NavigationLink(destination: Text("Rates"), isActive: $isShowingRates) { Text("Rates") }
         }
     }
 }

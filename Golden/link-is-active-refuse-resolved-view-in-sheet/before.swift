@@ -9,7 +9,7 @@ struct Orders: View {
     var body: some View {
         VStack {
             Button("Archive") { showsArchive = true }
-            NavigationLink(destination: Text("Archive"), isActive: $showsArchive) { EmptyView() }
+            NavigationLink(destination: Text("Archive"), isActive: $showsArchive) { Text("Archive") }
         }
     }
 }

@@ -45,6 +45,7 @@ final class ProjectView: @unchecked Sendable {
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
         case allNavigationOutside(String)
+        case allNavigationOutsideDeclared(String, file: String?)
         case stackShown(String, file: String?)
         case selectionListShown(String)
         case extensionMentions(type: String, name: String, outside: String)
@@ -167,6 +168,9 @@ final class ProjectView: @unchecked Sendable {
     func navigationOutside(_ name: String, declaredIn file: String? = nil) -> NavigationOutside? {
         record(.navigationOutside(name, file: file)) { $0.navigationOutside(name, declaredIn: file) }
     }
+    func allNavigationOutside(_ name: String, declaredIn file: String?) -> [NavigationOutside] {
+        record(.allNavigationOutsideDeclared(name, file: file)) { $0.allNavigationOutside(name, declaredIn: file) }
+    }
     func allNavigationOutside(_ name: String) -> [NavigationOutside] {
         record(.allNavigationOutside(name)) { $0.allNavigationOutside(name) }
     }
@@ -271,6 +275,7 @@ final class ProjectView: @unchecked Sendable {
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))
+        case .allNavigationOutsideDeclared(let name, let file): return AnyHashable(graph.allNavigationOutside(name, declaredIn: file))
         case .stackShown(let name, let file): return AnyHashable(graph.stackShown(by: name, usedIn: file))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))

@@ -242,7 +242,7 @@ struct MigrateIsActiveLinks: LinkRule {
             }
         }
         let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
-        try refuseOutsideNavigation(site, stacks: stacks, in: file)
+        let outsideNotes = try refuseOutsideNavigation(site, stacks: stacks, in: file)
         try LinkChecks.refuseWhatNoRewriteKeeps(links, scope: site.scope)
         try refuseSharedFlags(links, holders: site.containers.map(\.call) + stacks, helpers: site.scope?.helpers)
 
@@ -256,10 +256,12 @@ struct MigrateIsActiveLinks: LinkRule {
            let lift = PathLift(scope: scope, container: container, links: links, file: file) {
             var plan = try lift.plan()
             plan.became = ("link into a typed path", links.count)
+            plan.findings += outsideNotes
             return plan
         }
         var plan = try IsPresentedFallback(scope: site.scope, links: links, context: file.context, file: file).plan()
         if plan.became == nil { plan.became = ("link to navigationDestination(isPresented:)", links.count) }
+        plan.findings += outsideNotes
         return plan
     }
 
@@ -299,17 +301,22 @@ struct MigrateIsActiveLinks: LinkRule {
     /// UIKit navigation controller, which the old link pushed onto). A public view that nothing
     /// in the project shows gets its navigation from code outside the project, which may still
     /// be a `NavigationView`.
-    private func refuseOutsideNavigation(_ site: LinkAnalysis.Group<IsActiveLink>, stacks: [FunctionCallExprSyntax], in file: FileIndex) throws(Refusal) {
-        guard let scope = site.scope else { return }
+    /// Returns notes on places where neither the old links nor their replacement push.
+    private func refuseOutsideNavigation(_ site: LinkAnalysis.Group<IsActiveLink>, stacks: [FunctionCallExprSyntax],
+                                         in file: FileIndex) throws(Refusal) -> [Finding] {
+        guard let scope = site.scope else { return [] }
         let holders = site.containers.map(\.call) + stacks
         // A link that becomes a plain link pushes as it did, wherever it is.
         let outside = site.links.filter { link in
             !scope.helpers.isEverywhereIn(holders.map(Syntax.init), link.call) && !IsPresentedFallback.becomesPlainLink(link, in: scope)
                 && Self.appContainer(around: link.call, in: scope, file: file) == nil
         }
+        var notes: [Finding] = []
         for holder in Self.holders(of: outside, in: scope, file: file) {
-            try refuseOutsideNavigation(holder.name, link: holder.links[0], scope: scope, hasOwn: !holders.isEmpty, in: file)
+            notes += try refuseOutsideNavigation(holder.name, link: holder.links[0], scope: scope, hasOwn: !holders.isEmpty,
+                                                 allHidden: holder.links.allSatisfy(\.isHidden), in: file)
         }
+        return notes
     }
 
     /// What holds links where the project shows them: the view, or for links in a `View`
@@ -336,11 +343,31 @@ struct MigrateIsActiveLinks: LinkRule {
 
     /// `hasOwn`: the view has a navigation view of its own, which the link is not always in
     /// (under an `if`, in the other branch).
+    /// A place where the project shows the view in a presentation with no navigation view, the
+    /// view has none of its own and its links are hidden (`allHidden`), is no reason to refuse:
+    /// the old links did not push there and their replacement will not either (a note says so);
+    /// the other places decide. A visible link there stays: it looked disabled, and the button
+    /// it would become would not.
     private func refuseOutsideNavigation(_ name: String, link: IsActiveLink, scope: ViewScope, hasOwn: Bool = false,
-                                         in file: FileIndex) throws(Refusal) {
+                                         allHidden: Bool, in file: FileIndex) throws(Refusal) -> [Finding] {
         // The app's modifier is applied where it is used; a view is shown.
         let isModifier = name.hasPrefix(".")
-        guard let found = file.project.navigationOutside(name, declaredIn: isModifier ? nil : file.fileID) else { return }
+        var notes: [Finding] = []
+        for found in file.project.allNavigationOutside(name, declaredIn: isModifier ? nil : file.fileID) {
+            if !hasOwn, allHidden, case .outside(let use, let at, let presentation) = found, presentation != hostingRootPresentation {
+                let shown = use == at ? "" : "\(isModifier ? "applies it" : "shows it") at \(file.place(of: use.use, in: use.file)), and "
+                let view = use == at || !file.project.types(named: at.use.name).contains(where: \.facts.isView) ? "the view" : "`\(at.use.name)`"
+                notes.append(file.context.finding(Self.id, "the project \(shown)shows \(view) at \(file.place(of: at.use, in: at.file)) in a `\(presentation)` with no navigation view inside it, where these links did not push and the `navigationDestination` that replaces them does not either; give that content a navigation view if they should", at: link.call, severity: .note))
+                continue
+            }
+            try refuseOutsideNavigation(found, name, link: link, scope: scope, hasOwn: hasOwn, in: file)
+        }
+        return notes
+    }
+
+    private func refuseOutsideNavigation(_ found: NavigationOutside, _ name: String, link: IsActiveLink, scope: ViewScope,
+                                         hasOwn: Bool, in file: FileIndex) throws(Refusal) {
+        let isModifier = name.hasPrefix(".")
         let described = describedHolder(name)
         let showsIt = isModifier ? "applies it" : "shows it"
         let lacking = isModifier ? "holds these links, with no navigation view where it is applied"
@@ -389,7 +416,8 @@ struct MigrateIsActiveLinks: LinkRule {
             if hasOwn {
                 throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view around it: \(there) neither these links nor a `navigationDestination` can push\(wrapper); migrate it by hand", at: link.call)
             }
-            throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where neither these links nor a `navigationDestination` can push\(wrapper); give the `\(presentation)`'s content a navigation view, then migrate", at: link.call)
+            // (Hidden links there are noted by the caller instead.)
+            throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)shows \(view) at \(place(at)) in a `\(presentation)` with no navigation view inside it, where these links look disabled and do nothing, and the buttons a `navigationDestination` needs would look enabled and do nothing\(wrapper); give the `\(presentation)`'s content a navigation view, or take the links out of it, then migrate", at: link.call)
         case .keptWrapper(let use, let at, let wrapperName):
             let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
