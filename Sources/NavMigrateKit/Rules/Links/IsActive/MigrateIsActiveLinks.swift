@@ -442,6 +442,37 @@ struct MigrateIsActiveLinks: LinkRule {
 
     /// One flag behind several links (in one container or across several) has no single place
     /// in a path or a single destination to move.
+    /// Whether two nodes sit in different branches of one `if`/`else` chain (not an availability
+    /// check's), or in different cases of one `switch`, of the same code: never shown together.
+    static func areExclusive(_ first: some SyntaxProtocol, _ second: some SyntaxProtocol) -> Bool {
+        var ancestors: [SyntaxIdentifier: Syntax] = [:]
+        var path: [Syntax] = []
+        var current: Syntax? = Syntax(first)
+        while let node = current {
+            ancestors[node.id] = path.last
+            path.append(node)
+            current = node.parent
+        }
+        // The lowest common ancestor, and the child of it on each side.
+        var child = Syntax(second)
+        var node = child.parent
+        while let ancestor = node, ancestors[ancestor.id] == nil {
+            child = ancestor
+            node = ancestor.parent
+        }
+        guard let common = node, let firstChild = ancestors[common.id] else { return false }
+        // Not an availability check's: its `else` is code for older systems, kept as written.
+        if let ifExpr = common.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody,
+           !ifExpr.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }) {
+            let sides = [Syntax(ifExpr.body).id, Syntax(elseBody).id]
+            return sides.contains(firstChild.id) && sides.contains(child.id) && firstChild.id != child.id
+        }
+        if common.is(SwitchCaseListSyntax.self) {
+            return firstChild.is(SwitchCaseSyntax.self) && child.is(SwitchCaseSyntax.self) && firstChild.id != child.id
+        }
+        return false
+    }
+
     private func refuseSharedFlags(_ links: [IsActiveLink], holders: [FunctionCallExprSyntax],
                                    helpers: ViewHelpers?) throws(Refusal) {
         var linksByFlag: [String: [IsActiveLink]] = [:]
@@ -454,6 +485,11 @@ struct MigrateIsActiveLinks: LinkRule {
         for link in links {
             let flag = link.assignableTarget ?? link.bindingDescription
             guard let sharing = linksByFlag[identity(link)], sharing.count > 1, sharing[0].call.id != link.call.id else { continue }
+            // Links in different branches of one `if`/`else` chain or `switch` never show
+            // together: one flag drives whichever is there.
+            if sharing.indices.allSatisfy({ first in sharing.indices.allSatisfy { second in
+                first == second || Self.areExclusive(sharing[first].call, sharing[second].call)
+            } }) { continue }
             let holding = Set(sharing.compactMap { shared in
                 holders.first { holder in helpers?.holds(holder, shared.call) ?? Syntax(shared.call).isDescendant(of: Syntax(holder)) }?.id
             })
