@@ -902,7 +902,7 @@ struct IsPresentedFallback {
             return refusal("the link's binding `\(name)` is optional (the link is shown only under `\(condition.description)`), and a `navigationDestination(isPresented:)` outside the condition needs one that is not (`\(name) ?? .constant(false)`, with the destination unwrapped inside it); migrate it by hand", at: link)
         }
         let advice = lazy.map { "a view beside the link would sit in the `\($0)`, where a destination cannot go, so migrate it by hand" }
-            ?? "put a view of its own beside the link, in the same branch, to carry its `navigationDestination`, or migrate by hand"
+            ?? "put a view of its own beside the link, in the same branch, to carry its `navigationDestination` (`Color.clear` will do; an `EmptyView()` will not, as SwiftUI leaves it out with its modifiers), or migrate by hand"
         return refusal("the link for `\(link.bindingDescription)` is shown only under `\(condition.description)`, and a `navigationDestination` outside it would navigate whatever the condition says\(cannotGo); \(advice)", at: link)
     }
 
@@ -1121,14 +1121,26 @@ struct IsPresentedFallback {
         let removed = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
         func carrier(_ statement: CodeBlockItemSyntax) -> ExprSyntax? {
             guard let expression = statement.item.as(ExprSyntax.self), !removed.contains(expression.id) else { return nil }
-            if expression.is(DeclReferenceExprSyntax.self) { return expression }
+            // A view named (`content`), or a type's static view (`Color.clear`).
+            if expression.is(DeclReferenceExprSyntax.self) || staticViewName(expression) != nil { return expression }
             let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(PostfixIfConfigExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
-            guard let root = call?.chainRoot, let name = root.calleeTypeName ?? rootReference(of: root),
-                  name != "ForEach", name != "NavigationLink" else { return nil }
+            // Not an `EmptyView()`, which SwiftUI leaves out with its modifiers.
+            guard let root = call?.chainRoot,
+                  let name = root.calleeTypeName ?? rootReference(of: root) ?? root.modifierBase.flatMap(staticViewName),
+                  name != "ForEach", name != "NavigationLink", name != "EmptyView" else { return nil }
             return expression
         }
         let before = statements[..<index].reversed().lazy.compactMap(carrier).first
         return before ?? statements[(index + 1)...].lazy.compactMap(carrier).first
+    }
+
+    /// `Color` in `Color.clear`: a view a type holds as a static member (written with a type's
+    /// capitalized name, not a value's).
+    private func staticViewName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true
+        else { return nil }
+        return base
     }
 
     /// `content` in `content.padding()`: a view passed in, as a view modifier's body has it.
