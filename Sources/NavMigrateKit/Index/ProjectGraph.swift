@@ -333,6 +333,25 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The first `isActive:` or `tag:selection:` link of each view that a type of the project
+    /// that is not a view makes in a way navmigrate cannot follow (`NavigationOutside.untraced`:
+    /// a model's `AnyView(Feed())` handed on as a value): where such a view is shown is
+    /// unknown, so any navigation view that shows a view held in a value may be showing it.
+    func untracedViewLinks() -> [ProgrammaticLinksRef] {
+        var found: [ProgrammaticLinksRef] = []
+        for name in typesByName.keys.sorted() {
+            for declared in typesByName[name] ?? [] where declared.facts.isView {
+                let links = [(RuleID.linkIsActive, declared.facts.activeLinks.min()), (RuleID.linkTagSelection, declared.facts.selectionLinks.min())]
+                    .compactMap { rule, first in first.map { ProgrammaticLinksRef(file: declared.file, rule: rule, offset: $0) } }
+                guard !links.isEmpty else { continue }
+                let outside = allNavigationOutside(name, declaredIn: declared.file)
+                guard outside.contains(where: { if case .untraced = $0 { true } else { false } }) else { continue }
+                found += links
+            }
+        }
+        return found
+    }
+
     /// Whether some file of the project declares a function of this name.
     func declaresFunction(_ name: String) -> Bool { functions.contains(name) }
 

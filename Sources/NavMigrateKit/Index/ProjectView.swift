@@ -57,6 +57,7 @@ final class ProjectView: @unchecked Sendable {
         case navigationViewsWrappedBy(String)
         case navigationViewsAppliedBy(String)
         case navigationViewsOfWrapper(String)
+        case untracedViewLinks
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
@@ -147,6 +148,10 @@ final class ProjectView: @unchecked Sendable {
 
     func navigationViews(appliedBy modifier: String) -> [SelectionLinksRef] {
         record(.navigationViewsAppliedBy(modifier)) { $0.navigationViews(appliedBy: modifier) }
+    }
+
+    func untracedViewLinks() -> [ProgrammaticLinksRef] {
+        record(.untracedViewLinks) { $0.untracedViewLinks() }
     }
 
     func navigationViews(ofWrapper name: String) -> [SelectionLinksRef] {
@@ -272,6 +277,7 @@ final class ProjectView: @unchecked Sendable {
         case .navigationViewsAppliedBy(let name):
             return AnyHashable(graph.navigationViews(appliedBy: name))
         case .navigationViewsOfWrapper(let name): return AnyHashable(graph.navigationViews(ofWrapper: name))
+        case .untracedViewLinks: return AnyHashable(graph.untracedViewLinks())
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))

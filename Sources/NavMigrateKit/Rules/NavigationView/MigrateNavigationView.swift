@@ -902,6 +902,17 @@ struct MigrateNavigationView: Rule {
             styled.append(key)
             messages[key] = "navigation view left as it is with the navigation view at \(SiteShape.culpritMarker), which it is pushed onto and which stays as it is"
         }
+        // A view held in a value (`item.content`, an `AnyView` a model made) may be one of the
+        // views the app makes in types that are not views, which navmigrate cannot follow to
+        // where they are shown: their links, which it refuses, may be in this one, which waits.
+        if !file.isInPreview(site.call), let held = Self.viewHeldInValue(in: site.call, of: file) {
+            for ref in file.project.untracedViewLinks() {
+                let key = SiteKey(file: ref.file, rule: ref.rule, offset: ref.offset)
+                guard !styled.contains(key) else { continue }
+                styled.append(key)
+                messages[key] = "navigation view left as it is: it shows `\(held.trimmedDescription)`, a view held in a value, which may be a view the app makes in a type that is not a view (navmigrate cannot follow where those are shown), and the links of such a view at \(SiteShape.culpritMarker) cannot be migrated; an old link inside a new container may not reset its flag on Back"
+            }
+        }
         // Links in extensions of the container's own view in other files (its `sidebar` helper
         // declared apart) are links of this screen: they migrate together or not at all.
         let extensionLinks = file.scope(of: site.call).map { scope in
@@ -920,6 +931,36 @@ struct MigrateNavigationView: Rule {
         var shape = SiteShape(node: site.call, requires: links + extensionLinks, requiresOneWay: styled)
         shape.keptMessages = messages
         return shape
+    }
+
+    /// A view the navigation view shows that is held in a value (`item.content`,
+    /// `model.screen`): a member of a value written as a view where views are listed, not a
+    /// type's static view (`Color.clear`) or the view's own property (`self.content`).
+    static func viewHeldInValue(in call: FunctionCallExprSyntax, of file: FileIndex) -> MemberAccessExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            let file: FileIndex
+            var found: MemberAccessExprSyntax?
+            init(_ file: FileIndex) {
+                self.file = file
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                // Code that runs (a button's action) shows nothing.
+                guard found == nil, !file.isInAction(node) else { return .skipChildren }
+                var expression = node.item.as(ExprSyntax.self)
+                // Modifiers on it (`item.content.navigationTitle(...)`): the value is at the root.
+                while let call = expression?.as(FunctionCallExprSyntax.self), let base = call.modifierBase { expression = base }
+                if let member = expression?.as(MemberAccessExprSyntax.self), let base = member.base,
+                   !base.is(SuperExprSyntax.self),
+                   base.as(DeclReferenceExprSyntax.self).map({ $0.baseName.tokenKind != .keyword(.self) && $0.baseName.text.first?.isUppercase != true }) ?? true {
+                    found = member
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(file)
+        finder.walk(call)
+        return finder.found
     }
 
     /// Whether the app's own wrapper `name` is a modifier (a `ViewModifier`, or a function of

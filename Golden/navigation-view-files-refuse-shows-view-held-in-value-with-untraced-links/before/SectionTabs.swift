@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct SectionTabs: View {
+    @StateObject private var store = SectionStore()
+
+    var body: some View {
+        TabView {
+            ForEach(store.sections) { section in
+                NavigationView {
+                    section.screen
+                        .navigationTitle(section.title)
+                }
+                .navigationViewStyle(.stack)
+                .tabItem { Text(section.title) }
+            }
+        }
+    }
+}
