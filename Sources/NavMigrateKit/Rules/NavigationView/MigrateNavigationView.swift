@@ -948,8 +948,17 @@ struct MigrateNavigationView: Rule {
                 // Code that runs (a button's action) shows nothing.
                 guard found == nil, !file.isInAction(node) else { return .skipChildren }
                 var expression = node.item.as(ExprSyntax.self)
-                // Modifiers on it (`item.content.navigationTitle(...)`): the value is at the root.
-                while let call = expression?.as(FunctionCallExprSyntax.self), let base = call.modifierBase { expression = base }
+                // Modifiers on it (`item.content.navigationTitle(...)`, some under `#if`): the
+                // value is at the root.
+                while true {
+                    if let call = expression?.as(FunctionCallExprSyntax.self), let base = call.modifierBase {
+                        expression = base
+                    } else if let postfix = expression?.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                        expression = base
+                    } else {
+                        break
+                    }
+                }
                 if let member = expression?.as(MemberAccessExprSyntax.self), let base = member.base,
                    !base.is(SuperExprSyntax.self),
                    base.as(DeclReferenceExprSyntax.self).map({ $0.baseName.tokenKind != .keyword(.self) && $0.baseName.text.first?.isUppercase != true }) ?? true {
