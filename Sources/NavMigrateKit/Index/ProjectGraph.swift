@@ -1169,9 +1169,9 @@ final class ProjectGraph: @unchecked Sendable {
         return member
     }
 
-    /// The uses of a type that push it onto a navigation stack (a link's destination, unless a
-    /// presentation without a container of its own sits between the link and the view), and its
-    /// other uses.
+    /// The uses of a type that push it onto a navigation stack (a link's destination, in a
+    /// navigation view, in a view that is itself in one, or in a `ViewModifier`), and its other
+    /// uses.
     func navigationUses(of name: String) -> (pushes: [PlacedUse], others: [PlacedUse]) {
         var seen: Set<String> = [name]
         return navigationUses(of: name, seen: &seen)
@@ -1204,12 +1204,17 @@ final class ProjectGraph: @unchecked Sendable {
             let outer = placed.use.contexts[(destination + 1)...]
             let presented = outer.firstIndex { if case .presentation = $0 { true } else { false } }
             let contained = outer.firstIndex { if case .container = $0 { true } else { false } }
-            // A link shows its destination only from inside a navigation container, so a
-            // destination is pushed wherever it shows: also where the index cannot follow the
-            // link's view to its container (a free function or a `ViewModifier` that makes the
-            // link). Only a presentation between the two, with no container of its own, shows
-            // no stack there (the link is dead).
-            let inStack = contained.map { contained in presented.map { contained < $0 } ?? true } ?? (presented == nil)
+            // Without a container around it in its own view's code, the link pushes where that
+            // view is inside navigation. A `ViewModifier`'s link is where the modifier is
+            // applied, which the index does not follow through the `View` extension functions
+            // that apply it: a link shows its destination only from inside a navigation
+            // container, so that destination is taken to be pushed.
+            let inStack: Bool
+            if let contained { inStack = presented.map { contained < $0 } ?? true } else {
+                inStack = presented == nil && placed.use.inType.map { holder in
+                    types(named: holder).contains(where: \.facts.isViewModifier) || isInsideNavigation(holder, seen: [name])
+                } == true
+            }
             if inStack { pushes.append(placed) } else { others.append(placed) }
         }
         return (pushes, others)
@@ -1321,6 +1326,31 @@ final class ProjectGraph: @unchecked Sendable {
                 declared.facts.selectionLists.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
             }.first
         }
+    }
+
+    /// Whether a type's views sit in a navigation container: it has one, or is shown or pushed
+    /// in one, or in a view that is, through any number of views (a row of a list is where
+    /// the list is).
+    private func isInsideNavigation(_ name: String, seen: Set<String>) -> Bool {
+        var visited = seen
+        var queue = [name]
+        while let type = queue.popLast() {
+            guard visited.insert(type).inserted else { continue }
+            if types(named: type).contains(where: { $0.facts.navigationContainers > 0 }) { return true }
+            uses: for placed in uses(of: type) {
+                for context in placed.use.contexts {
+                    switch context {
+                    case .container, .column: return true
+                    case .presentation: continue uses
+                    case .wrapper(let wrapper), .modifier(let wrapper):
+                        if containerWrappers.contains(wrapper) { return true }
+                    case .destination, .lazy, .style, .modifierContent: break
+                    }
+                }
+                if let holder = placed.use.inType { queue.append(holder) }
+            }
+        }
+        return false
     }
 
     /// The places a type is pushed from a navigation container (a link's destination there).
