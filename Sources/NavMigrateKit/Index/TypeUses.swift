@@ -280,9 +280,23 @@ extension FileIndex {
     /// Whether an environment writer only hands on what the view around it reads from the
     /// environment already: `.environmentObject(profile)` where `profile` is the view's own
     /// `@EnvironmentObject`, `.environment(\.locale, locale)` where `locale` is its
-    /// `@Environment(\.locale)`. Every view below the view's own place gets those anyway.
+    /// `@Environment(\.locale)`, written inside a navigation container of that view. Every view
+    /// below the view's own place gets those anyway, the container's columns included. Not in a
+    /// view shown in a column (a sidebar view): what it reads may come from a modifier on that
+    /// column only, which the other columns do not get.
     private func handsOnOwnEnvironment(_ call: FunctionCallExprSyntax) -> Bool {
         guard let scope = scope(of: call) else { return false }
+        var child = Syntax(call)
+        var insideContainer = false
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let container = parent.as(FunctionCallExprSyntax.self), child.id != Syntax(container.calledExpression).id,
+               let name = container.calleeTypeName, ["NavigationView", "NavigationStack", "NavigationSplitView"].contains(name) {
+                insideContainer = true
+                break
+            }
+            child = parent
+        }
+        guard insideContainer else { return false }
         func ownProperty(_ expression: ExprSyntax?) -> ViewScope.Property? {
             guard var expression else { return nil }
             var qualified = false
