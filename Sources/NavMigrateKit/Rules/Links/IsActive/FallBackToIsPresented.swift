@@ -1134,11 +1134,11 @@ struct IsPresentedFallback {
         return before ?? statements[(index + 1)...].lazy.compactMap(carrier).first
     }
 
-    /// `Color` in `Color.clear`: a view a type holds as a static member (written with a type's
-    /// capitalized name, not a value's).
+    /// `Color` in `Color.clear`: one of SwiftUI's colors, a view that draws (an app's own
+    /// static view may be an `EmptyView`, which would drop the modifier).
     private func staticViewName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base == "Color"
         else { return nil }
         return base
     }
