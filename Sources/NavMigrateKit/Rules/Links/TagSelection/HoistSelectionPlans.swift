@@ -88,7 +88,8 @@ extension SelectionHoist {
         if owned != nil, initialValue == nil, let plain = plainLinksPlan() {
             return .success(plain)
         }
-        if let owned, otherUse == nil, initialValue == nil {
+        let setOutside = owned.map(isSetFromOutside) ?? false
+        if let owned, otherUse == nil, initialValue == nil, !setOutside {
             guard let type = owned.type.map(unwrappedOptional), !type.isEmpty else {
                 return .failure(Refusal(.linkTagSelection, "selection `\(selection)` has no written type, so navmigrate cannot name it in `navigationDestination(for:)`", at: Syntax(owned.decl)))
             }
@@ -120,6 +121,8 @@ extension SelectionHoist {
             } else if let otherUse {
                 let location = context.converter.location(for: otherUse.node.positionAfterSkippingLeadingTrivia)
                 why = "selection `\(selection)` is also used at \(location.line):\(location.column)"
+            } else if setOutside {
+                why = "selection `\(selection)` can be set from outside the view (through its memberwise initializer, or `_\(selection)` in an initializer of its own), which may show a destination when the view appears"
             } else {
                 why = "selection `\(selection)` is not this view's own `@State`, so other code may set it"
             }
@@ -226,7 +229,7 @@ extension SelectionHoist {
     func plainLinksPlan() -> Plan? {
         guard let selection = links.first?.selectionValue, links.allSatisfy({ $0.selectionValue == selection }),
               let scope, let owned = scope.properties.first(where: { $0.name == selection && $0.isState }),
-              owned.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true
+              owned.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true, !isSetFromOutside(owned)
         else { return nil }
         let others = scope.uses(of: owned.name).uses.filter { use in !links.contains { $0.selection.id == use.node.id } }
         guard let resets = nilResetRemovals(uses: others) else { return nil }
@@ -237,6 +240,21 @@ extension SelectionHoist {
         plan.edits.append(context.deletion(ofMember: owned.decl))
         plan.became = (RuleTally.plainLinkOfSelection, links.count)
         return plan
+    }
+
+    /// Whether code outside the links may set the view's own `@State` selection: an initializer
+    /// of the view's own writes `_selection`, or the memberwise initializer takes it (a property
+    /// neither `private` nor `fileprivate`, in a struct that declares no initializer), so a
+    /// caller may pass a value (`Menu(page: .inbox)`, which would no longer compile, and whose
+    /// destination showed when the view appeared).
+    func isSetFromOutside(_ owned: ViewScope.Property) -> Bool {
+        guard let scope else { return false }
+        if scope.identifiersInUse.contains("_" + owned.name) { return true }
+        let isPrivate = owned.decl.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+        let declaresInit = scope.decls.contains { decl in
+            decl.as(StructDeclSyntax.self)?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
+        }
+        return !isPrivate && !declaresInit
     }
 
     /// The removals of the statements that only reset the selection to `nil` (`selection = nil`)
