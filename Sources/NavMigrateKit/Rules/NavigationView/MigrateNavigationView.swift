@@ -902,6 +902,26 @@ struct MigrateNavigationView: Rule {
             styled.append(key)
             messages[key] = "navigation view left as it is with the navigation view at \(SiteShape.culpritMarker), which it is pushed onto and which stays as it is"
         }
+        // A view's own navigation view that goes because the view is pushed from other views
+        // (`unwrappingPushedViews`) goes with the old navigation views it is pushed onto: under
+        // one that stays, its links, become `navigationDestination`s, would do nothing.
+        if case .success(.unwrapped) = site.decision, let scope = file.scope(of: site.call),
+           TypeUse.container(pushingOnto: file.contexts(of: site.call)) == nil {
+            for push in file.project.navigationUses(of: scope.typeName).pushes {
+                var refs: [SelectionLinksRef] = []
+                if let outer = TypeUse.container(pushingOnto: push.use.contexts) {
+                    if outer.name == "NavigationView" { refs.append(SelectionLinksRef(file: push.file, offset: outer.offset)) }
+                } else if let holder = push.use.inType {
+                    refs = file.project.navigationViewsAround(holder, declaredIn: push.file)
+                }
+                for ref in refs {
+                    let key = SiteKey(file: ref.file, rule: .navigationView, offset: ref.offset)
+                    guard !styled.contains(key) else { continue }
+                    styled.append(key)
+                    messages[key] = "navigation view left as it is with the navigation view at \(SiteShape.culpritMarker), which it is pushed onto and which stays as it is"
+                }
+            }
+        }
         // A view held in a value (`item.content`, an `AnyView` a model made) may be one of the
         // views the app makes in types that are not views, which navmigrate cannot follow to
         // where they are shown: their links, which it refuses, may be in this one, which waits.
