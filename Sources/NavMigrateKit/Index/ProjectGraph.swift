@@ -352,6 +352,13 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// Whether a place of the project that makes a view of type `name` hands it an argument
+    /// labeled `label` (`Menu(page: .inbox)`, through the memberwise initializer).
+    func passesArgument(_ label: String, to name: String, declaredIn file: String?) -> Bool {
+        let placed = file.map { uses(of: name, declaredIn: $0) } ?? uses(of: name)
+        return placed.contains { $0.use.arguments.contains { $0.label == label } }
+    }
+
     /// Whether some file of the project declares a function of this name.
     func declaresFunction(_ name: String) -> Bool { functions.contains(name) }
 

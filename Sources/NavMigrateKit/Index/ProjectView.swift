@@ -58,6 +58,7 @@ final class ProjectView: @unchecked Sendable {
         case navigationViewsAppliedBy(String)
         case navigationViewsOfWrapper(String)
         case untracedViewLinks
+        case passesArgument(String, type: String, file: String?)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
         case deprecatedLinkInitializers
@@ -148,6 +149,10 @@ final class ProjectView: @unchecked Sendable {
 
     func navigationViews(appliedBy modifier: String) -> [SelectionLinksRef] {
         record(.navigationViewsAppliedBy(modifier)) { $0.navigationViews(appliedBy: modifier) }
+    }
+
+    func passesArgument(_ label: String, to name: String, declaredIn file: String?) -> Bool {
+        record(.passesArgument(label, type: name, file: file)) { $0.passesArgument(label, to: name, declaredIn: file) }
     }
 
     func untracedViewLinks() -> [ProgrammaticLinksRef] {
@@ -278,6 +283,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.navigationViews(appliedBy: name))
         case .navigationViewsOfWrapper(let name): return AnyHashable(graph.navigationViews(ofWrapper: name))
         case .untracedViewLinks: return AnyHashable(graph.untracedViewLinks())
+        case .passesArgument(let label, let type, let file): return AnyHashable(graph.passesArgument(label, to: type, declaredIn: file))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))
         case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))

@@ -221,11 +221,18 @@ struct HoistSelectionIntoList: LinkRule {
         }
     }
 
+    /// Whether the project hands the view of `scope` an argument of a label (`SelectionHoist.passedByCallers`).
+    private static func passedByCallers(of scope: ViewScope?, in file: FileIndex) -> (String) -> Bool {
+        guard let scope, scope.primary.is(StructDeclSyntax.self) else { return { _ in true } }
+        return { label in file.project.passesArgument(label, to: scope.typeName, declaredIn: file.fileID) }
+    }
+
     /// Whether the links become plain links: their selection is the view's own and only drives
     /// them (`SelectionHoist.plainLinksPlan()`).
     private func becomesPlainLinks(_ group: LinkAnalysis.Group<TagSelectionLink>, in file: FileIndex) -> Bool {
         SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context, options: file.options,
-                       navigatesType: { file.project.navigates($0) }).plainLinksPlan() != nil
+                       navigatesType: { file.project.navigates($0) },
+                       passedByCallers: Self.passedByCallers(of: group.scope, in: file)).plainLinksPlan() != nil
     }
 
     /// The site keys of `MigrateIsActiveLinks.navigationViewsApplied(around:in:)` and
@@ -256,7 +263,8 @@ struct HoistSelectionIntoList: LinkRule {
             try refuseUnavailable(group.links, in: file)
             try refuseMixedLinks(group, split: false, in: file)
             var plan = try SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context,
-                                          options: file.options, navigatesType: { file.project.navigates($0) })
+                                          options: file.options, navigatesType: { file.project.navigates($0) },
+                                          passedByCallers: Self.passedByCallers(of: group.scope, in: file))
                 .plan(shownInOneColumn: true).get()
             if plan.became == nil { plan.became = ("link to navigationDestination", group.links.count) }
             return plan
@@ -326,7 +334,8 @@ struct HoistSelectionIntoList: LinkRule {
         try refuseUnavailable(links, in: file)
         let hoist = { (container: ContainerSite?) in
             SelectionHoist(scope: group.scope, site: container, links: links, context: file.context, options: file.options,
-                           navigatesType: { file.project.navigates($0) })
+                           navigatesType: { file.project.navigates($0) },
+                           passedByCallers: Self.passedByCallers(of: group.scope, in: file))
         }
         let helpers = group.scope?.helpers
         let container = group.containers.first { container in

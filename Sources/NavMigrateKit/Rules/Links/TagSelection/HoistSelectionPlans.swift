@@ -244,8 +244,8 @@ extension SelectionHoist {
 
     /// Whether code outside the links may set the view's own `@State` selection: an initializer
     /// of the view's own writes `_selection`, or the memberwise initializer takes it (a property
-    /// neither `private` nor `fileprivate`, in a struct that declares no initializer), so a
-    /// caller may pass a value (`Menu(page: .inbox)`, which would no longer compile, and whose
+    /// neither `private` nor `fileprivate`, in a struct that declares no initializer) and a place
+    /// of the project passes it (`Menu(page: .inbox)`, which would no longer compile, and whose
     /// destination showed when the view appeared).
     func isSetFromOutside(_ owned: ViewScope.Property) -> Bool {
         guard let scope else { return false }
@@ -254,7 +254,7 @@ extension SelectionHoist {
         let declaresInit = scope.decls.contains { decl in
             decl.as(StructDeclSyntax.self)?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
         }
-        return !isPrivate && !declaresInit
+        return !isPrivate && !declaresInit && passedByCallers(owned.name)
     }
 
     /// The removals of the statements that only reset the selection to `nil` (`selection = nil`)

@@ -43,6 +43,9 @@ struct SelectionHoist {
     let options: MigrationOptions
     /// Whether the project's views of a type navigate further (have links, or show views that do).
     var navigatesType: (String) -> Bool = { _ in false }
+    /// Whether the project makes the view handing it an argument of this label (its memberwise
+    /// initializer's); taken to be so where nobody asks the project.
+    var passedByCallers: (String) -> Bool = { _ in true }
 
     /// With `shownInOneColumn`, the view has no container of its own and the project shows it
     /// only in one-column navigation (pushed, or the root of a stack): its links plan as in a
