@@ -954,14 +954,18 @@ struct MigrateNavigationView: Rule {
     }
 
     /// A view the navigation view shows that is held in a value (`item.content`,
-    /// `model.screen`): a member of a value written as a view where views are listed, not a
-    /// type's static view (`Color.clear`) or the view's own property (`self.content`).
-    static func viewHeldInValue(in call: FunctionCallExprSyntax, of file: FileIndex) -> MemberAccessExprSyntax? {
+    /// `model.screen`, `screens.all[index]`): a member of a value written as a view where views
+    /// are listed, not a type's static view (`Color.clear`) or the view's own property
+    /// (`self.content`), unless that property is an `AnyView` (handed in by whoever makes the
+    /// view).
+    static func viewHeldInValue(in call: FunctionCallExprSyntax, of file: FileIndex) -> ExprSyntax? {
         final class Finder: SyntaxVisitor {
             let file: FileIndex
-            var found: MemberAccessExprSyntax?
-            init(_ file: FileIndex) {
+            let scope: ViewScope?
+            var found: ExprSyntax?
+            init(_ file: FileIndex, scope: ViewScope?) {
                 self.file = file
+                self.scope = scope
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
@@ -979,15 +983,24 @@ struct MigrateNavigationView: Rule {
                         break
                     }
                 }
-                if let member = expression?.as(MemberAccessExprSyntax.self), let base = member.base,
+                guard let written = expression else { return .visitChildren }
+                // An element of a value's collection (`screens.all[index]`) is held there too.
+                let value = written.as(SubscriptCallExprSyntax.self)?.calledExpression ?? written
+                if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
                    !base.is(SuperExprSyntax.self),
                    base.as(DeclReferenceExprSyntax.self).map({ $0.baseName.tokenKind != .keyword(.self) && $0.baseName.text.first?.isUppercase != true }) ?? true {
-                    found = member
+                    found = written
+                } else if let reference = value.as(DeclReferenceExprSyntax.self), let scope,
+                          let property = scope.properties.first(where: { $0.name == reference.baseName.text }),
+                          let type = property.type, ["AnyView", "AnyView?"].contains(type) {
+                    // The view's own `AnyView` property, handed in by whoever makes the view
+                    // (`TabRoot(screen: section.screen)`).
+                    found = written
                 }
                 return .visitChildren
             }
         }
-        let finder = Finder(file)
+        let finder = Finder(file, scope: file.scope(of: call))
         finder.walk(call)
         return finder.found
     }
