@@ -1050,12 +1050,27 @@ struct IsPresentedFallback {
             let alone = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self).map { list in
                 list.allSatisfy { statement in links.contains { $0.call.chainTop.id == statement.item.id } }
             } ?? false
+            // Beside it, only statements that take no modifier: an `if` or a `switch`.
+            let branching = link.call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self).flatMap { list -> String? in
+                let others = list.filter { statement in !links.contains { $0.call.chainTop.id == statement.item.id } }
+                let keywords = others.map { statement -> String? in
+                    let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+                    if expression?.is(IfExprSyntax.self) == true { return "if" }
+                    if expression?.is(SwitchExprSyntax.self) == true { return "switch" }
+                    return nil
+                }
+                guard !keywords.isEmpty, keywords.allSatisfy({ $0 != nil }) else { return nil }
+                return keywords[0]
+            }
             // (The app's own stack wrappers returned above.)
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
                 : alone
                 ? "link for `\(link.bindingDescription)` is all this code shows, with no view around it or beside it to carry its destination (a hidden-link view that callers place, `.background(HiddenLink(...))`, is replaced by a `navigationDestination(isPresented:)` on the view it decorates); migrate it with the places that use it by hand"
-                : "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate"
+                : branching.map { keyword in
+                    "link for `\(link.bindingDescription)` has no view around it, and beside it only an `\(keyword)`, which cannot carry its destination (a modifier needs a view); wrap that `\(keyword)` in a `Group`, then migrate"
+                }
+                ?? "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate"
             return .failure(refusal(reason, at: link))
         }
         if let condition = link.condition(helpers: scope?.helpers, upTo: Syntax(target)) {
