@@ -1028,6 +1028,11 @@ final class ProjectGraph: @unchecked Sendable {
         }
         let mark = RowLiftObstacle.placeMark
         let rows = uses(of: name)
+        // A modifier's own flag lives in each view it is applied to, not in a row view whose
+        // initializer could take a binding.
+        if type.facts.isViewModifier, let first = rows.first {
+            return RowLiftObstacle(text: "`\(name)` is a `ViewModifier` (applied at \(mark)), whose own flag navmigrate does not move up into the view that holds the rows; it moves a row view's", place: first)
+        }
         for row in rows {
             guard row.use.inType != nil, !row.use.inAction, case .lazy(_, _, _, _, let eager) = row.use.contexts.first, !eager else {
                 return RowLiftObstacle(text: "the project also shows `\(name)` at \(mark), not as a row of a `List`, `Form` or lazy stack, where no view would hand it the flag", place: row)
