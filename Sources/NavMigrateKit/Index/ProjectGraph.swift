@@ -1184,18 +1184,23 @@ final class ProjectGraph: @unchecked Sendable {
     /// The uses of a type that push it onto a navigation stack (a link's destination, in a
     /// navigation view, in a view that is itself in one, or in a `ViewModifier`), and its other
     /// uses.
-    func navigationUses(of name: String) -> (pushes: [PlacedUse], others: [PlacedUse]) {
+    /// `declaredIn`: the file that declares the view asked about, where other files declare
+    /// views of that name too (a watch app's `DataView` beside the phone app's): only the uses
+    /// that mean it count (`uses(of:declaredIn:)`); a view that shows it is declared in the
+    /// file of the use.
+    func navigationUses(of name: String, declaredIn file: String? = nil) -> (pushes: [PlacedUse], others: [PlacedUse]) {
         var seen: Set<String> = [name]
-        return navigationUses(of: name, seen: &seen)
+        return navigationUses(of: name, declaredIn: file, seen: &seen)
     }
 
-    private func navigationUses(of name: String, seen: inout Set<String>) -> (pushes: [PlacedUse], others: [PlacedUse]) {
+    private func navigationUses(of name: String, declaredIn file: String?,
+                                seen: inout Set<String>) -> (pushes: [PlacedUse], others: [PlacedUse]) {
         var pushes: [PlacedUse] = []
         var others: [PlacedUse] = []
         // A view a type of the project that is not a view makes (a router's `switch` in
         // `Screen.view()`) is shown where that type's functions are called
         // (`NavigationLink(destination: Screen.pump.view())`), as `navigationOutside` follows it.
-        let places = shownPlaces(uses(of: name), settledInRows: false)
+        let places = shownPlaces(file.map { uses(of: name, declaredIn: $0) } ?? uses(of: name), settledInRows: false)
         for placed in places {
             guard let destination = placed.use.pushingDestination else {
                 // Shown in another view's body with nothing around it that starts navigation
@@ -1203,7 +1208,7 @@ final class ProjectGraph: @unchecked Sendable {
                 // of its own): it is pushed wherever that view is, and shown where that one is.
                 if isShownPlainly(placed.use), let holder = placed.use.inType, types(named: holder).contains(where: isView),
                    seen.insert(holder).inserted {
-                    let outer = navigationUses(of: holder, seen: &seen)
+                    let outer = navigationUses(of: holder, declaredIn: placed.file, seen: &seen)
                     if !outer.pushes.isEmpty {
                         pushes += outer.pushes
                         others += outer.others

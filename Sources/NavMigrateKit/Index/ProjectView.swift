@@ -35,7 +35,7 @@ final class ProjectView: @unchecked Sendable {
         case navigates(String)
         case navigatesOnMacOS(String)
         case sidebarListShown(String)
-        case navigationUses(String)
+        case navigationUses(String, declaredIn: String?)
         case selectionLinks(file: String, offset: Int)
         case programmaticLinks(file: String, offset: Int)
         case styleModifier(String)
@@ -121,9 +121,9 @@ final class ProjectView: @unchecked Sendable {
     /// Whether the views of a type navigate further in the code macOS builds.
     func navigatesOnMacOS(_ name: String) -> Bool { record(.navigatesOnMacOS(name)) { $0.navigates(name, onMacOS: true) } }
     func sidebarListShown(by name: String) -> String? { record(.sidebarListShown(name)) { $0.sidebarListShown(by: name) } }
-    func navigationUses(of name: String) -> NavigationUses {
-        record(.navigationUses(name)) { graph in
-            let found = graph.navigationUses(of: name)
+    func navigationUses(of name: String, declaredIn file: String? = nil) -> NavigationUses {
+        record(.navigationUses(name, declaredIn: file)) { graph in
+            let found = graph.navigationUses(of: name, declaredIn: file)
             return NavigationUses(pushes: found.pushes, others: found.others)
         }
     }
@@ -303,8 +303,8 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.selectionLinks(shownByContainerAt: offset, in: file))
         case .programmaticLinks(let file, let offset):
             return AnyHashable(graph.programmaticLinks(reachedFromContainerAt: offset, in: file))
-        case .navigationUses(let name):
-            let found = graph.navigationUses(of: name)
+        case .navigationUses(let name, let file):
+            let found = graph.navigationUses(of: name, declaredIn: file)
             return AnyHashable(NavigationUses(pushes: found.pushes, others: found.others))
         }
     }

@@ -261,7 +261,7 @@ struct ContainerAnalysis {
             let through = found.through.isEmpty ? "" : ", through `" + found.through.joined(separator: "`, `") + "`,"
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is shown\(through) at \(place), inside \(around); a stack here would sit inside that one, which SwiftUI does not support, so both stay as they are: keep one of the two by hand", at: Syntax(call)))
         }
-        var uses = file.project.navigationUses(of: scope.typeName)
+        var uses = file.project.navigationUses(of: scope.typeName, declaredIn: file.fileID)
         // Pushed through a view that shows it (`Drawer`, pushed, shows this one): counted for a
         // stack, which would nest in the one it is pushed onto; what else a navigation view with
         // columns meets is said where it is met.
@@ -907,7 +907,7 @@ struct MigrateNavigationView: Rule {
         // one that stays, its links, become `navigationDestination`s, would do nothing.
         if case .success(.unwrapped) = site.decision, let scope = file.scope(of: site.call),
            TypeUse.container(pushingOnto: file.contexts(of: site.call)) == nil {
-            for push in file.project.navigationUses(of: scope.typeName).pushes {
+            for push in file.project.navigationUses(of: scope.typeName, declaredIn: file.fileID).pushes {
                 var refs: [SelectionLinksRef] = []
                 if let outer = TypeUse.container(pushingOnto: push.use.contexts) {
                     if outer.name == "NavigationView" { refs.append(SelectionLinksRef(file: push.file, offset: outer.offset)) }
@@ -1574,7 +1574,7 @@ private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Find
     guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
           ContainerAnalysis.isShownByBody(site.call, in: scope), ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
           !file.startsOwnNavigation(site.call),
-          case let pushes = file.project.navigationUses(of: scope.typeName).pushes.map({
+          case let pushes = file.project.navigationUses(of: scope.typeName, declaredIn: file.fileID).pushes.map({
               (push: $0, takes: ContainerAnalysis.takesBranch(of: site.call, in: scope, given: $0.use.arguments))
           }),
           let push = pushes.first(where: { $0.takes == true }) ?? pushes.first(where: { $0.takes == nil }) else { return nil }

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ReadingsView: View {
+    var body: some View {
+        Text("Glucose")
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct ReadingsView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Glucose")
+                .navigationTitle("Readings")
+        }
+    }
+}
