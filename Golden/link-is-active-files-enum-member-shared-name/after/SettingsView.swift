@@ -2,7 +2,7 @@ import SwiftUI
 
 struct SettingsView: View {
     var body: some View {
-        NavigationStack {
+        NavigationView {
             List(Setting.allCases) { setting in
                 NavigationLink {
                     setting.destination
@@ -12,5 +12,6 @@ struct SettingsView: View {
             }
             .navigationTitle("Settings")
         }
+        .navigationViewStyle(.stack)
     }
 }

@@ -4,7 +4,9 @@ struct SettingsView: View {
     var body: some View {
         NavigationView {
             List(Setting.allCases) { setting in
-                NavigationLink(destination: setting.destination) {
+                NavigationLink {
+                    setting.destination
+                } label: {
                     Text(setting.rawValue)
                 }
             }

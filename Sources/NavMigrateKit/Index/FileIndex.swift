@@ -618,7 +618,10 @@ private final class IndexWalk: SyntaxVisitor {
               member.first?.isLowercase == true, node.declName.argumentNames == nil else { return nil }
         var read = ExprSyntax(node)
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
-            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            // Arguments that are values (`tab.view(with: model)`); a closure handed in is a
+            // view the call wraps, which this read does not follow.
+            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                  !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
             read = ExprSyntax(call)
         }
         // Through the modifiers written on it (`item.destinationView.environment(...)`).

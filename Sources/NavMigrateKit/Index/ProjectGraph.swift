@@ -352,6 +352,12 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// Whether a type of the project that is not a view makes views in a member of this name
+    /// (`Tab.view(with:)`), so that a value's call of it (`tab.view(with: model)`) shows one.
+    func nonViewMakesViews(inMember name: String) -> Bool {
+        (memberMakers[name] ?? []).contains { maker in !types(named: maker.type).contains(where: \.facts.isView) }
+    }
+
     /// Whether a place of the project that makes a view of type `name` hands it an argument
     /// labeled `label` (`Menu(page: .inbox)`, through the memberwise initializer).
     func passesArgument(_ label: String, to name: String, declaredIn file: String?) -> Bool {
@@ -528,9 +534,13 @@ final class ProjectGraph: @unchecked Sendable {
             // too (a view whose `View` conformance comes through a protocol of a package is not
             // known as one).
             let declared = types(named: type)
-            let made = type != name && !declared.isEmpty && !declared.contains(where: isView)
-                ? madePlaces(by: type, in: member) : []
-            for placed in (declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)) + made {
+            let factory = type != name && !declared.isEmpty && !declared.contains(where: isView)
+            let made = factory ? madePlaces(by: type, in: member) : []
+            // A view made in a member of the factory's values (`Panel.screen()`) is shown where
+            // that member is read, not wherever a value is held (`var panel: Panel? = nil` in a
+            // model the navigation view makes).
+            let own = factory && member != nil ? [] : (declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type))
+            for placed in own + made {
                 var settled = false
                 for context in placed.use.contexts {
                     switch context {
@@ -720,6 +730,11 @@ final class ProjectGraph: @unchecked Sendable {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             order.append(next)
+            // A value that is not a view (a model handed to `.environmentObject(Model())`, an
+            // enum's case) shows none of the views its members make: those are shown where the
+            // members are read.
+            let declared = types(named: next.name)
+            guard declared.isEmpty || declared.contains(where: { isView($0) || $0.facts.isViewModifier }) else { continue }
             for placed in usesByHolder[next.name] ?? [] where !placed.use.inPreview && reached(placed.use, inside: nil)
                 && seen.insert(placed.use.name).inserted {
                 queue.append((placed.use.name, placed.file))

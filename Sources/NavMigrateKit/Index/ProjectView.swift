@@ -58,6 +58,7 @@ final class ProjectView: @unchecked Sendable {
         case navigationViewsAppliedBy(String)
         case navigationViewsOfWrapper(String)
         case untracedViewLinks
+        case nonViewMakesViews(String)
         case passesArgument(String, type: String, file: String?)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
@@ -157,6 +158,10 @@ final class ProjectView: @unchecked Sendable {
 
     func untracedViewLinks() -> [ProgrammaticLinksRef] {
         record(.untracedViewLinks) { $0.untracedViewLinks() }
+    }
+
+    func nonViewMakesViews(inMember name: String) -> Bool {
+        record(.nonViewMakesViews(name)) { $0.nonViewMakesViews(inMember: name) }
     }
 
     func navigationViews(ofWrapper name: String) -> [SelectionLinksRef] {
@@ -283,6 +288,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.navigationViews(appliedBy: name))
         case .navigationViewsOfWrapper(let name): return AnyHashable(graph.navigationViews(ofWrapper: name))
         case .untracedViewLinks: return AnyHashable(graph.untracedViewLinks())
+        case .nonViewMakesViews(let name): return AnyHashable(graph.nonViewMakesViews(inMember: name))
         case .passesArgument(let label, let type, let file): return AnyHashable(graph.passesArgument(label, to: type, declaredIn: file))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))

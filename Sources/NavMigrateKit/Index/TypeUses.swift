@@ -162,7 +162,7 @@ extension FileIndex {
             name = identifier.identifier.text
             modifiers = variable.modifiers
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            name = function.name.text
+            name = memberSignature(function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
             modifiers = function.modifiers
         } else {
             return nil
@@ -932,8 +932,11 @@ extension FileIndex {
         }
         for read in memberReads where !isInPreview(read) && !isInAction(read) {
             let member = read.as(FunctionCallExprSyntax.self)?.calledExpression ?? read
-            guard let name = member.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard let plain = member.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     ?? read.as(KeyPathExprSyntax.self).flatMap(FileIndex.keyPathMember) else { continue }
+            // A call with arguments names the member with its labels (`screen(for:)`), as the
+            // member's own declaration does (`readableMember`).
+            let name = read.as(FunctionCallExprSyntax.self).map { memberSignature(plain, labels: $0.arguments.map { $0.label?.text ?? "_" }) } ?? plain
             let at = context.converter.location(for: read.positionAfterSkippingLeadingTrivia)
             let platforms = Availability.platforms(of: read)
             for contexts in contextPaths(of: read) {
@@ -2134,4 +2137,11 @@ func branchLiteral(_ expression: ExprSyntax) -> String? {
     if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return boolean.literal.text }
     if expression.is(NilLiteralExprSyntax.self) { return "nil" }
     return nil
+}
+
+/// A member's name as reads and declarations both write it: a function with parameters with
+/// its argument labels (`screen(for:)`, `row(_:)`), so that `coordinator.screen(for: item)`
+/// is not taken for a read of another type's `screen()`; anything else by its name.
+func memberSignature(_ name: String, labels: [String]) -> String {
+    labels.isEmpty ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")"
 }

@@ -971,10 +971,32 @@ struct MigrateNavigationView: Rule {
             override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
                 // Code that runs (a button's action) shows nothing.
                 guard found == nil, !file.isInAction(node) else { return .skipChildren }
-                var expression = node.item.as(ExprSyntax.self)
+                look(at: node.item.as(ExprSyntax.self))
+                return .visitChildren
+            }
+            /// A link's destination written as an argument (`NavigationLink(destination:
+            /// tab.view(with: model))`) is shown too.
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                if node.label?.text == "destination" { look(at: node.expression) }
+                return .visitChildren
+            }
+            private func look(at shown: ExprSyntax?) {
+                var expression = shown
                 // Modifiers on it (`item.content.navigationTitle(...)`, some under `#if`): the
                 // value is at the root.
                 while true {
+                    // A value's call of a member in which a type that is not a view makes views
+                    // (`tab.view(with: model)`) is no modifier: it makes the view.
+                    if let call = expression?.as(FunctionCallExprSyntax.self),
+                       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                       let base = member.base?.as(DeclReferenceExprSyntax.self),
+                       base.baseName.tokenKind != .keyword(.self), base.baseName.text.first?.isLowercase == true,
+                       file.project.nonViewMakesViews(inMember: memberSignature(member.declName.baseName.text,
+                                                                                 labels: call.arguments.map { $0.label?.text ?? "_" })) {
+                        found = expression
+                        return
+                    }
                     if let call = expression?.as(FunctionCallExprSyntax.self), let base = call.modifierBase {
                         expression = base
                     } else if let postfix = expression?.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
@@ -983,7 +1005,7 @@ struct MigrateNavigationView: Rule {
                         break
                     }
                 }
-                guard let written = expression else { return .visitChildren }
+                guard let written = expression else { return }
                 // An element of a value's collection (`screens.all[index]`) is held there too.
                 let value = written.as(SubscriptCallExprSyntax.self)?.calledExpression ?? written
                 if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -997,7 +1019,6 @@ struct MigrateNavigationView: Rule {
                     // (`TabRoot(screen: section.screen)`).
                     found = written
                 }
-                return .visitChildren
             }
         }
         let finder = Finder(file, scope: file.scope(of: call))

@@ -75,6 +75,11 @@ struct SelectionHoist {
             // `List(selection:)` also takes a `Set` (several rows) or a plain value; the detail
             // written here reads an optional one.
             let declared = first.selectionValue.flatMap { name in scope?.properties.first(where: { $0.name == name })?.type }
+            // A selection that is no property of this view declared with its type (a model's,
+            // `$state.selectedPane`) may well be an optional: navmigrate cannot tell.
+            guard declared != nil || first.selectionValue.map({ name in scope?.properties.contains { $0.name == name } == true }) == true else {
+                return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is not a property of this view written with its type, so navmigrate cannot tell whether it is an optional, which the detail column would show the selected row's view by; migrate these rows by hand", at: here))
+            }
             guard let declared, declared.hasSuffix("?") || declared.hasPrefix("Optional<") else {
                 let shown = declared.map { " (`\($0)`)" } ?? ""
                 return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is not declared as an optional\(shown), which the detail column would show the selected row's view by; migrate these rows by hand", at: here))

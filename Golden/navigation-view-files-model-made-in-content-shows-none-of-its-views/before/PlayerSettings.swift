@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct PlayerSettings: View {
+    var body: some View {
+        Form { Text("Crossfade") }
+    }
+}
+
+struct PlayerSettingsRoot: View {
+    var body: some View {
+        NavigationView {
+            PlayerSettings()
+                .environmentObject(Player())
+                .navigationTitle("Settings")
+        }
+        .navigationViewStyle(.stack)
+    }
+}

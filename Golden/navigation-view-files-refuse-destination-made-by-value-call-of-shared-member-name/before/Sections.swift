@@ -1,0 +1,38 @@
+import SwiftUI
+
+final class Library: ObservableObject {
+    @Published var shelfName = ""
+}
+
+enum Section: Int, CaseIterable, Identifiable {
+    case books, authors
+    var id: Int { rawValue }
+
+    @ViewBuilder func screen(in library: Library) -> some View {
+        switch self {
+        case .books: BooksScreen()
+        case .authors: Text("Authors")
+        }
+    }
+}
+
+struct BooksScreen: View {
+    @State private var addingBook = false
+
+    var body: some View {
+        VStack {
+            Button("Add book") { addingBook = true }
+            NavigationLink(destination: Text("New book"), isActive: $addingBook) { EmptyView() }
+                .hidden()
+        }
+    }
+}
+
+enum Shelf {
+    case top
+    @ViewBuilder func screen(in library: Library) -> some View { ShelfScreen() }
+}
+
+struct ShelfScreen: View {
+    var body: some View { Text("Shelf") }
+}
