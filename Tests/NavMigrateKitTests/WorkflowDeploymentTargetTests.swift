@@ -315,6 +315,37 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Model/Item.swift"))?.source == folder.url("Project.swift"))
     }
 
+    /// A Tuist manifest that sets no version of its own takes those its helpers set
+    /// (`deploymentTargets: Constant.deploymentTargets`), in `Tuist/` or `tuist/` at or above
+    /// it; one that sets its own reads no helper.
+    @Test func tuistManifestTakesItsHelpersTargets() {
+        let folder = TemporaryFolder()
+        folder.write("tuist/ProjectDescriptionHelpers/Constant.swift", """
+        import ProjectDescription
+        public enum Constant {
+            public static let deploymentTargets: DeploymentTargets = .iOS("15.5")
+            public static let watchTargets: DeploymentTargets = .watchOS("8.0")
+        }
+        """)
+        folder.write("tuist/ProjectDescriptionHelpers/Names.swift", "public let appName = \"Chat\"\n")
+        folder.write("App/Project.swift", """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project = Project(name: "App", targets: [
+            .target(name: "App", destinations: [.iPhone], product: .app, bundleId: "org.example.app",
+                    deploymentTargets: Constant.deploymentTargets, sources: ["Sources/**"])
+        ])
+        """)
+        folder.write("App/Sources/ChatView.swift", "")
+        folder.write("Kit/Project.swift", "import ProjectDescription\nlet target = DeploymentTargets.iOS(\"17.0\")\n")
+        folder.write("Kit/Sources/KitView.swift", "")
+        let resolver = DeploymentTargetResolver()
+        let app = resolver.target(forFile: folder.url("App/Sources/ChatView.swift"))
+        #expect(app?.versions == [.iOS: PlatformVersion(15, 5), .watchOS: PlatformVersion(8)])
+        #expect(app?.source == folder.url("tuist/ProjectDescriptionHelpers/Constant.swift"))
+        #expect(resolver.target(forFile: folder.url("Kit/Sources/KitView.swift"))?.versions == [.iOS: PlatformVersion(17)])
+    }
+
     /// A folder with no target is looked at once per run, like one with a target: a repository
     /// without a declared target must not list its folders again for every file.
     @Test func resolverRemembersFoldersWithoutATarget() {

@@ -116,6 +116,29 @@ public final class DeploymentTargetResolver {
         return found
     }
 
+    /// The deployment targets the Tuist helpers of the nearest folder at or above `folder`
+    /// that has them set (`Tuist/ProjectDescriptionHelpers/*.swift`, `tuist/` too), each file
+    /// with its versions: the lowest of each platform counts, as in a manifest.
+    private static func tuistHelperTargets(above folder: String) -> [(source: String, versions: [ApplePlatform: PlatformVersion])] {
+        var current = folder
+        while true {
+            for tuist in ["Tuist", "tuist"] {
+                let helpers = joinPath(current, tuist + "/ProjectDescriptionHelpers")
+                let files = folderEntries(in: helpers, endingWith: ".swift").sorted()
+                guard !files.isEmpty else { continue }
+                return files.compactMap { name in
+                    let path = joinPath(helpers, name)
+                    guard let bytes = try? readRegularFile(path) else { return nil }
+                    let versions = DeploymentTargetParsing.tuistManifest(String(decoding: bytes, as: UTF8.self))
+                    return versions.isEmpty ? nil : (path, versions)
+                }
+            }
+            let parent = parentFolder(of: current)
+            if parent == current || current == "." { return [] }
+            current = parent
+        }
+    }
+
     private static func declaredTarget(in folder: String) -> Found? {
         var projectObjects: [XcodeProjectObjects] = []
         var onlyProjects = true
@@ -151,6 +174,13 @@ public final class DeploymentTargetResolver {
             if !versions.isEmpty {
                 declarations.append((joinPath(folder, "Project.swift"), versions))
                 onlyProjects = false
+            } else {
+                // A manifest that builds its targets through the project's helpers
+                // (`deploymentTargets: Constant.deploymentTargets`) takes the versions they set.
+                for helper in tuistHelperTargets(above: folder) {
+                    declarations.append(helper)
+                    onlyProjects = false
+                }
             }
         }
         if projects.isEmpty {
