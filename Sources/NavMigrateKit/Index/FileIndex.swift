@@ -107,7 +107,10 @@ final class FileIndex {
         let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map {
             KeptRange(range: $0, rules: KeptRange.keptForOlderSystems, olderSystems: .helper)
         }
-        keptRanges = walk.availabilityRanges + helpers + ignored.kept + Self.deprecatedForNewAPI(in: context)
+        let shared = LegacyHelpers.shared(in: context.tree, legacy: legacy).map {
+            KeptRange(range: $0.range, rules: KeptRange.keptForOlderSystems, olderSystems: .sharedHelper(usedAt: $0.usedAt))
+        }
+        keptRanges = walk.availabilityRanges + helpers + shared + ignored.kept + Self.deprecatedForNewAPI(in: context)
         findings = ignored.findings + walk.specializedCalls.filter { !Self.isSpecializedProgrammaticLink($0) }
             .compactMap { Self.specializedFinding($0, rules: rules, in: context) }
     }
@@ -245,11 +248,18 @@ struct KeptRange {
     enum OlderSystems {
         /// What runs where an availability check fails (`else` of `if #available`).
         case fallback
+        /// What runs where an availability check, or a condition written beside it, fails
+        /// (`if #available(iOS 16, *), idiom != .pad { } else { ... }`): on older systems, and
+        /// on new ones where that condition fails.
+        case fallbackBeside(conditions: String)
         /// The `else` of a check newer than the new API whose branch already uses a new
         /// container: the app keeps the old one on systems that have the new one, by choice.
         case chosenFallback(check: String, newContainer: (name: String, offset: Int))
         /// A declaration of the file only such code uses.
         case helper
+        /// A declaration of the file such code uses (at `usedAt`) and other code too: it runs
+        /// on older systems as well.
+        case sharedHelper(usedAt: Int)
         /// A declaration marked deprecated from the release that brought the new API on
         /// (`@available(iOS, deprecated: 16.0)`): the app's own code for older systems.
         case deprecated
@@ -668,7 +678,7 @@ private final class IndexWalk: SyntaxVisitor {
         }
         switch check.availabilityKeyword.tokenKind {
         case .poundAvailable:
-            if let legacy = node.elseBody { keep(Syntax(legacy)) }
+            if let legacy = node.elseBody { keep(Syntax(legacy), as: Self.fallbackReason(node.conditions, check: check)) }
         case .poundUnavailable:
             keep(Syntax(node.body))
         default:
@@ -680,9 +690,17 @@ private final class IndexWalk: SyntaxVisitor {
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         if let check = availabilityCheck(node.conditions), check.availabilityKeyword.tokenKind == .poundAvailable,
            Self.fallsBackBelowNewNavigation(check) {
-            keep(Syntax(node.body))
+            keep(Syntax(node.body), as: Self.fallbackReason(node.conditions, check: check))
         }
         return .visitChildren
+    }
+
+    /// Code that runs where `#available` fails, or where another of the conditions fails too.
+    private static func fallbackReason(_ conditions: ConditionElementListSyntax,
+                                       check: AvailabilityConditionSyntax) -> KeptRange.OlderSystems {
+        let others = conditions.filter { $0.condition.as(AvailabilityConditionSyntax.self)?.id != check.id }
+        guard !others.isEmpty else { return .fallback }
+        return .fallbackBeside(conditions: others.map { $0.condition.trimmedDescription }.joined(separator: "`, `"))
     }
 
     private func availabilityCheck(_ conditions: ConditionElementListSyntax) -> AvailabilityConditionSyntax? {

@@ -491,7 +491,8 @@ extension FileIndex {
     }
 
     /// The containers that build every view they are handed as soon as they appear: a
-    /// `ForEach` in one of these makes all its rows then, not as they scroll into view.
+    /// `ForEach` in one of these makes all its rows then, not as they scroll into view. (Not a
+    /// `TabView`: a paged one loads its pages as they come, as a lazy container does.)
     private static let eagerStackNames: Set<String> = ["VStack", "HStack", "ZStack", "ScrollView", "Grid", "GridRow"]
 
     /// Whether a `ForEach` builds all its rows at once: the nearest container whose content
@@ -2122,6 +2123,12 @@ let builtInModifierNames: Set<String> = [
     "focused", "sheet", "fullScreenCover", "popover", "navigationDestination", "hidden", "zIndex", "offset", "position",
     "rotationEffect", "scaleEffect", "blur", "layoutPriority", "fixedSize", "contentShape", "gesture", "simultaneousGesture",
     "onDelete", "onMove", "deleteDisabled", "moveDisabled", "listRowSeparator", "headerProspective", "presentationDetents",
+    "tabViewStyle", "indexViewStyle", "accentColor", "border", "mask", "clipped", "allowsHitTesting", "onLongPressGesture",
+    "keyboardShortcut", "help", "fontWeight", "minimumScaleFactor", "truncationMode", "lineSpacing", "textCase",
+    "preferredColorScheme", "statusBarHidden", "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme",
+    "scrollContentBackground", "scrollIndicators", "scrollDismissesKeyboard", "interactiveDismissDisabled",
+    "presentationDragIndicator", "safeAreaInset", "accessibilityHint", "accessibilityHidden", "accessibilityAddTraits",
+    "accessibilityElement", "accessibilityValue", "redacted", "symbolRenderingMode", "controlSize", "onOpenURL",
 ]
 
 /// `FileIndex.isTestFile`, worked out once.

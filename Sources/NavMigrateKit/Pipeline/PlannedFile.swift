@@ -305,6 +305,9 @@ struct PlannedFile: Sendable {
             let what: String
             switch kept.olderSystems {
             case .helper?: what = "only code for older systems (the fallback of an availability check) uses this"
+            case .sharedHelper(let usedAt)?:
+                let at = source.lines.location(for: AbsolutePosition(utf8Offset: usedAt))
+                what = "code for older systems (the fallback of an availability check, at \(at.line):\(at.column)) uses this too, so it runs there"
             case .deprecated?: what = "this is marked deprecated from the release that brought the new navigation API, so it is code for older systems"
             case .chosenFallback(let check, let newer)?:
                 let at = source.lines.location(for: AbsolutePosition(utf8Offset: newer.offset))
@@ -312,6 +315,14 @@ struct PlannedFile: Sendable {
                                message: "this runs where `\(check)` fails, and the branch where it holds already uses `\(newer.name)` (\(at.line):\(at.column)): "
                                    + "the app keeps the old navigation on systems that have the new one by choice, so \(stay) as written; "
                                    + "remove the check by hand once both branches should be the same",
+                               line: place.line, column: place.column)
+            case .fallbackBeside(let conditions)?:
+                // It runs on new systems too: the deprecated API stays there, which the
+                // deployment target does not change.
+                return Finding(.olderSystemsCode, severity: .note,
+                               message: "this runs where the availability check fails, on older systems, and also on new ones where `\(conditions)` beside it fails: "
+                                   + "\(stay) as written, since the deprecated API is what runs on older systems; "
+                                   + "to give new systems the new API here, migrate it by hand under a check of its own",
                                line: place.line, column: place.column)
             default: what = "this runs only where an availability check fails, on older systems"
             }

@@ -75,7 +75,17 @@ extension SiteRecord {
         let context = file.context
         func place(_ node: Syntax) -> Place {
             let range = node.range
-            let location = context.converter.location(for: range.lowerBound)
+            // A modifier is named by its `.`, not by the start of the chain it ends (a
+            // navigation view's first line); its range stays the whole call.
+            let named = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                .flatMap { member -> AbsolutePosition? in
+                    // Not an initializer (`self.init(...)`) or a type's member (`SwiftUI.NavigationView`).
+                    guard let base = member.base, member.declName.baseName.tokenKind != .keyword(.`init`),
+                          member.declName.baseName.text.first?.isLowercase == true,
+                          base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true else { return nil }
+                    return member.period.positionAfterSkippingLeadingTrivia
+                }
+            let location = context.converter.location(for: named ?? range.lowerBound)
             return Place(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset,
                          line: location.line, column: location.column,
                          isKept: file.isKept(range.lowerBound.utf8Offset, for: outcome.rule))

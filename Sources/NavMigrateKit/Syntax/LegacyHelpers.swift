@@ -35,6 +35,34 @@ enum LegacyHelpers {
         }
         return helpers
     }
+
+    /// The helpers that code for older systems (`legacy`, and the helpers only it uses) shares
+    /// with other code (`content`, shown in both branches of `if #available(iOS 16, *)`), each
+    /// with the offset of its first use in that code: they run on older systems too. Helpers
+    /// that only they (or that code) use follow.
+    static func shared(in tree: SourceFileSyntax, legacy: [Range<Int>]) -> [(range: Range<Int>, usedAt: Int)] {
+        guard !legacy.isEmpty else { return [] }
+        let collector = HelperCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var declarations: [String: [Range<Int>]] = [:]
+        for (name, range) in collector.declarations { declarations[name, default: []].append(range) }
+        var kept = legacy + ranges(in: tree, legacy: legacy)
+        var shared: [(range: Range<Int>, usedAt: Int)] = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, ranges) in declarations.sorted(by: { $0.key < $1.key }) where ranges.count == 1 {
+                let own = ranges[0]
+                guard !kept.contains(own) else { continue }
+                let uses = (collector.references[name] ?? []).filter { !own.contains($0) }.sorted()
+                guard let first = uses.first(where: { use in kept.contains { $0.contains(use) } }) else { continue }
+                shared.append((own, first))
+                kept.append(own)
+                changed = true
+            }
+        }
+        return shared
+    }
 }
 
 /// Every helper declaration and every bare reference to a name, by name.

@@ -121,8 +121,17 @@ struct MigrateBarHidden: Rule {
     func sites(in file: FileIndex) -> [BarModifierSite] { BarModifierAnalysis.of(file).sites(of: Self.id) }
 
     func shape(of site: BarModifierSite, in file: FileIndex) -> SiteShape {
-        guard let container = Self.goneContainerRepeating(site.call, in: file) else { return SiteShape(node: site.call) }
+        guard let container = Self.goneContainerRepeating(site.call, in: file) else {
+            return SiteShape(node: site.call)
+        }
         return SiteShape(node: site.call, requires: [SiteKey(.navigationView, container)], isMutual: true)
+    }
+
+    /// Only the navigation view it is written on holds it back (`goneContainerRepeating`).
+    func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
+        culpritRule == .navigationView
+            ? "left as it is with the navigation view at \(culprit), which it is written on and which stays as it is"
+            : "left as it is so the view is not half-migrated (see \(culprit))"
     }
 
     func plan(_ site: BarModifierSite, in file: FileIndex) throws(Refusal) -> Plan {
@@ -155,10 +164,11 @@ extension MigrateBarHidden {
               case .success(.unwrapped) = container.decision,
               let statements = root.trailingClosure?.statements, statements.count == 1,
               case .expr(let content) = statements.first!.item else { return nil }
-        let argument = call.arguments.trimmedDescription
+        let hiding = ContainerAnalysis.barHidingKey(call)
         var current = content.as(FunctionCallExprSyntax.self)
         while let call = current, call.modifierName != nil {
-            if call.modifierName == "navigationBarHidden", call.arguments.trimmedDescription == argument { return root }
+            // The same hiding, or what this rule made of it on an earlier run.
+            if ContainerAnalysis.barHidingKey(call) == hiding { return root }
             current = call.modifierBase?.as(FunctionCallExprSyntax.self)
         }
         return nil
@@ -222,6 +232,7 @@ struct BarModifierAnalysis {
 
 /// A deprecated bar modifier call and what becomes of it.
 struct BarModifierSite {
+
     enum Shape {
         /// `navigationBarTitle(title)` or `navigationBarTitle(title, displayMode: mode)`.
         case title(LabeledExprSyntax, displayMode: LabeledExprSyntax?)

@@ -340,14 +340,14 @@ struct ContainerAnalysis {
     private static func barHiding(inside closure: ClosureExprSyntax, of call: FunctionCallExprSyntax,
                                   in file: FileIndex) -> TokenSyntax? {
         let names: Set<String> = ["navigationBarHidden", "navigationBarBackButtonHidden", "toolbar"]
-        let outer = Set(call.modifierChain.map { ($0.modifierName ?? "") + $0.arguments.trimmedDescription })
+        let outer = Set(call.modifierChain.map(barHidingKey))
         // Or the app's own modifier that does it (`.barless()`, `.modifier(Barless())`).
         let outerNames = Set(call.modifierChain.compactMap(Self.ownModifierName))
         for token in closure.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind,
                   let modifier = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.modifierName == name else { continue }
             let hides = names.contains(name)
-                ? FileIndex.hidesBar(modifier) && !outer.contains(name + modifier.arguments.trimmedDescription)
+                ? FileIndex.hidesBar(modifier) && !outer.contains(barHidingKey(modifier))
                 : Self.ownModifierName(modifier).map { file.project.hidesBar(modifier: $0) && !outerNames.contains($0) } ?? false
             if hides, !startsOwnNavigation(modifier) { return token }
         }
@@ -366,6 +366,16 @@ struct ContainerAnalysis {
             }
             return file.startsOwnNavigation(modifier)
         }
+    }
+
+    /// A modifier as compared with the navigation view's own: its name and arguments, spaces
+    /// aside, the bar hiding that `bar-hidden` writes (`.toolbar(.hidden, for: .navigationBar)`)
+    /// as the one it rewrites (`.navigationBarHidden(true)`), so that a run over its own output
+    /// reads the same navigation view.
+    static func barHidingKey(_ modifier: FunctionCallExprSyntax) -> String {
+        let arguments = modifier.arguments.trimmedDescription.filter { !$0.isWhitespace }
+        if modifier.modifierName == "toolbar", arguments == ".hidden,for:.navigationBar" { return "navigationBarHidden(true)" }
+        return (modifier.modifierName ?? "") + "(" + arguments + ")"
     }
 
     /// The name of the app's own modifier a call applies: `.barless()`, or the type of

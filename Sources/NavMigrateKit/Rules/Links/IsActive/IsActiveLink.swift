@@ -120,11 +120,15 @@ struct IsActiveLink {
                             in scope: ViewScope?) -> CodeBlockItemSyntax? {
         guard let closure = label?.as(ClosureExprSyntax.self),
               closure.statements.count == 1, let item = closure.statements.first,
-              let button = item.item.as(FunctionCallExprSyntax.self)?.chainRoot, button.calleeTypeName == "Button",
+              let button = item.item.as(FunctionCallExprSyntax.self)?.chainRoot,
               let action = Self.action(of: button) else { return nil }
         let wanted = Self.withoutSelf(Self.withoutSelf(target) + "=" + value.filter { !$0.isWhitespace })
+        // `flag.toggle()` sets a flag that is `false` while its link shows (a pushed view
+        // covers the button until Back clears it).
+        let toggled = value == "true" ? Self.withoutSelf(target) + ".toggle()" : nil
         let sets = action.statements.contains { statement in
-            Self.withoutSelf(statement.item.trimmedText.filter { !$0.isWhitespace }) == wanted
+            let written = Self.withoutSelf(statement.item.trimmedText.filter { !$0.isWhitespace })
+            return written == wanted || written == toggled
         }
         if sets { return item }
         guard let scope else { return nil }
@@ -149,7 +153,13 @@ struct IsActiveLink {
     /// A button's action closure, in each of its forms: `Button(action: { })`, `Button("Title")
     /// { }`, `Button { } label: { }`.
     private static func action(of button: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        // The app's own button views (`BigButton(title: "Go") { ... }`) take their action the
+        // same ways, as the closure after their other arguments.
+        guard let name = button.calleeTypeName, name == "Button" || name.hasSuffix("Button") else { return nil }
         if let argument = button.argument(labeled: "action") { return argument.expression.as(ClosureExprSyntax.self) }
+        if name != "Button", let trailing = button.trailingClosure, button.additionalTrailingClosures.isEmpty {
+            return trailing
+        }
         guard let trailing = button.trailingClosure else { return nil }
         let labelled = button.additionalTrailingClosures.contains { $0.label.text == "label" }
         let titled = button.arguments.first.map { $0.label == nil } ?? false

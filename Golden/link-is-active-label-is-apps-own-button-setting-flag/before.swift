@@ -1,0 +1,40 @@
+import SwiftUI
+
+// The link's label is the app's own button, whose action already sets the flag: the link
+// becomes that button alone, not a `Button` around it.
+struct WideButton: View {
+    let title: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Text(title)
+                .frame(maxWidth: .infinity)
+        }
+    }
+}
+
+struct PasscodeScreen: View {
+    @State private var code = ""
+    @Binding var confirming: Bool
+    @Binding var showsHelp: Bool
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                TextField("Passcode", text: $code)
+                NavigationLink(destination: Text("Confirm passcode"),
+                               isActive: $confirming) {
+                    WideButton(title: "Continue") {
+                        confirming = true
+                    }
+                }
+                .disabled(code.isEmpty)
+                NavigationLink(destination: Text("Help"), isActive: $showsHelp) {
+                    WideButton(title: "Help") { showsHelp.toggle() }
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
