@@ -51,10 +51,11 @@ enum LegacyHelpers {
         var changed = true
         while changed {
             changed = false
-            for (name, ranges) in declarations.sorted(by: { $0.key < $1.key }) where ranges.count == 1 {
+            // A view's `body` is SwiftUI's to call, never a helper.
+            for (name, ranges) in declarations.sorted(by: { $0.key < $1.key }) where ranges.count == 1 && name != "body" {
                 let own = ranges[0]
                 guard !kept.contains(own) else { continue }
-                let uses = (collector.references[name] ?? []).filter { !own.contains($0) }.sorted()
+                let uses = (collector.namedReferences[name] ?? []).filter { !own.contains($0) }.sorted()
                 guard let first = uses.first(where: { use in kept.contains { $0.contains(use) } }) else { continue }
                 shared.append((own, first))
                 kept.append(own)
@@ -69,6 +70,8 @@ enum LegacyHelpers {
 private final class HelperCollector: SyntaxVisitor {
     var declarations: [(String, Range<Int>)] = []
     var references: [String: [Int]] = [:]
+    /// `references` without the member names of values other than `self`.
+    var namedReferences: [String: [Int]] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.append((node.name.text, span(node)))
@@ -85,7 +88,17 @@ private final class HelperCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        references[node.baseName.text, default: []].append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        references[node.baseName.text, default: []].append(offset)
+        // A name, or a member of `self`: not another value's member or an enum case
+        // (`style: .body`, `text.count`), which names something else.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                namedReferences[node.baseName.text, default: []].append(offset)
+            }
+        } else {
+            namedReferences[node.baseName.text, default: []].append(offset)
+        }
         return .visitChildren
     }
 
@@ -109,6 +122,7 @@ private final class HelperCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         references[node.name.text, default: []].append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        namedReferences[node.name.text, default: []].append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
     }
 

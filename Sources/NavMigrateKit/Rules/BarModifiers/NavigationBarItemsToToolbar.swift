@@ -13,6 +13,17 @@ struct BarItem {
               let only = tuple.elements.first, only.label == nil {
             expression = only.expression
         }
+        // `trailing: { Button(...) }()`: a closure called at once, whose one expression (or
+        // `return`) is the view; a `ToolbarItem`'s closure takes that expression itself. Not
+        // where a comment inside would be lost.
+        if let call = expression.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
+           closure.signature == nil, call.arguments.isEmpty, call.trailingClosure == nil, closure.statements.count == 1,
+           let only = closure.statements.first,
+           let inner = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression,
+           ![closure.leftBrace.trailingTrivia, only.leadingTrivia, only.item.as(ReturnStmtSyntax.self)?.returnKeyword.trailingTrivia ?? [],
+             only.trailingTrivia, closure.rightBrace.leadingTrivia].contains(where: { $0.contains(where: \.isComment) }) {
+            return inner
+        }
         return expression
     }
 

@@ -1,0 +1,22 @@
+import SwiftUI
+
+// A bar item written as a closure called at once: its `ToolbarItem` holds the closure's view
+// itself. One whose closure holds a comment keeps the closure, and the comment with it.
+struct ContactPicker: View {
+    let onCancel: () -> Void
+    let onDone: () -> Void
+
+    var body: some View {
+        List {
+            Text("Contacts")
+        }
+        .navigationBarItems(leading: {
+            Button("Cancel", role: .cancel) {
+                onCancel()
+            }
+        }(), trailing: {
+            // Confirms the picked contacts.
+            return Button("Done", action: onDone)
+        }())
+    }
+}
