@@ -328,6 +328,7 @@ import Testing
         }
         """)
         folder.write("tuist/ProjectDescriptionHelpers/Names.swift", "public let appName = \"Chat\"\n")
+        folder.write("tuist/ProjectDescriptionHelpers/Targets/Widget.swift", "let widget: DeploymentTargets = .iOS(\"15.2\")\n")
         folder.write("App/Project.swift", """
         import ProjectDescription
         import ProjectDescriptionHelpers
@@ -341,8 +342,9 @@ import Testing
         folder.write("Kit/Sources/KitView.swift", "")
         let resolver = DeploymentTargetResolver()
         let app = resolver.target(forFile: folder.url("App/Sources/ChatView.swift"))
-        #expect(app?.versions == [.iOS: PlatformVersion(15, 5), .watchOS: PlatformVersion(8)])
-        #expect(app?.source == folder.url("tuist/ProjectDescriptionHelpers/Constant.swift"))
+        // The lowest of each platform, from the helpers' subfolders too.
+        #expect(app?.versions == [.iOS: PlatformVersion(15, 2), .watchOS: PlatformVersion(8)])
+        #expect(app?.source == folder.url("tuist/ProjectDescriptionHelpers/Targets/Widget.swift"))
         #expect(resolver.target(forFile: folder.url("Kit/Sources/KitView.swift"))?.versions == [.iOS: PlatformVersion(17)])
     }
 

@@ -103,14 +103,23 @@ final class FileIndex {
         scopes = ViewScopeIndex(walk.scopes())
         multilineLiterals = walk.multilineLiterals
         let ignored = IgnoreComment.ranges(in: context)
-        let legacy = walk.availabilityRanges.map(\.range)
+        // Under a deployment target that has the new API everywhere, code for older systems
+        // never runs: what such a check leaves to a condition beside it runs on new systems
+        // only, and code it shares with the rest is theirs; both are migrated as any code is.
+        let newEnough = options.deploymentTarget.map { versions in
+            !versions.isEmpty && versions.allSatisfy { !($0.value < $0.key.navigationStackMinimum) }
+        } ?? false
+        let availability = newEnough ? walk.availabilityRanges.filter { kept in
+            if case .fallbackBeside = kept.olderSystems { false } else { true }
+        } : walk.availabilityRanges
+        let legacy = availability.map(\.range)
         let helpers = LegacyHelpers.ranges(in: context.tree, legacy: legacy).map {
             KeptRange(range: $0, rules: KeptRange.keptForOlderSystems, olderSystems: .helper)
         }
-        let shared = LegacyHelpers.shared(in: context.tree, legacy: legacy).map {
+        let shared = newEnough ? [] : LegacyHelpers.shared(in: context.tree, legacy: legacy).map {
             KeptRange(range: $0.range, rules: KeptRange.keptForOlderSystems, olderSystems: .sharedHelper(usedAt: $0.usedAt))
         }
-        keptRanges = walk.availabilityRanges + helpers + shared + ignored.kept + Self.deprecatedForNewAPI(in: context)
+        keptRanges = availability + helpers + shared + ignored.kept + Self.deprecatedForNewAPI(in: context)
         findings = ignored.findings + walk.specializedCalls.filter { !Self.isSpecializedProgrammaticLink($0) }
             .compactMap { Self.specializedFinding($0, rules: rules, in: context) }
     }
@@ -617,8 +626,9 @@ private final class IndexWalk: SyntaxVisitor {
     /// builder or a `return`, or a view argument (`destination:`), with any modifiers written on
     /// it. The read, or its call; nil for any other member access.
     private static func shownMemberRead(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
-        // A value's member, the value named (`item.row`) or a closure's anonymous parameter (`$0.row`).
-        guard let base = node.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        // A value's member, the value named (`item.row`, `self.item.row`, `item?.row`) or a
+        // closure's anonymous parameter (`$0.row`).
+        guard let base = valueReference(node.base) else { return nil }
         switch base.baseName.tokenKind {
         case .identifier(let value) where value.first?.isLowercase == true: break
         case .dollarIdentifier: break
@@ -818,4 +828,17 @@ extension FileIndex {
               let property = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
         return property.declName.baseName.text
     }
+}
+
+/// The value a member is read from, written as its name: `item`, `self.item`, `item?` or
+/// `self.item?`; nil for anything else (a call, a type, `self` alone).
+func valueReference(_ base: ExprSyntax?) -> DeclReferenceExprSyntax? {
+    var expression = base
+    if let chained = expression?.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+    if let member = expression?.as(MemberAccessExprSyntax.self),
+       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        return member.declName.baseName.tokenKind == .keyword(.self) ? nil : member.declName
+    }
+    guard let reference = expression?.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return nil }
+    return reference
 }

@@ -95,7 +95,7 @@ final class ProjectGraph: @unchecked Sendable {
             }
             if let holder = use.inType { usesByHolder[holder, default: []].append((facts.file, use)) }
             if let holder = use.inType, let member = use.inMember, !use.inPreview {
-                memberMakers[member, default: []].append((facts.file, holder))
+                for form in callableForms(of: member) { memberMakers[form, default: []].append((facts.file, holder)) }
             }
         }
         for use in facts.makerUses { makerUsesByName[use.name, default: []].append((facts.file, use)) }
@@ -170,7 +170,9 @@ final class ProjectGraph: @unchecked Sendable {
             usesByName[use.name]?.removeAll { $0.file == facts.file }
             previewUsesByName[use.name]?.removeAll { $0.file == facts.file }
             if let holder = use.inType { usesByHolder[holder]?.removeAll { $0.file == facts.file } }
-            if let member = use.inMember { memberMakers[member]?.removeAll { $0.file == facts.file } }
+            if let member = use.inMember {
+                for form in callableForms(of: member) { memberMakers[form]?.removeAll { $0.file == facts.file } }
+            }
         }
         for use in facts.makerUses { makerUsesByName[use.name]?.removeAll { $0.file == facts.file } }
         for use in facts.memberReads {
@@ -358,6 +360,21 @@ final class ProjectGraph: @unchecked Sendable {
         (memberMakers[name] ?? []).contains { maker in !types(named: maker.type).contains(where: \.facts.isView) }
     }
 
+    /// Whether one type of the project alone makes views in a member of this signature, so
+    /// that its reads are followed to the views it makes (`typesMade(byMemberRead:)`).
+    func tracesMemberCall(_ signature: String) -> Bool {
+        guard let makers = memberMakers[signature], let type = makers.first?.type else { return false }
+        return makers.allSatisfy { $0.type == type }
+    }
+
+    /// Whether a type of the project that is not a view makes views in a member of this base
+    /// name, whatever its labels (`view(footer:)`, called `tab.view { ... }`).
+    func nonViewMakesViews(named name: String) -> Bool {
+        memberMakers.contains { key, makers in
+            (key == name || key.hasPrefix(name + "(")) && makers.contains { maker in !types(named: maker.type).contains(where: \.facts.isView) }
+        }
+    }
+
     /// Whether a place of the project that makes a view of type `name` hands it an argument
     /// labeled `label` (`Menu(page: .inbox)`, through the memberwise initializer).
     func passesArgument(_ label: String, to name: String, declaredIn file: String?) -> Bool {
@@ -537,9 +554,11 @@ final class ProjectGraph: @unchecked Sendable {
             let factory = type != name && !declared.isEmpty && !declared.contains(where: isView)
             let made = factory ? madePlaces(by: type, in: member) : []
             // A view made in a member of the factory's values (`Panel.screen()`) is shown where
-            // that member is read, not wherever a value is held (`var panel: Panel? = nil` in a
-            // model the navigation view makes).
-            let own = factory && member != nil ? [] : (declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type))
+            // that member is read, or where a factory is made (`Model()` in a navigation view's
+            // content, read in a view it shows), not wherever a value is held (`var panel:
+            // Panel? = nil` in a model the navigation view makes).
+            let own = (declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type))
+                .filter { !(factory && member != nil && $0.use.isResolvedValue) }
             for placed in own + made {
                 var settled = false
                 for context in placed.use.contexts {
@@ -652,7 +671,9 @@ final class ProjectGraph: @unchecked Sendable {
                 // nothing is around a view nothing shows; that says nothing either way.
                 if !holderTypes.isEmpty, holderTypes.allSatisfy(isScene) { continue }
                 if !holderTypes.isEmpty, !holderTypes.contains(where: isView), madePlaces(by: holder, in: member).isEmpty {
-                    let sharing = member.flatMap { memberMakers[$0]?.first { $0.type != holder }?.type }
+                    let sharing = member.flatMap { callableForms(of: $0).lazy.compactMap { form in
+                        self.memberMakers[form]?.first { $0.type != holder }?.type
+                    }.first }
                     found.append(.untraced(lead, at: placed, holder: holder, sharing: sharing))
                     if !all { return found }
                     continue
@@ -730,12 +751,14 @@ final class ProjectGraph: @unchecked Sendable {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             order.append(next)
-            // A value that is not a view (a model handed to `.environmentObject(Model())`, an
-            // enum's case) shows none of the views its members make: those are shown where the
-            // members are read.
+            // A value that is not a view (a model made in the content, `.environmentObject(
+            // Model())`) may show the views its members make, where a view the container shows
+            // reads them (in a file navmigrate did not read, perhaps): those count. The values
+            // it holds (`var panel: Panel? = nil`) are no views, and show none of theirs.
             let declared = types(named: next.name)
-            guard declared.isEmpty || declared.contains(where: { isView($0) || $0.facts.isViewModifier }) else { continue }
+            let holdsValues = !declared.isEmpty && !declared.contains(where: { isView($0) || $0.facts.isViewModifier })
             for placed in usesByHolder[next.name] ?? [] where !placed.use.inPreview && reached(placed.use, inside: nil)
+                && (!holdsValues || types(named: placed.use.name).contains(where: isView))
                 && seen.insert(placed.use.name).inserted {
                 queue.append((placed.use.name, placed.file))
             }
@@ -1146,7 +1169,9 @@ final class ProjectGraph: @unchecked Sendable {
     /// type of the project makes views in a member of that name.
     private func typesMade(byMemberRead read: TypeUse) -> [String] {
         guard let makers = memberMakers[read.name], let type = makers.first?.type, makers.allSatisfy({ $0.type == type }) else { return [] }
-        return (usesByHolder[type] ?? []).filter { $0.use.inMember == read.name && !$0.use.inPreview }.map(\.use.name)
+        return (usesByHolder[type] ?? []).filter { use in
+            use.use.inMember.map { callableForms(of: $0).contains(read.name) } == true && !use.use.inPreview
+        }.map(\.use.name)
     }
 
     /// Where what `type`, a type of the project that is not a view, makes is shown: where its
@@ -1158,8 +1183,9 @@ final class ProjectGraph: @unchecked Sendable {
     private func madePlaces(by type: String, in member: String?) -> [PlacedUse] {
         if case let declared = types(named: type), !declared.isEmpty, declared.allSatisfy(isScene) { return [] }
         var places = (makerUsesByName[type] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
-        if let member, let makers = memberMakers[member], makers.allSatisfy({ $0.type == type }) {
-            places += (memberReadsByName[member] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
+        for form in member.map(callableForms) ?? [] {
+            guard let makers = memberMakers[form], makers.allSatisfy({ $0.type == type }) else { continue }
+            places += (memberReadsByName[form] ?? []).map { PlacedUse(file: $0.file, use: $0.use) }
         }
         return places
     }
@@ -1289,9 +1315,11 @@ final class ProjectGraph: @unchecked Sendable {
     func navigationViewShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
         let meant = meantDeclarations(of: name, usedIn: file)
         func own(_ type: String) -> ShownStack? {
-            guard pushes(of: type).isEmpty else { return nil }
-            return types(named: type).filter(isView).filter { type != name || meant?.contains($0.file) != false }.lazy.compactMap { declared in
-                declared.facts.containers.first(where: \.shown).map {
+            // A view the app pushes loses its navigation view (a same-named view of another
+            // target pushed elsewhere is not this one).
+            types(named: type).filter(isView).filter { type != name || meant?.contains($0.file) != false }.lazy.compactMap { declared in
+                guard self.pushes(of: type, declaredIn: declared.file).isEmpty else { return nil }
+                return declared.facts.containers.first(where: \.shown).map {
                     ShownStack(type: type, file: declared.file, stack: StackFact(name: "NavigationView", line: $0.line, column: $0.column,
                                                                                platforms: $0.platforms))
                 }
@@ -1386,8 +1414,8 @@ final class ProjectGraph: @unchecked Sendable {
     }
 
     /// The places a type is pushed from a navigation container (a link's destination there).
-    func pushes(of name: String) -> [PlacedUse] {
-        uses(of: name).filter { placed in
+    func pushes(of name: String, declaredIn file: String? = nil) -> [PlacedUse] {
+        (file.map { uses(of: name, declaredIn: $0) } ?? uses(of: name)).filter { placed in
             guard let destination = placed.use.pushingDestination else { return false }
             return placed.use.contexts[destination...].contains { if case .container = $0 { true } else { false } }
         }

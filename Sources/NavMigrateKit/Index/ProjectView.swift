@@ -59,6 +59,8 @@ final class ProjectView: @unchecked Sendable {
         case navigationViewsOfWrapper(String)
         case untracedViewLinks
         case nonViewMakesViews(String)
+        case nonViewMakesViewsNamed(String)
+        case tracesMemberCall(String)
         case passesArgument(String, type: String, file: String?)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
@@ -162,6 +164,14 @@ final class ProjectView: @unchecked Sendable {
 
     func nonViewMakesViews(inMember name: String) -> Bool {
         record(.nonViewMakesViews(name)) { $0.nonViewMakesViews(inMember: name) }
+    }
+
+    func tracesMemberCall(_ signature: String) -> Bool {
+        record(.tracesMemberCall(signature)) { $0.tracesMemberCall(signature) }
+    }
+
+    func nonViewMakesViews(named name: String) -> Bool {
+        record(.nonViewMakesViewsNamed(name)) { $0.nonViewMakesViews(named: name) }
     }
 
     func navigationViews(ofWrapper name: String) -> [SelectionLinksRef] {
@@ -289,6 +299,8 @@ final class ProjectView: @unchecked Sendable {
         case .navigationViewsOfWrapper(let name): return AnyHashable(graph.navigationViews(ofWrapper: name))
         case .untracedViewLinks: return AnyHashable(graph.untracedViewLinks())
         case .nonViewMakesViews(let name): return AnyHashable(graph.nonViewMakesViews(inMember: name))
+        case .nonViewMakesViewsNamed(let name): return AnyHashable(graph.nonViewMakesViews(named: name))
+        case .tracesMemberCall(let signature): return AnyHashable(graph.tracesMemberCall(signature))
         case .passesArgument(let label, let type, let file): return AnyHashable(graph.passesArgument(label, to: type, declaredIn: file))
         case .navigationViewsAround(let name, let file): return AnyHashable(graph.navigationViewsAround(name, declaredIn: file))
         case .navigationOutside(let name, let file): return AnyHashable(graph.navigationOutside(name, declaredIn: file))

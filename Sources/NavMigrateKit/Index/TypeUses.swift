@@ -162,7 +162,10 @@ extension FileIndex {
             name = identifier.identifier.text
             modifiers = variable.modifiers
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            name = memberSignature(function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+            // A parameter with a default value is marked (`view(with?:)`): calls may leave it out.
+            name = memberSignature(function.name.text, labels: function.signature.parameterClause.parameters.map {
+                $0.firstName.text + ($0.defaultValue == nil ? "" : "?")
+            })
             modifiers = function.modifiers
         } else {
             return nil
@@ -1004,9 +1007,11 @@ extension FileIndex {
             let at = context.converter.location(for: value.positionAfterSkippingLeadingTrivia)
             let inPreview = isInPreview(value), inType = holderName(of: value)
             for contexts in contextPaths(of: value) {
-                facts.uses.append(TypeUse(name: name, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                          line: at.line, column: at.column, inType: inType,
-                                          inPreview: inPreview, contexts: contexts, arguments: []))
+                var use = TypeUse(name: name, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  line: at.line, column: at.column, inType: inType,
+                                  inPreview: inPreview, contexts: contexts, arguments: [])
+                use.isResolvedValue = true
+                facts.uses.append(use)
             }
         }
         let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
@@ -2152,3 +2157,22 @@ func branchLiteral(_ expression: ExprSyntax) -> String? {
 func memberSignature(_ name: String, labels: [String]) -> String {
     labels.isEmpty ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")"
 }
+
+/// The ways a call may name a member declared as `member` (`memberSignature`, its defaulted
+/// parameters marked `?`): with each defaulted argument written or left out (`view(with?:)` is
+/// called `view(with:)` or `view()`); at most four defaulted ones are followed.
+func callableForms(of member: String) -> [String] {
+    guard member.contains("?"), let open = member.firstIndex(of: "(") else { return [member] }
+    let name = String(member[..<open])
+    let labels = member[member.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+    let optional = labels.indices.filter { labels[$0].hasSuffix("?") }
+    guard optional.count <= 4 else { return [memberSignature(name, labels: labels.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 })] }
+    return (0..<(1 << optional.count)).map { mask in
+        let dropped = Set(optional.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+        let kept = labels.indices.filter { !dropped.contains($0) }.map { labels[$0].hasSuffix("?") ? String(labels[$0].dropLast()) : labels[$0] }
+        return memberSignature(name, labels: kept)
+    }
+}
+
+/// A member as a finding names it: without the marks of its defaulted parameters.
+func shownMemberName(_ member: String) -> String { member.replacingOccurrences(of: "?", with: "") }

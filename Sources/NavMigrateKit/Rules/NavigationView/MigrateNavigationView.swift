@@ -984,6 +984,24 @@ struct MigrateNavigationView: Rule {
                 look(at: node.item.as(ExprSyntax.self))
                 return .visitChildren
             }
+            /// A value's call of a member in which a type that is not a view makes views, anywhere
+            /// the content shows it (`LazyView(tab.view(with: model))`, a trailing closure).
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                if isMakerCall(node), !file.isInAction(node) { found = ExprSyntax(node) }
+                return .visitChildren
+            }
+            private func isMakerCall(_ call: FunctionCallExprSyntax) -> Bool {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let base = valueReference(member.base), base.baseName.text.first?.isLowercase == true else { return false }
+                // One the project follows (a read where a view is shown, of a member of this
+                // signature one type makes views in) shows the views it knows, whose links it
+                // plans with this navigation view.
+                let signature = memberSignature(member.declName.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" })
+                let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
+                if file.facts.memberReads.contains(where: { $0.offset == offset }), file.project.tracesMemberCall(signature) { return false }
+                return file.project.nonViewMakesViews(inMember: signature) || file.project.nonViewMakesViews(named: member.declName.baseName.text)
+            }
             /// A link's destination written as an argument (`NavigationLink(destination:
             /// tab.view(with: model))`) is shown too.
             override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
@@ -998,12 +1016,7 @@ struct MigrateNavigationView: Rule {
                 while true {
                     // A value's call of a member in which a type that is not a view makes views
                     // (`tab.view(with: model)`) is no modifier: it makes the view.
-                    if let call = expression?.as(FunctionCallExprSyntax.self),
-                       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                       let base = member.base?.as(DeclReferenceExprSyntax.self),
-                       base.baseName.tokenKind != .keyword(.self), base.baseName.text.first?.isLowercase == true,
-                       file.project.nonViewMakesViews(inMember: memberSignature(member.declName.baseName.text,
-                                                                                 labels: call.arguments.map { $0.label?.text ?? "_" })) {
+                    if let call = expression?.as(FunctionCallExprSyntax.self), isMakerCall(call) {
                         found = expression
                         return
                     }

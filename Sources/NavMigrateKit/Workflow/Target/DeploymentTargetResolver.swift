@@ -124,10 +124,9 @@ public final class DeploymentTargetResolver {
         while true {
             for tuist in ["Tuist", "tuist"] {
                 let helpers = joinPath(current, tuist + "/ProjectDescriptionHelpers")
-                let files = folderEntries(in: helpers, endingWith: ".swift").sorted()
+                let files = swiftFiles(under: helpers)
                 guard !files.isEmpty else { continue }
-                return files.compactMap { name in
-                    let path = joinPath(helpers, name)
+                return files.compactMap { path in
                     guard let bytes = try? readRegularFile(path) else { return nil }
                     let versions = DeploymentTargetParsing.tuistManifest(String(decoding: bytes, as: UTF8.self))
                     return versions.isEmpty ? nil : (path, versions)
@@ -137,6 +136,22 @@ public final class DeploymentTargetResolver {
             if parent == current || current == "." { return [] }
             current = parent
         }
+    }
+
+    /// The `.swift` files under `folder` and its subfolders (Tuist compiles them all), sorted;
+    /// symlinked folders are not followed, and at most eight levels are read.
+    private static func swiftFiles(under folder: String, depth: Int = 0) -> [String] {
+        guard depth < 8 else { return [] }
+        var found: [String] = []
+        for name in folderEntries(in: folder, endingWith: "").sorted() where name != "." && name != ".." {
+            let path = joinPath(folder, name)
+            switch FileStatus.of(path)?.kind {
+            case .regular? where name.hasSuffix(".swift"): found.append(path)
+            case .directory?: found += swiftFiles(under: path, depth: depth + 1)
+            default: break
+            }
+        }
+        return found
     }
 
     private static func declaredTarget(in folder: String) -> Found? {

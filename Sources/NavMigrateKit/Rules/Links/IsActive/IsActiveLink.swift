@@ -153,13 +153,10 @@ struct IsActiveLink {
     /// A button's action closure, in each of its forms: `Button(action: { })`, `Button("Title")
     /// { }`, `Button { } label: { }`.
     private static func action(of button: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        // The app's own button views (`BigButton(title: "Go") { ... }`) take their action the
-        // same ways, as the closure after their other arguments.
-        guard let name = button.calleeTypeName, name == "Button" || name.hasSuffix("Button") else { return nil }
+        // Not the app's own button views (`BigButton(title: "Go") { ... }`): when their closure
+        // runs (a tap, a long press) is theirs to say.
+        guard button.calleeTypeName == "Button" else { return nil }
         if let argument = button.argument(labeled: "action") { return argument.expression.as(ClosureExprSyntax.self) }
-        if name != "Button", let trailing = button.trailingClosure, button.additionalTrailingClosures.isEmpty {
-            return trailing
-        }
         guard let trailing = button.trailingClosure else { return nil }
         let labelled = button.additionalTrailingClosures.contains { $0.label.text == "label" }
         let titled = button.arguments.first.map { $0.label == nil } ?? false

@@ -426,7 +426,7 @@ struct MigrateIsActiveLinks: LinkRule {
             let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
             let cannot: String
-            if let sharing, let member = at.use.inMember {
+            if let sharing, let member = at.use.inMember.map(shownMemberName) {
                 cannot = "in `\(holder).\(member)`; `\(holder)` is not a view, and `\(sharing)` also makes views in a member named `\(member)`, so navmigrate cannot tell which type's views the reads of `.\(member)` show, nor"
             } else {
                 cannot = "in `\(holder)`, which is not a view, so navmigrate cannot follow where it is shown or tell"

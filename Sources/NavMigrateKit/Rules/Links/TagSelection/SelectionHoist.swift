@@ -80,9 +80,11 @@ struct SelectionHoist {
             guard declared != nil || first.selectionValue.map({ name in scope?.properties.contains { $0.name == name } == true }) == true else {
                 return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is not a property of this view written with its type, so navmigrate cannot tell whether it is an optional, which the detail column would show the selected row's view by; migrate these rows by hand", at: here))
             }
-            guard let declared, declared.hasSuffix("?") || declared.hasPrefix("Optional<") else {
-                let shown = declared.map { " (`\($0)`)" } ?? ""
-                return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is not declared as an optional\(shown), which the detail column would show the selected row's view by; migrate these rows by hand", at: here))
+            guard let declared else {
+                return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is declared without a written type, so navmigrate cannot tell whether it is an optional, which the detail column would show the selected row's view by; write its type (`Pane?`), then migrate", at: here))
+            }
+            guard declared.hasSuffix("?") || declared.hasPrefix("Optional<") else {
+                return .failure(Refusal(.linkTagSelection, "the list's selection `\(first.selection.trimmedText)` is declared as `\(declared)`, not written as an optional (`T?`), which the detail column would show the selected row's view by; migrate these rows by hand", at: here))
             }
         }
         // Hidden links that code drives, in one column: one destination each.

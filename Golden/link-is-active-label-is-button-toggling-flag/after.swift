@@ -1,7 +1,8 @@
 import SwiftUI
 
-// The link's label is the app's own button, whose action already sets the flag: the link
-// becomes that button alone, not a `Button` around it.
+// A link whose label is a `Button` that toggles the flag becomes that button alone. One whose
+// label is the app's own button view becomes a `Button` around it: when the app's view runs its
+// closure (a tap, a long press) is the view's to say.
 struct WideButton: View {
     let title: String
     let action: () -> Void
@@ -20,21 +21,23 @@ struct PasscodeScreen: View {
     @Binding var showsHelp: Bool
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             VStack {
                 TextField("Passcode", text: $code)
-                NavigationLink(destination: Text("Confirm passcode"),
-                               isActive: $confirming) {
-                    WideButton(title: "Continue") {
-                        confirming = true
-                    }
+                Button("Continue") {
+                    confirming.toggle()
                 }
                 .disabled(code.isEmpty)
-                NavigationLink(destination: Text("Help"), isActive: $showsHelp) {
+                Button { showsHelp = true } label: {
                     WideButton(title: "Help") { showsHelp.toggle() }
                 }
             }
+            .navigationDestination(isPresented: $confirming) {
+                Text("Confirm passcode")
+            }
+            .navigationDestination(isPresented: $showsHelp) {
+                Text("Help")
+            }
         }
-        .navigationViewStyle(.stack)
     }
 }

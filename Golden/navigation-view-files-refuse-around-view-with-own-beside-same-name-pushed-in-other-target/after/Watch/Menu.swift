@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Menu: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Readings") { Readings() }
+        }
+    }
+}

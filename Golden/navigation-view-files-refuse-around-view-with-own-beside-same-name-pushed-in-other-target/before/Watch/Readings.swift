@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Readings: View {
+    var body: some View {
+        Text("Glucose")
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct Lobby: View {
+    @EnvironmentObject var library: Library
+
+    var body: some View {
+        VStack {
+            Text("Welcome")
+            library.shelf()
+        }
+    }
+}

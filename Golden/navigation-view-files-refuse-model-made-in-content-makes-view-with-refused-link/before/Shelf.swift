@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct Shelf: View {
+    @State private var addsBook = false
+
+    var body: some View {
+        VStack {
+            Button("Add") { addsBook = true }
+            NavigationLink(destination: Text("New book"), isActive: $addsBook) { EmptyView() }
+                .hidden()
+        }
+    }
+}
