@@ -465,9 +465,6 @@ struct TypeUse: Sendable, Hashable {
     /// (not `static`, not `private` or `fileprivate`). Where a type that is not a view makes a
     /// view, the reads of this member (`FileFacts.memberReads`) are where the view is shown.
     var inMember: String? = nil
-    /// Whether the use is a value of the type made by something else (`var panel: Panel? =
-    /// nil`, `let screen: Screen = container.resolve()`), not a call of the type.
-    var isResolvedValue = false
     /// Whether a modifier written on the use hides the navigation bar there
     /// (`Drawer().navigationBarHidden(true)`): pushed so, the view shows no bar of the stack it
     /// is pushed onto.

@@ -830,14 +830,17 @@ extension FileIndex {
     }
 }
 
-/// The value a member is read from, written as its name: `item`, `self.item`, `item?` or
-/// `self.item?`; nil for anything else (a call, a type, `self` alone).
+/// The value a member is read from, written as a path of names: `item`, `self.item`, `item?`,
+/// `model.tab`, `model.tab?`; the path's last name, nil for anything else (a call, a type,
+/// `self` alone).
 func valueReference(_ base: ExprSyntax?) -> DeclReferenceExprSyntax? {
     var expression = base
     if let chained = expression?.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
-    if let member = expression?.as(MemberAccessExprSyntax.self),
-       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-        return member.declName.baseName.tokenKind == .keyword(.self) ? nil : member.declName
+    if let member = expression?.as(MemberAccessExprSyntax.self) {
+        guard member.declName.baseName.tokenKind != .keyword(.self), member.declName.baseName.text.first?.isLowercase == true,
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                || valueReference(member.base) != nil else { return nil }
+        return member.declName
     }
     guard let reference = expression?.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return nil }
     return reference

@@ -554,11 +554,10 @@ final class ProjectGraph: @unchecked Sendable {
             let factory = type != name && !declared.isEmpty && !declared.contains(where: isView)
             let made = factory ? madePlaces(by: type, in: member) : []
             // A view made in a member of the factory's values (`Panel.screen()`) is shown where
-            // that member is read, or where a factory is made (`Model()` in a navigation view's
-            // content, read in a view it shows), not wherever a value is held (`var panel:
-            // Panel? = nil` in a model the navigation view makes).
-            let own = (declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type))
-                .filter { !(factory && member != nil && $0.use.isResolvedValue) }
+            // that member is read, or where a factory is made or a value of it held (`var panel:
+            // Panel?` in a model a navigation view makes, read as `model.panel?.screen()` in a
+            // view it shows, perhaps in a file navmigrate did not read): all count.
+            let own = declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)
             for placed in own + made {
                 var settled = false
                 for context in placed.use.contexts {

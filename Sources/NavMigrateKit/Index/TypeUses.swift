@@ -1007,11 +1007,9 @@ extension FileIndex {
             let at = context.converter.location(for: value.positionAfterSkippingLeadingTrivia)
             let inPreview = isInPreview(value), inType = holderName(of: value)
             for contexts in contextPaths(of: value) {
-                var use = TypeUse(name: name, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  line: at.line, column: at.column, inType: inType,
-                                  inPreview: inPreview, contexts: contexts, arguments: [])
-                use.isResolvedValue = true
-                facts.uses.append(use)
+                facts.uses.append(TypeUse(name: name, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                          line: at.line, column: at.column, inType: inType,
+                                          inPreview: inPreview, contexts: contexts, arguments: []))
             }
         }
         let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
