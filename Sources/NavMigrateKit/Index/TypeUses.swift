@@ -1890,9 +1890,12 @@ extension FileIndex {
                     var afterType = next
                     if afterType < count, bytes[afterType] == UInt8(ascii: "?") || bytes[afterType] == UInt8(ascii: "!") { afterType += 1 }
                     while afterType < count, bytes[afterType] == UInt8(ascii: " ") { afterType += 1 }
+                    // Or `let tab: Tab` at the end of its line: a value the view is handed, whose
+                    // members it may show (`tab.view()`).
                     let annotates = start >= 2 && bytes[start - 1] == UInt8(ascii: " ") && bytes[start - 2] == UInt8(ascii: ":")
-                        && afterType < count && bytes[afterType] == UInt8(ascii: "=")
-                        && (afterType + 1 == count || bytes[afterType + 1] != UInt8(ascii: "="))
+                        && afterType < count && (bytes[afterType] == UInt8(ascii: "=")
+                            && (afterType + 1 == count || bytes[afterType + 1] != UInt8(ascii: "="))
+                            || bytes[afterType] == UInt8(ascii: "\n") || bytes[afterType] == UInt8(ascii: "\r"))
                     // `Name<Int>(`: a generic type made with its arguments written out.
                     var afterArguments = end
                     if end < count, bytes[end] == UInt8(ascii: "<") {

@@ -2,10 +2,9 @@ import SwiftUI
 
 struct Root: View {
     var body: some View {
-        NavigationView {
+        NavigationStack {
             Lobby()
                 .environmentObject(Library())
         }
-        .navigationViewStyle(.stack)
     }
 }

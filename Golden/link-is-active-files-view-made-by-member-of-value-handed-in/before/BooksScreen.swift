@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Shelf: View {
+struct BooksScreen: View {
     @State private var addsBook = false
 
     var body: some View {

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct BooksScreen: View {
+    @State private var addsBook = false
+
+    var body: some View {
+        VStack {
+            Button("Add") { addsBook = true }
+        }
+        .navigationDestination(isPresented: $addsBook) {
+            Text("New book")
+        }
+    }
+}
