@@ -896,6 +896,14 @@ final class ProjectGraph: @unchecked Sendable {
         return uses(of: name).filter { meansIt($0.file) }
     }
 
+    /// `uses(of:)` (of the view declared in `file`, when given) with each use in a type of the
+    /// project that is not a view replaced by the places that type makes it
+    /// (`shownPlaces(_:settledInRows:)`): `enum Page { var view: some View { Licenses() } }`
+    /// shows `Licenses` where `page.view` is read. A use in a lazy container stays as it is.
+    func shownUses(of name: String, declaredIn file: String? = nil) -> [PlacedUse] {
+        shownPlaces(file.map { uses(of: name, declaredIn: $0) } ?? uses(of: name), settledInRows: true)
+    }
+
     /// Whether a use of `name` in a file (by id) may mean the type of that name declared in
     /// `file`: always, unless other files declare one too (read whole, or read no further,
     /// whose types may be views or not) and one of them is nearer the use.

@@ -11,6 +11,7 @@ final class ProjectView: @unchecked Sendable {
         case types(String)
         case uses(String)
         case usesDeclared(String, file: String)
+        case shownUses(String, file: String?)
         case callers(String)
         case declaresFunction(String)
         case declaresSignature(String)
@@ -83,6 +84,9 @@ final class ProjectView: @unchecked Sendable {
     func uses(of name: String) -> [PlacedUse] { record(.uses(name)) { $0.uses(of: name) } }
     func uses(of name: String, declaredIn file: String) -> [PlacedUse] {
         record(.usesDeclared(name, file: file)) { $0.uses(of: name, declaredIn: file) }
+    }
+    func shownUses(of name: String, declaredIn file: String? = nil) -> [PlacedUse] {
+        record(.shownUses(name, file: file)) { $0.shownUses(of: name, declaredIn: file) }
     }
     func callers(of name: String) -> [PlacedUse] { record(.callers(name)) { $0.callers(of: name) } }
     func declaresFunction(_ name: String) -> Bool { record(.declaresFunction(name)) { $0.declaresFunction(name) } }
@@ -257,6 +261,7 @@ final class ProjectView: @unchecked Sendable {
         case .pushedApplication(let name): return AnyHashable(graph.pushedApplication(ofWrapper: name))
         case .uses(let name): return AnyHashable(graph.uses(of: name))
         case .usesDeclared(let name, let file): return AnyHashable(graph.uses(of: name, declaredIn: file))
+        case .shownUses(let name, let file): return AnyHashable(graph.shownUses(of: name, declaredIn: file))
         case .callers(let name): return AnyHashable(graph.callers(of: name))
         case .declaresFunction(let name): return AnyHashable(graph.declaresFunction(name))
         case .declaresSignature(let signature): return AnyHashable(graph.declaresFunction(signature: signature))

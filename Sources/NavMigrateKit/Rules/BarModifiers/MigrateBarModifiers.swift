@@ -481,6 +481,9 @@ private func hiddenEdits(_ site: BarModifierSite, flag: ExprSyntax, in context: 
               bindsTighterThanTernary(negation.expression), !context.source(negation.expression).hasPrefix("!") {
         // `navigationBarHidden(!path.isEmpty)` reads better as `path.isEmpty ? .visible : .hidden`.
         visibility = context.source(negation.expression) + " ? .visible : .hidden"
+    } else if let (condition, hides) = booleanChoice(flag, in: context) {
+        // `navigationBarHidden(c ? true : false)`: the choice is the visibility's own.
+        visibility = condition + (hides ? " ? .hidden : .visible" : " ? .visible : .hidden")
     } else {
         let condition = context.source(flag)
         visibility = (bindsTighterThanTernary(flag) ? condition : "(\(condition))") + " ? .hidden : .visible"
@@ -492,6 +495,24 @@ private func hiddenEdits(_ site: BarModifierSite, flag: ExprSyntax, in context: 
         SourceEdit(replacing: flag.positionAfterSkippingLeadingTrivia, flag.endPositionBeforeTrailingTrivia,
                    with: visibility + ", for: .navigationBar"),
     ]
+}
+
+/// `c ? true : false` (or `c ? false : true`) as written: its condition's text, and whether
+/// the condition holding means `true`. Nil for anything else, a ternary among others included.
+private func booleanChoice(_ expr: ExprSyntax, in context: FileContext) -> (condition: String, whenTrue: Bool)? {
+    func literal(_ expr: ExprSyntax) -> Bool? {
+        expr.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+          let last = sequence.elements.last, let otherwise = literal(last) else { return nil }
+    let elements = Array(sequence.elements)
+    guard let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+          let then = literal(ternary.thenExpression), then != otherwise,
+          !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) })
+    else { return nil }
+    let start = elements[0].positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = elements[elements.count - 3].endPositionBeforeTrailingTrivia.utf8Offset
+    return (String(decoding: context.bytes[start..<end], as: UTF8.self), then)
 }
 
 /// Whether `expr` can stand before `? :` without parentheses: a name, member, call,

@@ -809,6 +809,12 @@ struct IsPresentedFallback {
     /// takes the link's indentation: under its own closing brace or modifiers, which move there,
     /// or one step in when it is one line.
     private func carrierModifierIndent(for link: IsActiveLink, on target: ExprSyntax) -> String {
+        // A titled link shrinks onto its title's line (`Button("Go") { flag = true }`) and the
+        // modifiers below it go one step in (`IsActiveLink.reshape`): its destination too.
+        if target.id == ExprSyntax(link.call.chainTop).id, link.flagSettingLabel(in: scope) == nil, let title = link.title,
+           context.line(of: title.endPositionBeforeTrailingTrivia) < context.line(of: link.call.endPositionBeforeTrailingTrivia) {
+            return context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia) + context.indentStep
+        }
         guard target.id == ExprSyntax(link.call).id, let button = link.flagSettingLabel(in: scope),
               let last = button.lastToken(viewMode: .sourceAccurate) else { return context.modifierIndent(for: target) }
         let linkIndent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)

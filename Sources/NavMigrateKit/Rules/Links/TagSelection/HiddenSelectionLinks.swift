@@ -72,7 +72,7 @@ extension SelectionHoist {
         for (link, placed) in zip(links, placements) {
             let call = Syntax(link.call)
             if let lazy = placed.carrier.id == placed.container?.id ? nil : lazyContainer(around: Syntax(placed.carrier)) {
-                return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, where its destination cannot go; migrate it by hand", at: call))
+                return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, and the view that would carry its destination is inside it, where SwiftUI does not support one; migrate it by hand: one `navigationDestination(isPresented:)` outside the `\(lazy)`, shown while the selection is one of its links' tags (where the hidden link was what a row's tap pushed, a `Button` in the row that sets the selection)", at: call))
             }
             if labelled.contains(link.call.id),
                link.call.modifierChain.contains(where: { $0.modifierName == "isDetailLink" && $0.isConditionalModifier }) {

@@ -727,7 +727,9 @@ private struct OneColumnSearch {
     private mutating func usesAreInOneColumn(_ name: String, pushes: Bool) -> Bool {
         // The asked view is the one this file declares: where another shares its name (an iOS
         // app's `NotesView` and its Mac app's), only the uses nearer this file's folder are its.
-        let uses = name == asked ? file.project.uses(of: name, declaredIn: file.fileID) : file.project.uses(of: name)
+        // A view a type of the project that is not a view makes (`enum Page { var view: some
+        // View { ... } }`) is where that member is read.
+        let uses = file.project.shownUses(of: name, declaredIn: name == asked ? file.fileID : nil)
         // A view that shows or pushes the links' view but that the app never shows itself (only
         // its previews do) puts them nowhere; the links' own view must be shown somewhere.
         guard !uses.isEmpty else { return name != asked }

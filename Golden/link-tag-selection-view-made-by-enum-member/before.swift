@@ -1,0 +1,71 @@
+import SwiftUI
+
+// A view an enum's member makes is shown where that member is read: `Licenses`, made by
+// `Page.view` and shown in a one-column navigation view, has links whose selection only
+// drove them; `Credits`, pushed from a view the same member makes, too.
+enum Page {
+    case licenses, about
+
+    @ViewBuilder
+    var view: some View {
+        switch self {
+        case .licenses: Licenses()
+        case .about: About()
+        }
+    }
+}
+
+struct Root: View {
+    var body: some View {
+        NavigationView {
+            Page.licenses.view
+        }
+    }
+}
+
+struct Tabs: View {
+    var body: some View {
+        TabView {
+            NavigationView {
+                Page.about.view
+            }
+        }
+    }
+}
+
+struct Licenses: View {
+    @State private var shown: String?
+
+    var body: some View {
+        List {
+            NavigationLink("MIT", tag: "MIT", selection: $shown) {
+                Text("MIT license text")
+            }
+        }
+    }
+}
+
+struct About: View {
+    var body: some View {
+        List {
+            NavigationLink(destination: Credits()) {
+                Text("Credits")
+            }
+        }
+    }
+}
+
+struct Credits: View {
+    @State private var picked: Int?
+    let names = ["Ada", "Grace"]
+
+    var body: some View {
+        List {
+            ForEach(names.indices, id: \.self) { index in
+                NavigationLink(names[index], tag: index, selection: $picked) {
+                    Text(names[index])
+                }
+            }
+        }
+    }
+}
