@@ -242,6 +242,50 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Kit/File.swift"))?.versions == [.iOS: PlatformVersion(17)])
     }
 
+    /// The `.xcconfig` files an XcodeGen spec bases its configurations on (`configFiles`, the
+    /// project's and its targets') set versions as its settings do, includes followed; an
+    /// `.xcodeproj` committed with only its shared schemes is no project that hides the spec.
+    @Test func xcodeGenSpecReadsItsConfigFiles() {
+        let folder = TemporaryFolder()
+        folder.write("project.yml", """
+            name: Demo
+            configFiles:
+              Debug: Config/Project.xcconfig
+            targets:
+              Demo:
+                type: application
+                platform: iOS
+                sources: [App]
+            """)
+        folder.write("Config/Project.xcconfig", "#include \"Base.xcconfig\"\n")
+        folder.write("Config/Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.1\n")
+        folder.write("Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme", "<Scheme/>\n")
+        folder.write("App/View.swift", "")
+        folder.write("Kit/project.yml", """
+            targets:
+              Kit:
+                type: framework
+                platform: iOS
+                deploymentTarget: "17.0"
+                configFiles:
+                  Release: ../Config/Kit.xcconfig
+              KitTests:
+                type: bundle.unit-test
+                platform: iOS
+                configFiles:
+                  Debug: ../Config/Tests.xcconfig
+            """)
+        folder.write("Config/Kit.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.4\n")
+        folder.write("Config/Tests.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 12.0\n")
+        folder.write("Kit/File.swift", "")
+        let resolver = DeploymentTargetResolver()
+        let app = resolver.target(forFile: folder.url("App/View.swift"))
+        #expect(app?.versions == [.iOS: PlatformVersion(15, 1)])
+        #expect(app?.source == folder.url("Config/Base.xcconfig"))
+        // A target's own file counts; a test bundle's does not.
+        #expect(resolver.target(forFile: folder.url("Kit/File.swift"))?.versions == [.iOS: PlatformVersion(16, 4)])
+    }
+
     /// An XcodeGen spec's targets name their sources: a file one target's sources hold is held
     /// to that target's platforms (the iOS app's file is not built for tvOS), one that no
     /// target names to every target's.

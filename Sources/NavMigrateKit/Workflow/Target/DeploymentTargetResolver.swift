@@ -169,9 +169,13 @@ public final class DeploymentTargetResolver {
         // project file when all their names were read and sorted.
         let projects = folderEntries(in: folder, endingWith: ".xcodeproj").sorted()
         var configurationNames = Set<String>()
+        // An `.xcodeproj` committed with only its shared schemes (the project file generated)
+        // is no project: the manifest beside it is read.
+        var projectsRead = 0
         for name in projects {
             let project = joinPath(folder, name + "/project.pbxproj")
             guard let bytes = try? readRegularFile(project) else { continue }
+            projectsRead += 1
             let text = String(decoding: bytes, as: UTF8.self)
             // The project file is read once, for the versions and for the targets of each file.
             let objects = XcodeProjectObjects(text)
@@ -183,7 +187,7 @@ public final class DeploymentTargetResolver {
         // `.xcodeproj`.
         // A Tuist manifest imports `ProjectDescription`; a `Project.swift` of the app's own
         // sources does not.
-        if projects.isEmpty, let bytes = try? readRegularFile(joinPath(folder, "Project.swift")),
+        if projectsRead == 0, let bytes = try? readRegularFile(joinPath(folder, "Project.swift")),
            bytes.containsBytes(Array("import ProjectDescription".utf8)) {
             let versions = DeploymentTargetParsing.tuistManifest(String(decoding: bytes, as: UTF8.self))
             if !versions.isEmpty {
@@ -198,7 +202,7 @@ public final class DeploymentTargetResolver {
                 }
             }
         }
-        if projects.isEmpty {
+        if projectsRead == 0 {
             for name in ["project.yml", "project.yaml"] where pathExists(joinPath(folder, name)) {
                 let spec = joinPath(folder, name)
                 guard let bytes = try? readRegularFile(spec) else { continue }
@@ -206,6 +210,12 @@ public final class DeploymentTargetResolver {
                 declarations.append((spec, parsed.versions))
                 specs.append(parsed)
                 onlyProjects = false
+                // The `.xcconfig` files it bases configurations on (`configFiles`) set versions
+                // as its own settings do; the lowest wins, as across an Xcode project's files.
+                for config in parsed.configFiles {
+                    let path = config.hasPrefix("/") ? config : joinPath(folder, config)
+                    declarations += XcconfigFiles.read(startingAt: path).settings.map { (source: $0.0, versions: $0.1) }
+                }
             }
         }
         // A project that bases its configurations on `.xcconfig` files may set its targets

@@ -6,7 +6,8 @@
 ///
 /// Read line by line as the block YAML such specs are written in: `key: value` pairs nested by
 /// indentation, inline lists (`[iOS, macOS]`) and `- item` lists. Anchors, `include:` and target
-/// templates are not followed.
+/// templates are not followed. The `.xcconfig` files it names (`configFiles`) are read by the
+/// resolver, which counts what they set as the spec's own.
 struct XcodeGenSpec {
     private struct Target {
         var type = ""
@@ -17,7 +18,13 @@ struct XcodeGenSpec {
         var settings: [ApplePlatform: PlatformVersion] = [:]
         /// The folders and files its `sources` name, relative to the spec's folder.
         var sources: [String] = []
+        /// The `.xcconfig` files its `configFiles` name, relative to the spec's folder.
+        var configFiles: [String] = []
     }
+
+    /// The `.xcconfig` files the project's `configFiles` name (`Debug: Config/App.xcconfig`),
+    /// relative to the spec's folder.
+    private var projectConfigFiles: [String] = []
 
     private var optionTargets: [ApplePlatform: PlatformVersion] = [:]
     private var projectSettings: [ApplePlatform: PlatformVersion] = [:]
@@ -60,6 +67,8 @@ struct XcodeGenSpec {
             }
         case "settings":
             if let (platform, version) = Self.setting(path.last!, value) { Self.lower(&projectSettings, platform, version) }
+        case "configFiles" where path.count == 2:
+            projectConfigFiles.append(Self.normalized(value))
         case "targets" where path.count >= 3:
             var target = targets[path[1]] ?? Target()
             switch path[2] {
@@ -81,6 +90,8 @@ struct XcodeGenSpec {
                 target.sources += items.map(Self.normalized).filter { !$0.isEmpty }
             case "sources" where path.count == 4 && path[3] == "path":
                 target.sources.append(Self.normalized(value))
+            case "configFiles" where path.count == 4:
+                target.configFiles.append(Self.normalized(value))
             default:
                 break
             }
@@ -88,6 +99,14 @@ struct XcodeGenSpec {
         default:
             break
         }
+    }
+
+    /// The `.xcconfig` files the project and the targets that build app code base their
+    /// configurations on (`configFiles`), relative to the spec's folder, each once: their
+    /// settings count as the spec's own.
+    var configFiles: [String] {
+        var seen = Set<String>()
+        return (projectConfigFiles + builtTargets.flatMap(\.configFiles)).filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// The lowest version per platform the spec's code builds with.
