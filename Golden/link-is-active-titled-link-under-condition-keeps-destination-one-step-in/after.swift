@@ -25,9 +25,9 @@ struct EventsSummary: View {
                             }
                     }
                 }
-                .onOpenURL { url in
-                    showsLog = url.path == "/log"
-                    showsStats = url.path == "/stats"
+                .onAppear {
+                    showsLog = hasMore
+                    showsStats = !hasMore
                 }
             }
         }

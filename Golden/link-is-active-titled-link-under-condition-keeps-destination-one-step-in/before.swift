@@ -23,9 +23,9 @@ struct EventsSummary: View {
                         .padding()
                     }
                 }
-                .onOpenURL { url in
-                    showsLog = url.path == "/log"
-                    showsStats = url.path == "/stats"
+                .onAppear {
+                    showsLog = hasMore
+                    showsStats = !hasMore
                 }
             }
         }

@@ -183,6 +183,35 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Plain/File.swift"))?.source == folder.url("Package.swift"))
     }
 
+    /// A `Package.swift` holds only the files in its targets' folders (`Sources`, `Tests`,
+    /// `Plugins`, each `path:`): an app's project beside it sets the app's files' target, and
+    /// a file neither holds takes the folders above. Where a target's `path:` is computed, the
+    /// manifest holds every file below it, as before.
+    @Test func packageManifestHoldsOnlyItsTargetsFolders() {
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v16)])")
+        folder.write("ios/Package.swift", """
+            let package = Package(name: "Kit", platforms: [.iOS(.v12)],
+                                  targets: [.target(name: "Kit"), .target(name: "Shared", path: "Common/Shared")])
+            """)
+        folder.write("ios/IOS.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 14.0;\n")
+        folder.write("ios/App/View.swift", "")
+        folder.write("ios/Sources/Kit/Kit.swift", "")
+        folder.write("ios/Common/Shared/Shared.swift", "")
+        folder.write("lone/Package.swift", "let package = Package(name: \"L\", platforms: [.iOS(.v13)], targets: [.target(name: \"L\")])")
+        folder.write("lone/Demo/Demo.swift", "")
+        folder.write("computed/Package.swift", "let root = \"Code\"\nlet package = Package(name: \"C\", platforms: [.iOS(.v13)], targets: [.target(name: \"C\", path: root)])")
+        folder.write("computed/Code/C.swift", "")
+        let resolver = DeploymentTargetResolver()
+        let app = resolver.target(forFile: folder.url("ios/App/View.swift"))
+        #expect(app?.source == folder.url("ios/IOS.xcodeproj/project.pbxproj"))
+        #expect(app?.versions == [.iOS: PlatformVersion(14)])
+        #expect(resolver.target(forFile: folder.url("ios/Sources/Kit/Kit.swift"))?.versions == [.iOS: PlatformVersion(12)])
+        #expect(resolver.target(forFile: folder.url("ios/Common/Shared/Shared.swift"))?.versions == [.iOS: PlatformVersion(12)])
+        #expect(resolver.target(forFile: folder.url("lone/Demo/Demo.swift"))?.source == folder.url("Package.swift"))
+        #expect(resolver.target(forFile: folder.url("computed/Code/C.swift"))?.versions == [.iOS: PlatformVersion(13)])
+    }
+
     /// An XcodeGen spec: each target that is not a test bundle counts for its platforms with its
     /// own version (settings, then `deploymentTarget`) or the project's (settings, then options).
     @Test func xcodeGenSpecReadsTheTargetsThatBuildTheCode() {

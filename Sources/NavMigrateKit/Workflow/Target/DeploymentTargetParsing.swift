@@ -15,6 +15,17 @@ public enum DeploymentTargetParsing {
         return target.versions
     }
 
+    /// The folders, relative to the manifest's, that hold the code a `Package.swift` builds:
+    /// `Sources`, `Tests` and `Plugins`, where targets are by default, and every target's
+    /// `path:` (`.executableTarget(name: "App", path: ".")`). Nil where that cannot be told:
+    /// no target is written out, or a `path:` is not a plain string.
+    public static func packageTargetFolders(_ source: String) -> [String]? {
+        let finder = TargetPathsFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: source))
+        guard finder.targets > 0, !finder.unknown else { return nil }
+        return ["Sources", "Tests", "Plugins"] + finder.paths
+    }
+
     private static let xcodeSettings: [(String, ApplePlatform)] = [
         ("IPHONEOS_DEPLOYMENT_TARGET", .iOS),
         ("MACOSX_DEPLOYMENT_TARGET", .macOS),
@@ -422,6 +433,34 @@ private final class TuistTargetsFinder: SyntaxVisitor {
 
     private static func version(_ expression: ExprSyntax) -> PlatformVersion? {
         text(expression).flatMap { PlatformVersion(parsing: $0) }
+    }
+}
+
+/// The targets a package manifest declares (`.target(name:path:)` and its kin) and their
+/// `path:` arguments.
+private final class TargetPathsFinder: SyntaxVisitor {
+    private static let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary"]
+    var targets = 0
+    var paths: [String] = []
+    var unknown = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              Self.kinds.contains(member.declName.baseName.text),
+              node.arguments.contains(where: { $0.label?.text == "name" }) else { return .visitChildren }
+        targets += 1
+        guard let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression else { return .visitChildren }
+        guard let literal = path.as(StringLiteralExprSyntax.self), literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else {
+            unknown = true
+            return .visitChildren
+        }
+        var text = Substring(literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        while text.hasSuffix("/") { text = text.dropLast() }
+        // A path that leaves the package's folder: where its code is cannot be told here.
+        if text.hasPrefix("/") || text.hasPrefix("..") { unknown = true }
+        paths.append(text.isEmpty ? "." : String(text))
+        return .visitChildren
     }
 }
 

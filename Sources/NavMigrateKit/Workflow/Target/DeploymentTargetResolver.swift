@@ -23,9 +23,16 @@ public final class DeploymentTargetResolver {
         /// The platforms the `.xcconfig` files the projects' configurations are based on name
         /// (`SDKROOT`, `SUPPORTED_PLATFORMS`), by file name.
         var xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]
+        /// Where a `Package.swift` is among the folder's declarations, the folders its targets'
+        /// code is in (`DeploymentTargetParsing.packageTargetFolders`): a file outside them is
+        /// not the package's (an app's project beside a package of its own, or a stray one).
+        var packageFolders: [String]?
     }
 
     private var byFolder: [String: Found?] = [:]
+    /// Per folder that holds a `Package.swift`: what its other declarations set, for files
+    /// that are not the package's.
+    private var byFolderWithoutManifest: [String: Found?] = [:]
     /// Per file: the targets that compile it.
     private var byFile: [String: DeploymentTarget] = [:]
 
@@ -37,7 +44,7 @@ public final class DeploymentTargetResolver {
     /// path through the project's groups and synchronized folders, or by its name where the
     /// project does not say where its files are. A file no target lists gets the whole project's.
     public func target(forFile path: String) -> DeploymentTarget? {
-        guard let found = resolved(parentFolder(of: path)) else { return nil }
+        guard let found = governing(path) else { return nil }
         if let (folder, spec) = found.spec, path.hasPrefix(folder + "/") {
             let relative = String(path.dropFirst(folder.count + 1))
             return spec.versions(forFileAt: relative).map { DeploymentTarget(source: found.target.source, versions: $0) } ?? found.target
@@ -97,6 +104,27 @@ public final class DeploymentTargetResolver {
         return listed ? merged : nil
     }
 
+    /// The nearest folder's declarations that hold the file: a `Package.swift` holds only the
+    /// files in its targets' folders; for the others, what the rest of its folder declares
+    /// counts, else the folders above.
+    private func governing(_ path: String) -> Found? {
+        var found = resolved(parentFolder(of: path))
+        while let current = found, let folders = current.packageFolders,
+              let relative = XcodeProjectFiles.relative(path, to: current.folder == "." ? "" : current.folder),
+              !folders.contains(where: { $0 == "." || relative.hasPrefix($0 + "/") }) {
+            if let cached = byFolderWithoutManifest[current.folder] {
+                if let other = cached { return other }
+            } else {
+                let other = Self.declaredTarget(in: current.folder, readingManifest: false)
+                byFolderWithoutManifest.updateValue(other, forKey: current.folder)
+                if let other { return other }
+            }
+            let parent = parentFolder(of: current.folder)
+            found = current.folder == "." || parent == current.folder ? nil : resolved(parent)
+        }
+        return found
+    }
+
     public func target(forFolder folder: String) -> DeploymentTarget? {
         resolved(folder)?.target
     }
@@ -154,15 +182,19 @@ public final class DeploymentTargetResolver {
         return found
     }
 
-    private static func declaredTarget(in folder: String) -> Found? {
+    private static func declaredTarget(in folder: String, readingManifest: Bool = true) -> Found? {
         var projectObjects: [XcodeProjectObjects] = []
         var onlyProjects = true
         var declarations: [(source: String, versions: [ApplePlatform: PlatformVersion])] = []
         var specs: [XcodeGenSpec] = []
+        var packageFolders: [String]?
         let manifest = joinPath(folder, "Package.swift")
-        if let bytes = try? readRegularFile(manifest) {
-            declarations.append((manifest, DeploymentTargetParsing.packageManifest(String(decoding: bytes, as: UTF8.self))))
+        if readingManifest, let bytes = try? readRegularFile(manifest) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let versions = DeploymentTargetParsing.packageManifest(text)
+            declarations.append((manifest, versions))
             onlyProjects = false
+            if !versions.isEmpty { packageFolders = DeploymentTargetParsing.packageTargetFolders(text) }
         }
         // Only the projects are listed (with `readdir`): a source folder of a thousand files, or
         // a temporary folder of thousands above the repository, cost more than reading every
@@ -249,7 +281,8 @@ public final class DeploymentTargetResolver {
         let spec = specs.count == 1 && declarations.count == 1 ? (folder, specs[0]) : nil
         return Found(folder: folder, target: DeploymentTarget(source: source, versions: merged),
                      projects: onlyProjects ? projectObjects : [], spec: spec,
-                     platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects, xcconfigPlatforms: xcconfigPlatforms)
+                     platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects, xcconfigPlatforms: xcconfigPlatforms,
+                     packageFolders: packageFolders)
     }
 }
 

@@ -53,7 +53,9 @@ struct IsPresentedFallback {
                 plainLinks += 1
                 continue
             }
-            if let carrierText = try helperCarrierText(for: link, plan: &plan) {
+            var carrierText = try helperCarrierText(for: link, plan: &plan)
+            if carrierText == nil { carrierText = try bodyCarrierText(for: link, plan: &plan) }
+            if let carrierText {
                 let chain = link.call.chainTop
                 plan.edits.append(SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia,
                                              with: carrierText))
@@ -472,6 +474,46 @@ struct IsPresentedFallback {
         let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
         return "Color.clear" + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [],
                                                    indent: indent, plan: &plan)
+    }
+
+    /// A hidden link that is all a view's `body` shows (the app's own hidden-link view,
+    /// `HiddenLink(destination: ..., isActive: $flag)`, placed beside other views or behind
+    /// them): nothing in the view can carry its destination, so the link becomes a
+    /// `Color.clear` of no size that carries it. Like the link, it takes no room but the
+    /// spacing a stack puts beside it, and its callers stay as they are. Not where the project
+    /// shows the view in a lazy container (`refuseDestinationInOtherRows`), nor where it is
+    /// shown nowhere.
+    private func bodyCarrierText(for link: IsActiveLink, plan: inout Plan) throws(Refusal) -> String? {
+        let chain = ExprSyntax(link.call.chainTop)
+        guard link.isHidden, let scope, scope.primary.is(StructDeclSyntax.self),
+              let statements = chain.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self),
+              statements.count == 1, Self.isBody(statements, of: scope),
+              !file.project.uses(of: scope.typeName, declaredIn: file.fileID).isEmpty else { return nil }
+        // A row whose destination goes up to the view that holds its list says so there.
+        let offset = link.call.positionAfterSkippingLeadingTrivia.utf8Offset
+        if rowLift?.links.contains(where: { $0.offset == offset }) == true || rowHandoff?.links.contains(where: { $0.offset == offset }) == true {
+            return nil
+        }
+        try refuseDestinationInOtherRows(of: link)
+        let effects = try link.effects().get()
+        // `Color.clear` stands on the link's first line; its modifiers go one step in.
+        let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
+        return "Color.clear" + context.lineEnding + indent + ".frame(width: 0, height: 0)"
+            + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [], indent: indent, plan: &plan)
+    }
+
+    /// Whether `statements` are those of the `body` property of the view `scope` declares.
+    private static func isBody(_ statements: CodeBlockItemListSyntax, of scope: ViewScope) -> Bool {
+        var node = statements.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let binding = current.as(PatternBindingSyntax.self) {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { return false }
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            node = current.parent
+        }
+        guard let member = node?.as(MemberBlockItemSyntax.self), member.decl.is(VariableDeclSyntax.self) else { return false }
+        return member.parent?.parent?.parent?.id == scope.primary.id
     }
 
     /// Whether `place` is the view of a `.background(...)` or `.overlay(...)` modifier.
@@ -1072,7 +1114,7 @@ struct IsPresentedFallback {
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
                 : alone
-                ? "link for `\(link.bindingDescription)` is all this code shows, with no view around it or beside it to carry its destination (a hidden-link view that callers place, `.background(HiddenLink(...))`, is replaced by a `navigationDestination(isPresented:)` on the view it decorates); migrate it with the places that use it by hand"
+                ? "link for `\(link.bindingDescription)` is all this code shows, with no view around it or beside it to carry its destination (where it is all a view's `body` shows, a `Color.clear` of no size carries it, but this code is no view's `body`, or the project shows that view nowhere); migrate it with the places that use it by hand"
                 : branching.map { keyword in
                     "link for `\(link.bindingDescription)` has no view around it, and beside it only an `\(keyword)`, which cannot carry its destination (a modifier needs a view); wrap that `\(keyword)` in a `Group`, then migrate"
                 }

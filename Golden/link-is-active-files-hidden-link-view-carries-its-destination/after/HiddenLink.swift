@@ -1,0 +1,35 @@
+import SwiftUI
+
+// The app's own hidden-link views: their `body` is only a hidden link, which nothing in
+// them can carry the destination of. A `Color.clear` of no size carries it, as the link took
+// no room, and their callers (beside other views, behind one) stay as they are.
+struct HiddenLink<Destination: View>: View {
+    let destination: Destination
+    @Binding var isActive: Bool
+
+    var body: some View {
+        Color.clear
+            .frame(width: 0, height: 0)
+            .navigationDestination(isPresented: $isActive) {
+                destination
+            }
+    }
+}
+
+struct Flow<Content: View>: View {
+    @Binding var isActive: Bool
+    let content: () -> Content
+
+    init(isActive: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        _isActive = isActive
+        self.content = content
+    }
+
+    var body: some View {
+        Color.clear
+            .frame(width: 0, height: 0)
+            .navigationDestination(isPresented: $isActive) {
+                VStack { content() }
+            }
+    }
+}

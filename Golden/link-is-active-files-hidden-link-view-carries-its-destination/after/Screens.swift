@@ -1,0 +1,34 @@
+import SwiftUI
+
+struct EmailScreen: View {
+    @State private var showsConfirm = false
+
+    var body: some View {
+        NavigationStack {
+            ZStack {
+                Button("Send link") { showsConfirm = true }
+                HiddenLink(destination: Text("Check your inbox"), isActive: $showsConfirm)
+            }
+            .navigationTitle("Email")
+        }
+    }
+}
+
+struct IntroScreen: View {
+    @State private var showsLogin = false
+    @State private var showsHelp = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Flow(isActive: $showsLogin) {
+                    Text("Login")
+                }
+                Button("Log In") { showsLogin = true }
+                Button("Help") { showsHelp = true }
+            }
+            .background(HiddenLink(destination: Text("Help"), isActive: $showsHelp))
+            .toolbar(.hidden, for: .navigationBar)
+        }
+    }
+}

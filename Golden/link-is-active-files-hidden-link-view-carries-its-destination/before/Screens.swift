@@ -1,0 +1,36 @@
+import SwiftUI
+
+struct EmailScreen: View {
+    @State private var showsConfirm = false
+
+    var body: some View {
+        NavigationView {
+            ZStack {
+                Button("Send link") { showsConfirm = true }
+                HiddenLink(destination: Text("Check your inbox"), isActive: $showsConfirm)
+            }
+            .navigationTitle("Email")
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct IntroScreen: View {
+    @State private var showsLogin = false
+    @State private var showsHelp = false
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Flow(isActive: $showsLogin) {
+                    Text("Login")
+                }
+                Button("Log In") { showsLogin = true }
+                Button("Help") { showsHelp = true }
+            }
+            .background(HiddenLink(destination: Text("Help"), isActive: $showsHelp))
+            .navigationBarHidden(true)
+        }
+        .navigationViewStyle(.stack)
+    }
+}
