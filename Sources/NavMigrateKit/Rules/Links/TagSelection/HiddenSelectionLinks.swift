@@ -267,7 +267,10 @@ extension SelectionHoist {
     /// on them) go above their destinations.
     /// `carrier`: the view the destinations go on, whose `#if` conditions around a link that
     /// stays (a button) the link's destination keeps.
+    /// `conditions`: by link, the plain tests of the `if`s it is shown under, which the
+    /// binding's `get` tests too (`get: { isPlus && selection == "devices" }`).
     func presentedDestinations(for subset: [TagSelectionLink]? = nil, selection: String, indent: String, carrier: ExprSyntax? = nil,
+                               conditions: [SyntaxIdentifier: [String]] = [:],
                                plan: inout Plan, removingLinks: Bool = false) -> (text: String, removals: [SourceEdit]) {
         var text = ""
         var removals: [SourceEdit] = []
@@ -285,7 +288,7 @@ extension SelectionHoist {
             }
             let destination = [
                 ".navigationDestination(isPresented: Binding(",
-                step + "get: { \(selection) == \(tag) },",
+                step + "get: { " + (conditions[link.call.id] ?? []).map { Self.grouped($0) + " && " }.joined() + "\(selection) == \(tag) },",
                 step + "set: { if !$0, \(selection) == \(tag) { \(selection) = nil } }",
                 ")) {",
             ].map { context.lineEnding + indent + $0 }.joined() + context.lineEnding + body + context.lineEnding + indent + "}"
@@ -296,6 +299,23 @@ extension SelectionHoist {
             }
         }
         return (text, removals)
+    }
+
+    /// A condition as it can stand before `&&`: in parentheses unless it is one name, member,
+    /// negation or group already.
+    private static func grouped(_ condition: String) -> String {
+        let plain = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "!" }
+        if plain { return condition }
+        if condition.hasPrefix("("), condition.hasSuffix(")") {
+            // `(a) || (b)` is not one group: the first `(` must close at the end.
+            var depth = 0
+            for (index, character) in condition.enumerated() {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if depth == 0 { return index == condition.count - 1 ? condition : "(\(condition))" }
+            }
+        }
+        return "(\(condition))"
     }
 
     /// Modifiers that only hide a link or lay it out: they go with it.

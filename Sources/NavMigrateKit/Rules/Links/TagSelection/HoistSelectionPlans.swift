@@ -89,6 +89,13 @@ extension SelectionHoist {
             return .success(plain)
         }
         let setOutside = owned.map(isSetFromOutside) ?? false
+        // A link shown only under a condition (`if isPlus { NavigationLink(...) }`): a plain or
+        // value link keeps it where it is; a destination presented from the selection takes it
+        // into its binding, or the link stays.
+        let conditioned = arms.first { !$0.conditions.isEmpty }
+        let conditionRefusal = conditioned.map { arm in
+            Refusal(.linkTagSelection, "the link for tag `\(arm.links[0].tag.trimmedText)` is shown only under `if \(arm.conditions.joined(separator: ", "))`, and the destination shown for the selection here would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: Syntax(arm.links[0].call))
+        }
         if let owned, otherUse == nil, initialValue == nil, !setOutside {
             guard let type = owned.type.map(unwrappedOptional), !type.isEmpty else {
                 return .failure(Refusal(.linkTagSelection, "selection `\(selection)` has no written type, so navmigrate cannot name it in `navigationDestination(for:)`", at: Syntax(owned.decl)))
@@ -97,6 +104,7 @@ extension SelectionHoist {
             for link in links { plan.edits += link.valueLinkEdits(value: linkValue(of: link), in: context) }
             plan.edits.append(context.deletion(ofMember: owned.decl))
         } else if options.allowsIOS17API {
+            if let conditionRefusal { return .failure(conditionRefusal) }
             header = ".navigationDestination(item: \(links[0].selection.trimmedText))"
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
             plan.findings += rowButtonNotes()
@@ -106,10 +114,14 @@ extension SelectionHoist {
             for link in links { plan.edits += link.buttonEdits(action: "\(selection) = \(value(of: link))", in: context) }
             plan.findings += rowButtonNotes()
             let indent = context.modifierIndent(for: list.chainTop)
-            plan.edits.append(context.insertingModifiers(presentedDestinations(selection: selection, indent: indent, plan: &plan).text,
+            var conditions: [SyntaxIdentifier: [String]] = [:]
+            for arm in arms { for link in arm.links { conditions[link.call.id] = arm.conditions } }
+            plan.edits.append(context.insertingModifiers(presentedDestinations(selection: selection, indent: indent, conditions: conditions, plan: &plan).text,
                                                          at: context.destinationInsertion(on: list.chainTop), indent: indent))
             plan.became = ("link to navigationDestination(isPresented:)", links.count)
             return .success(plan)
+        } else if let conditionRefusal {
+            return .failure(conditionRefusal)
         } else if let plan16 = presentedSelectionPlan(list: list, selection: selection, arms: arms) {
             // Rows a `ForEach` builds, before iOS 17: one destination presented while something
             // is selected, built from the selected row, as `navigationDestination(item:)` would.

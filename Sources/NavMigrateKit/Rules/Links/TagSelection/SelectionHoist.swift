@@ -133,7 +133,9 @@ struct SelectionHoist {
         let arms: [SelectionArm]
         var isSplit = false
         if case .split = layout { isSplit = true }
-        switch selectionArms(limit: limit, keepingConditions: isSplit) {
+        // In one column, a plain condition goes into the binding that presents the destination
+        // (`stackPlan`); the forms that cannot take one refuse there.
+        switch selectionArms(limit: limit, keepingConditions: true) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let found): arms = found
         }
@@ -191,7 +193,10 @@ struct SelectionHoist {
                 // than read.
                 guard let ifExpr = ancestor.as(IfExprSyntax.self), ifExpr.body.id == previous.id,
                       ifExpr.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) }),
-                      !ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
+                      !ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: {
+                          // Parentheses that only group (`if (model.kind == .plus)`) read nothing more.
+                          $0.tokenKind == .leftParen && !($0.parent?.is(TupleExprSyntax.self) ?? false)
+                      }) else { return nil }
                 let bound = localNames(around: ifExpr, upTo: limit, helpers: helpers)
                 guard referencedNames(in: ifExpr.conditions).isDisjoint(with: bound) else { return nil }
                 found.insert(contentsOf: ifExpr.conditions.map { $0.condition.trimmedText.onOneLine }, at: 0)
@@ -265,7 +270,7 @@ struct SelectionHoist {
             }
             if let condition = branchCondition(around: here, upTo: limit) {
                 guard keepingConditions, let conditions = plainConditions(around: here, upTo: limit) else {
-                    let kept = keepingConditions ? ", which navmigrate keeps in the detail column only as a plain test (no `let`, `case`, `else`, call or name bound on the way)" : ""
+                    let kept = keepingConditions ? ", which navmigrate keeps where the selection is shown only as a plain test (no `let`, `case`, `else`, call or name bound on the way)" : ""
                     return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`\(kept), and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here))
                 }
                 kept = conditions

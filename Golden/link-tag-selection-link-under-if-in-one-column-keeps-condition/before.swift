@@ -1,0 +1,62 @@
+import SwiftUI
+
+// Links shown only under plain conditions, in one column. Where they become buttons with a
+// destination presented from the selection (a model's selection, which other code may set),
+// the binding that presents each destination tests its link's conditions too, so a selection
+// set by code shows nothing the conditions hide. Where the selection only drove its links,
+// they become plain links and keep their `if` where it is.
+final class SettingsNavigation: ObservableObject {
+    @Published var pick: String?
+}
+
+enum Plan {
+    case free, plus
+}
+
+struct SettingsForm: View {
+    @ObservedObject var navigation: SettingsNavigation
+    var plan: Plan
+    var isAdmin: Bool
+    var isBeta: Bool
+
+    var body: some View {
+        NavigationView {
+            Form {
+                NavigationLink(destination: Text("Account"), tag: "account", selection: $navigation.pick) {
+                    Text("Account")
+                }
+                if (plan == .plus) {
+                    NavigationLink(destination: Text("Devices"), tag: "devices", selection: $navigation.pick) {
+                        Text("Devices")
+                    }
+                }
+                if isAdmin || isBeta {
+                    if !isBeta {
+                        NavigationLink(destination: Text("Logs"), tag: "logs", selection: $navigation.pick) {
+                            Text("Logs")
+                        }
+                    }
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct AboutForm: View {
+    @State private var shown: String?
+    var showsCredits: Bool
+
+    var body: some View {
+        NavigationView {
+            Form {
+                if showsCredits {
+                    NavigationLink("Credits", tag: "credits", selection: $shown) {
+                        Text("Credits")
+                    }
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
