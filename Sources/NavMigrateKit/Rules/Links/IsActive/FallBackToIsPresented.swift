@@ -82,7 +82,7 @@ struct IsPresentedFallback {
                 // leave that closure whatever the condition around the link: say that, not how
                 // to carry the condition.
                 if let name = closureParameter(usedBy: link) {
-                    throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it" + notPlain(link) + Self.carrierAdvice(for: link, binding: name), at: link)
+                    throw refusal("the link for `\(link.bindingDescription)` uses `\(name)` from where it sits, so its destination cannot move out of it" + notPlain(link) + carrierAdvice(for: link, binding: name), at: link)
                 }
                 throw refused
             }
@@ -109,7 +109,7 @@ struct IsPresentedFallback {
             }
             if let name = needed.intersection(locals).sorted().first {
                 let through = carried.blocked.map { $0.name == name ? ", whose value uses `\($0.uses)`," : "" } ?? ""
-                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)`\(through) from where it sits, so its destination cannot move out of it" + notPlain(link) + Self.carrierAdvice(for: link, binding: name), at: link)
+                throw refusal("the link for `\(link.bindingDescription)` uses `\(name)`\(through) from where it sits, so its destination cannot move out of it" + notPlain(link) + carrierAdvice(for: link, binding: name), at: link)
             }
             for removal in carried.removals(leaving: link, among: links, in: context) where !removals.contains(removal) {
                 removals.append(removal)
@@ -158,9 +158,18 @@ struct IsPresentedFallback {
     /// `WithViewStore { viewStore in ... }`, a `GeometryReader`), not a row of a `ForEach` or a
     /// list: a view beside the link in there, which the link's holder lacks (it holds hidden
     /// links only), could carry the destination.
-    private static func carrierAdvice(for link: IsActiveLink, binding name: String) -> String {
+    private func carrierAdvice(for link: IsActiveLink, binding name: String) -> String {
         var node = Syntax(link.call).parent
         while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            // `let adding = Binding { ... }` written in the view's content: say where, and that
+            // a property (or the binding it wraps, written in the link) would do.
+            if let list = current.as(CodeBlockItemListSyntax.self), referencedNames(in: link.binding).contains(name),
+               let declaration = list.lazy.compactMap({ $0.item.as(VariableDeclSyntax.self) }).first(where: { decl in
+                   decl.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+               }), declaration.position < link.call.position {
+                let at = context.place(of: declaration.positionAfterSkippingLeadingTrivia)
+                return "; `\(name)` is a local value declared at \(at), which a `navigationDestination` outside the code it is declared in cannot see: make it a property of the view (or write the binding it holds, such as `$model.flag`, in the link), then migrate"
+            }
             if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(name) {
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 let maker = call?.calleeTypeName ?? call?.modifierName ?? ""
