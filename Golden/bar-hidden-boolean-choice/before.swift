@@ -11,6 +11,9 @@ struct StepView: View {
                 .navigationBarHidden(title.isEmpty ? true : false)
             Text("Embedded")
                 .navigationBarHidden(isEmbedded || title == "Intro" ? false : true)
+            // A comment inside the choice stays with it: kept whole.
+            Text("Noted")
+                .navigationBarHidden(isEmbedded ? true /* embedded */ : false)
             // Not a plain choice: kept whole, in parentheses.
             Text("Nested")
                 .navigationBarHidden(isEmbedded ? title.isEmpty : false)

@@ -122,6 +122,35 @@ import Testing
         #expect(!folder.read("Home.swift").contains("NavigationStack"))
     }
 
+    /// Two apps in one repository each declare a `PickerScreen`: the phone app's style reaches
+    /// the phone app's (the nearer declaration), not the tablet app's navigation view, so the
+    /// style's change stands alone, with no change set across the two apps.
+    @Test func aStyleReachesOnlyTheNearestViewOfItsName() throws {
+        let folder = TemporaryFolder()
+        folder.initGitRepository()
+        folder.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n")
+        folder.write("Phone/Intro.swift", """
+            import SwiftUI
+
+            struct IntroScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Pick") { PickerScreen() }
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+
+            """)
+        folder.write("Phone/PickerScreen.swift", "import SwiftUI\n\nstruct PickerScreen: View {\n    var body: some View { Text(\"Phone\") }\n}\n")
+        folder.write("Tablet/PickerScreen.swift", navigationViewSource("PickerScreen"))
+        folder.commitAll()
+        let dryRun = try navmigrate([], in: folder)
+        #expect(dryRun.status == 0, "\(dryRun.errorText)")
+        #expect(diffOrder(dryRun.outputText).sorted() == ["Phone/Intro.swift", "Tablet/PickerScreen.swift"])
+        #expect(!dryRun.errorText.contains("these files change together"), "\(dryRun.errorText)")
+    }
+
     @Test func writeWritesEveryFileOfASet() throws {
         let folder = makeRepository()
         let result = try navmigrate(["--write"], in: folder)

@@ -210,6 +210,22 @@ import Testing
         #expect(resolver.target(forFile: folder.url("ios/Common/Shared/Shared.swift"))?.versions == [.iOS: PlatformVersion(12)])
         #expect(resolver.target(forFile: folder.url("lone/Demo/Demo.swift"))?.source == folder.url("Package.swift"))
         #expect(resolver.target(forFile: folder.url("computed/Code/C.swift"))?.versions == [.iOS: PlatformVersion(13)])
+        // SwiftPM's other default folders (`src`), in any case.
+        folder.write("lone/src/L/L.swift", "")
+        folder.write("lone/SOURCES/L/M.swift", "")
+        #expect(resolver.target(forFile: folder.url("lone/src/L/L.swift"))?.versions == [.iOS: PlatformVersion(13)])
+        #expect(resolver.target(forFile: folder.url("lone/SOURCES/L/M.swift"))?.versions == [.iOS: PlatformVersion(13)])
+    }
+
+    /// Where nothing else declares a target for a file outside a manifest's folders, the
+    /// manifest still holds it: a layout navmigrate cannot read is not taken for a newer target.
+    @Test func aPackageAloneStillHoldsFilesOutsideItsFolders() {
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", "let package = Package(name: \"P\", platforms: [.iOS(.v15)], targets: [.target(name: \"P\")])")
+        folder.write("Other/View.swift", "")
+        let target = DeploymentTargetResolver().target(forFile: folder.url("Other/View.swift"))
+        #expect(target?.source == folder.url("Package.swift"))
+        #expect(target?.versions == [.iOS: PlatformVersion(15)])
     }
 
     /// An XcodeGen spec: each target that is not a test bundle counts for its platforms with its

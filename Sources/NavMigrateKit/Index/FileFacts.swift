@@ -455,6 +455,10 @@ struct TypeUse: Sendable, Hashable {
     /// Whether the use is in code that runs rather than shows (a `Button`'s action, an
     /// `onAppear`): what it makes is not part of the view around it (`FileIndex.isInAction`).
     var inAction = false
+    /// Whether the use is in a toolbar's content (`.toolbar { ToolbarItem { ... } }`,
+    /// `.navigationBarItems(...)`) within its member: SwiftUI reads no `navigationDestination`
+    /// there (`FileIndex.isInToolbar`).
+    var inToolbar = false
     var contexts: [Context]
     /// The argument labels, and for each the property a `$binding` argument hands down.
     var arguments: [Argument]

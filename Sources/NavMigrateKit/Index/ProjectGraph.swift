@@ -470,25 +470,32 @@ final class ProjectGraph: @unchecked Sendable {
         // A view a button's action makes is not shown where the style is. Each type is read
         // once shown in the styled view's stack and once only through a presentation (a
         // sheet), which begins navigation of its own.
-        var queue: [(name: String, presented: Bool)] = (files[file]?.uses ?? []).compactMap { use in
+        // Each type with the file of the use that names it: where several files declare a view
+        // of that name (two apps' `PickerScreen`), the use means the nearest (`meantDeclarations`).
+        var queue: [(name: String, presented: Bool, usedIn: String?)] = (files[file]?.uses ?? []).compactMap { use in
             guard !use.inAction,
                   let styled = use.contexts.firstIndex(where: { if case .style(let style) = $0 { style.offset == offset } else { false } })
             else { return nil }
-            return (use.name, presents(use.contexts[..<styled]))
+            return (use.name, presents(use.contexts[..<styled]), file)
         }
         // A member read under the style (`page.screen`) shows what that member makes.
         for read in files[file]?.memberReads ?? [] where !read.inAction {
             guard let styled = read.contexts.firstIndex(where: { if case .style(let style) = $0 { style.offset == offset } else { false } })
             else { continue }
-            queue += typesMade(byMemberRead: read).map { ($0, presents(read.contexts[..<styled])) }
+            queue += typesMade(byMemberRead: read).map { ($0, presents(read.contexts[..<styled]), nil) }
         }
-        var seen = Set(queue.map { "\($0.presented) \($0.name)" })
+        func key(_ item: (name: String, presented: Bool, usedIn: String?)) -> String {
+            let meant = item.usedIn.flatMap { meantDeclarations(of: item.name, usedIn: $0) }
+            return "\(item.presented) \(item.name) \(meant.map { $0.sorted().joined(separator: ",") } ?? "*")"
+        }
+        var seen = Set(queue.map(key))
         let direct = Set(queue.map(\.name))
         var inStack = Set<ContainerRef>()
         var added = Set<ContainerRef>()
         while !queue.isEmpty {
-            let (name, presented) = queue.removeFirst()
-            let declared = types(named: name)
+            let (name, presented, usedIn) = queue.removeFirst()
+            let meant = usedIn.flatMap { meantDeclarations(of: name, usedIn: $0) }
+            let declared = types(named: name).filter { meant?.contains($0.file) ?? true }
             // Only a type the style's own expression shows counts as unknown: what the project's
             // views show further down is read only where their files have navigation to
             // migrate, and a name there (`Int32(...)`) is no more likely a view than not.
@@ -501,14 +508,14 @@ final class ProjectGraph: @unchecked Sendable {
                     if !presented, !fact.inPresentation { inStack.insert(ref) }
                 }
             }
-            for placed in usesByHolder[name] ?? [] {
-                let next = (placed.use.name, presented || presents(placed.use.contexts))
-                if seen.insert("\(next.1) \(next.0)").inserted { queue.append(next) }
+            for placed in usesByHolder[name] ?? [] where meant?.contains(placed.file) ?? true {
+                let next = (name: placed.use.name, presented: presented || presents(placed.use.contexts), usedIn: Optional(placed.file))
+                if seen.insert(key(next)).inserted { queue.append(next) }
             }
-            for placed in memberReadsByHolder[name] ?? [] where !placed.use.inAction {
+            for placed in memberReadsByHolder[name] ?? [] where !placed.use.inAction && (meant?.contains(placed.file) ?? true) {
                 for made in typesMade(byMemberRead: placed.use) {
-                    let next = (made, presented || presents(placed.use.contexts))
-                    if seen.insert("\(next.1) \(next.0)").inserted { queue.append(next) }
+                    let next = (name: made, presented: presented || presents(placed.use.contexts), usedIn: String?.none)
+                    if seen.insert(key(next)).inserted { queue.append(next) }
                 }
             }
         }

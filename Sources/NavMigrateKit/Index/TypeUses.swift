@@ -351,6 +351,22 @@ extension FileIndex {
     /// Whether `node` is in a closure that runs code rather than builds views: a `Button`'s
     /// action, a `Task`, or the handler of an event modifier (`onTapGesture`, `onAppear`, ...);
     /// or in the condition of an `if`, `guard` or `while`.
+    /// Whether `node` is in a toolbar's content, within its member: a `ToolbarItem` or
+    /// `ToolbarItemGroup`, or what `.toolbar(...)` or `.navigationBarItems(...)` is handed.
+    func isInToolbar(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        var current = child.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
+                if ["ToolbarItem", "ToolbarItemGroup"].contains(call.calleeTypeName ?? "") { return true }
+                if ["toolbar", "navigationBarItems"].contains(call.modifierName ?? "") { return true }
+            }
+            child = node
+            current = node.parent
+        }
+        return false
+    }
+
     func isInAction(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
         while let node = current, !node.is(MemberBlockItemSyntax.self) {
@@ -973,7 +989,8 @@ extension FileIndex {
                                  path: plainPropertyPath(of: argument.expression), literal: branchLiteral(argument.expression))
             }
             // One use for each way the view reaches the call (a helper used in several places).
-            let inPreview = isInPreview(call), inAction = isInAction(call), platforms = Availability.platforms(of: call)
+            let inPreview = isInPreview(call), inAction = isInAction(call), inToolbar = isInToolbar(call)
+            let platforms = Availability.platforms(of: call)
             let inMember = readableMember(holding: call)
             // The whole bar, not only its back button.
             let hidesBar = call.modifierChain.contains { Self.hidesBar($0) && $0.modifierName != "navigationBarBackButtonHidden" }
@@ -984,7 +1001,7 @@ extension FileIndex {
                 facts.uses.append(TypeUse(name: name, offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           line: at.line, column: at.column,
                                           inType: holderName(of: call),
-                                          inPreview: inPreview, inAction: inAction, contexts: contexts,
+                                          inPreview: inPreview, inAction: inAction, inToolbar: inToolbar, contexts: contexts,
                                           arguments: arguments, platforms: platforms, inMember: inMember, hidesBar: hidesBar,
                                           environmentWriter: environment, rowElement: rowElement(of: call)))
             }

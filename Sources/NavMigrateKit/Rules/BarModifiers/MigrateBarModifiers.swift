@@ -503,7 +503,11 @@ private func booleanChoice(_ expr: ExprSyntax, in context: FileContext) -> (cond
     func literal(_ expr: ExprSyntax) -> Bool? {
         expr.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
     }
+    // Comments inside it would be lost with the literals.
     guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+          !sequence.tokens(viewMode: .sourceAccurate).contains(where: { token in
+              token.leadingTrivia.contains(where: \.isComment) || token.trailingTrivia.contains(where: \.isComment)
+          }),
           let last = sequence.elements.last, let otherwise = literal(last) else { return nil }
     let elements = Array(sequence.elements)
     guard let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),

@@ -63,7 +63,8 @@ import SwiftSyntax
 /// where another file uses it; the compiler points at such a use.
 struct MigratePresentationMode: Rule {
     static let id = RuleID.presentationMode
-    static let triggers = ["presentationMode"]
+    // `PresentationMode>`: a view handed its caller's `Binding<PresentationMode>` under any name.
+    static let triggers = ["presentationMode", "PresentationMode>"]
     static let calls: Set<String> = []
 
     /// One `@Environment(\.presentationMode)` property.

@@ -16,14 +16,15 @@ public enum DeploymentTargetParsing {
     }
 
     /// The folders, relative to the manifest's, that hold the code a `Package.swift` builds:
-    /// `Sources`, `Tests` and `Plugins`, where targets are by default, and every target's
+    /// those SwiftPM looks in by default (`Sources`, `Source`, `src`, `srcs`, `Tests`,
+    /// `Plugins`), and every target's
     /// `path:` (`.executableTarget(name: "App", path: ".")`). Nil where that cannot be told:
     /// no target is written out, or a `path:` is not a plain string.
     public static func packageTargetFolders(_ source: String) -> [String]? {
         let finder = TargetPathsFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: source))
         guard finder.targets > 0, !finder.unknown else { return nil }
-        return ["Sources", "Tests", "Plugins"] + finder.paths
+        return ["Sources", "Source", "src", "srcs", "Tests", "Plugins"] + finder.paths
     }
 
     private static let xcodeSettings: [(String, ApplePlatform)] = [

@@ -107,11 +107,15 @@ public final class DeploymentTargetResolver {
     /// The nearest folder's declarations that hold the file: a `Package.swift` holds only the
     /// files in its targets' folders; for the others, what the rest of its folder declares
     /// counts, else the folders above.
+    /// Where nothing declares a target for the file but such a manifest, the nearest one
+    /// still holds it (a file a package builds through a layout navmigrate cannot read).
     private func governing(_ path: String) -> Found? {
         var found = resolved(parentFolder(of: path))
+        let nearest = found
+        // Folder names compared as macOS's file system does, ignoring case.
         while let current = found, let folders = current.packageFolders,
-              let relative = XcodeProjectFiles.relative(path, to: current.folder == "." ? "" : current.folder),
-              !folders.contains(where: { $0 == "." || relative.hasPrefix($0 + "/") }) {
+              let relative = XcodeProjectFiles.relative(path, to: current.folder == "." ? "" : current.folder)?.lowercased(),
+              !folders.contains(where: { $0 == "." || relative.hasPrefix($0.lowercased() + "/") }) {
             if let cached = byFolderWithoutManifest[current.folder] {
                 if let other = cached { return other }
             } else {
@@ -122,7 +126,7 @@ public final class DeploymentTargetResolver {
             let parent = parentFolder(of: current.folder)
             found = current.folder == "." || parent == current.folder ? nil : resolved(parent)
         }
-        return found
+        return found ?? nearest
     }
 
     public func target(forFolder folder: String) -> DeploymentTarget? {

@@ -497,7 +497,11 @@ struct IsPresentedFallback {
         guard link.isHidden, let scope, scope.primary.is(StructDeclSyntax.self),
               let statements = chain.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self),
               statements.count == 1, Self.isBody(statements, of: scope),
-              !file.project.uses(of: scope.typeName, declaredIn: file.fileID).isEmpty else { return nil }
+              case let uses = file.project.uses(of: scope.typeName, declaredIn: file.fileID), !uses.isEmpty else { return nil }
+        // SwiftUI reads no destination in a toolbar's content.
+        if let toolbar = uses.first(where: { $0.use.inToolbar && !$0.use.inPreview }) {
+            throw refusal("the hidden link for `\(link.bindingDescription)` is all `\(scope.typeName)` shows, and the project shows `\(scope.typeName)` in a toolbar at \(file.place(of: toolbar.use, in: toolbar.file)), where SwiftUI reads no `navigationDestination`; put the destination on the view the toolbar is on by hand", at: link)
+        }
         // A row whose destination goes up to the view that holds its list says so there.
         let offset = link.call.positionAfterSkippingLeadingTrivia.utf8Offset
         if rowLift?.links.contains(where: { $0.offset == offset }) == true || rowHandoff?.links.contains(where: { $0.offset == offset }) == true {

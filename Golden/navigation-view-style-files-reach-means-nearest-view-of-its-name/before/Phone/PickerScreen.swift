@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct PickerScreen: View {
+    var body: some View {
+        Text("Phone picker")
+    }
+}
