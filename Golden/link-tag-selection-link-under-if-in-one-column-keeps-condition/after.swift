@@ -75,3 +75,33 @@ struct AboutForm: View {
         }
     }
 }
+
+struct Account {
+    var name: String
+}
+
+// Under an `if let` or an `else`, which no binding could test, plain links keep the
+// condition where it is.
+struct ProfileForm: View {
+    var account: Account?
+    var isGuest: Bool
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                if let account {
+                    NavigationLink(account.name) {
+                        Text(account.name)
+                    }
+                }
+                if isGuest {
+                    Text("Guest")
+                } else {
+                    NavigationLink("Devices") {
+                        Text("Devices")
+                    }
+                }
+            }
+        }
+    }
+}

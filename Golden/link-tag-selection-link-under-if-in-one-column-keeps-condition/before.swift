@@ -60,3 +60,35 @@ struct AboutForm: View {
         .navigationViewStyle(.stack)
     }
 }
+
+struct Account {
+    var name: String
+}
+
+// Under an `if let` or an `else`, which no binding could test, plain links keep the
+// condition where it is.
+struct ProfileForm: View {
+    @State private var shown: String?
+    var account: Account?
+    var isGuest: Bool
+
+    var body: some View {
+        NavigationView {
+            Form {
+                if let account {
+                    NavigationLink(account.name, tag: "account", selection: $shown) {
+                        Text(account.name)
+                    }
+                }
+                if isGuest {
+                    Text("Guest")
+                } else {
+                    NavigationLink("Devices", tag: "devices", selection: $shown) {
+                        Text("Devices")
+                    }
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}

@@ -1,11 +1,12 @@
 import SwiftUI
 
 // The link shows only where `pickOnly` is false: the finding says it is in the
-// `else`, not under the `if`.
+// `else`, not under the `if`. (The selection is handed in, so other code may set it: the
+// links cannot become plain links that keep the `else` where it is.)
 struct GenreList: View {
     let genres: [String]
     let pickOnly: Bool
-    @State private var openGenre: String?
+    @Binding var openGenre: String?
 
     var body: some View {
         NavigationView {

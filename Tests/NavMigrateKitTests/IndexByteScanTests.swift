@@ -38,13 +38,15 @@ import Testing
         #expect(mentions["Text"] == nil, "SwiftUI's own types are not the project's")
         // A value a dependency container makes: annotated with the type, or handed its metatype.
         #expect(mentions["Model"] == [35])
-        let handed = "let s = c.resolve(Screen.self)\nlet t: Tab? = c.make()\nif a: Flag == b {}\nlet u = Page.selfish\nvar v: Kind"
+        let handed = "let s = c.resolve(Screen.self)\nlet t: Tab? = c.make()\nif a: Flag == b {}\nlet u = Page.Selfish\nRoute.home.view\nvar v: Kind"
         let found = FileIndex.typeMentions(in: Array(handed.utf8))
         #expect(found["Screen"] == [18])
         #expect(found["Tab"] != nil)
         #expect(found["Flag"] == nil, "`==` is no initial value")
-        #expect(found["Page"] == nil)
+        #expect(found["Page"] == nil, "a nested type is no value of the type")
         #expect(found["Kind"] == nil)
+        // A static member or case read (`Route.home.view`): its members may make a view.
+        #expect(found["Route"] == [94])
         // A generic type made with its arguments written out; a comparison is none.
         let generic = FileIndex.typeMentions(in: Array("let r = Receipts<Int>()\nif Count < limit {}\nlet s: Box<[Int]>? = nil".utf8))
         #expect(generic["Receipts"] == [8])

@@ -1208,7 +1208,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// nothing around it there that places it (a destination, a container, a column, a
     /// presentation, and with `settledInRows` a lazy container), is replaced by the places that
     /// type's makers are called or its member is read (`madePlaces(by:in:)`).
-    private func shownPlaces(_ placed: [PlacedUse], settledInRows: Bool) -> [PlacedUse] {
+    private func shownPlaces(_ placed: [PlacedUse], settledInRows: Bool, depth: Int = 0) -> [PlacedUse] {
         var places: [PlacedUse] = []
         for use in placed {
             let settled = use.use.contexts.contains { context in
@@ -1220,7 +1220,9 @@ final class ProjectGraph: @unchecked Sendable {
             }
             if !settled, let holder = use.use.inType, case let declared = types(named: holder), !declared.isEmpty,
                !declared.contains(where: isView), case let made = madePlaces(by: holder, in: use.use.inMember), !made.isEmpty {
-                places += made
+                // Made again by another such type (`Router.sidebar()` returning `page.view`),
+                // a few steps up.
+                places += depth < 3 ? shownPlaces(made, settledInRows: settledInRows, depth: depth + 1) : made
             } else {
                 places.append(use)
             }

@@ -1946,7 +1946,11 @@ extension FileIndex {
                     let castTo = [Self.forcedCast, Self.optionalCast].contains { cast in
                         start >= cast.count && bytes[(start - cast.count)..<start].elementsEqual(cast)
                     }
-                    if handsInitializer || handsMetatype || annotates || annotatesGeneric || madeGeneric || castTo
+                    // `Page.licenses.view`: a static member or case of the type, whose members may
+                    // make a view (`ProjectGraph.madePlaces`).
+                    let readsStatic = end + 1 < count && bytes[end] == UInt8(ascii: ".")
+                        && bytes[end + 1] >= UInt8(ascii: "a") && bytes[end + 1] <= UInt8(ascii: "z")
+                    if handsInitializer || handsMetatype || annotates || annotatesGeneric || madeGeneric || castTo || readsStatic
                         || (next < count && (bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{"))) {
                         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                         if !isBuiltInTypeName(name, shadowedBy: own) { mentions[name, default: []].append(start) }

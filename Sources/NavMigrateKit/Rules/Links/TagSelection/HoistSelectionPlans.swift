@@ -73,7 +73,9 @@ extension SelectionHoist {
 
     /// One column: value links with `navigationDestination(for:)`, or buttons with
     /// `navigationDestination(item:)` when something else uses the selection.
-    func stackPlan(list: FunctionCallExprSyntax, selection: String, arms: [SelectionArm]) -> Result<Plan, Refusal> {
+    /// `unkept`: why a link's condition (`if let`, an `else`) cannot go where the selection
+    /// is shown; only plain links, which keep it where it is, go then.
+    func stackPlan(list: FunctionCallExprSyntax, selection: String, arms: [SelectionArm], unkept: Refusal? = nil) -> Result<Plan, Refusal> {
         let here = Syntax(links[0].call)
         let owned = scope?.properties.first { $0.name == selection && $0.isState }
         let otherUse = owned.flatMap { property in
@@ -88,6 +90,7 @@ extension SelectionHoist {
         if owned != nil, initialValue == nil, let plain = plainLinksPlan() {
             return .success(plain)
         }
+        if let unkept { return .failure(unkept) }
         let setOutside = owned.map(isSetFromOutside) ?? false
         // A link shown only under a condition (`if isPlus { NavigationLink(...) }`): a plain or
         // value link keeps it where it is; a destination presented from the selection takes it

@@ -135,7 +135,10 @@ struct SelectionHoist {
         if case .split = layout { isSplit = true }
         // In one column, a plain condition goes into the binding that presents the destination
         // (`stackPlan`); the forms that cannot take one refuse there.
-        switch selectionArms(limit: limit, keepingConditions: true) {
+        // A condition that cannot be kept (`if let`, an `else`) matters only where a destination
+        // moves out of it: plain links in one column keep it where it is (`stackPlan`).
+        var unkept: Refusal?
+        switch selectionArms(limit: limit, keepingConditions: true, unkept: &unkept, deferring: !isSplit) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let found): arms = found
         }
@@ -143,7 +146,7 @@ struct SelectionHoist {
         case .split(let columns):
             return splitPlan(columns: columns, list: list, selection: selection, arms: arms)
         case .stack, .stackWithRootArgument, .unwrapped:
-            return stackPlan(list: list, selection: selection, arms: arms)
+            return stackPlan(list: list, selection: selection, arms: arms, unkept: unkept)
         }
     }
 
@@ -253,6 +256,13 @@ struct SelectionHoist {
     /// With `keepingConditions` (the detail column of a split view in this view), a link under
     /// plain `if` conditions of the view's own gives an arm that keeps them.
     func selectionArms(limit: Syntax, keepingConditions: Bool = false) -> Result<[SelectionArm], Refusal> {
+        var unkept: Refusal?
+        return selectionArms(limit: limit, keepingConditions: keepingConditions, unkept: &unkept, deferring: false)
+    }
+
+    /// With `deferring`, a condition that cannot be kept does not refuse: its refusal goes to
+    /// `unkept` (the first one), for the caller to throw where the condition would be lost.
+    func selectionArms(limit: Syntax, keepingConditions: Bool, unkept: inout Refusal?, deferring: Bool) -> Result<[SelectionArm], Refusal> {
         var arms: [SelectionArm] = []
         var seenTags: [String: [FunctionCallExprSyntax]] = [:]
         var seenRows = Set<SyntaxIdentifier>()
@@ -271,7 +281,10 @@ struct SelectionHoist {
             if let condition = branchCondition(around: here, upTo: limit) {
                 guard keepingConditions, let conditions = plainConditions(around: here, upTo: limit) else {
                     let kept = keepingConditions ? ", which navmigrate keeps where the selection is shown only as a plain test (no `let`, `case`, `else`, call or name bound on the way)" : ""
-                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`\(kept), and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here))
+                    let refusal = Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`\(kept), and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here)
+                    guard deferring else { return .failure(refusal) }
+                    if unkept == nil { unkept = refusal }
+                    continue
                 }
                 kept = conditions
             }
