@@ -105,3 +105,52 @@ struct ProfileForm: View {
         }
     }
 }
+
+// In a stack, not a list: the stack carries the destinations, and the same binding keeps the
+// condition; an `if let` there cannot be kept, so that link is refused with its view.
+struct QuickLinks: View {
+    @ObservedObject var navigation: SettingsNavigation
+    var isPlus: Bool
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("General") { navigation.pick = "general" }
+                if isPlus {
+                    Button("Devices") { navigation.pick = "devices" }
+                }
+            }
+            .navigationDestination(isPresented: Binding(
+                get: { navigation.pick == "general" },
+                set: { if !$0, navigation.pick == "general" { navigation.pick = nil } }
+            )) {
+                Text("General")
+            }
+            .navigationDestination(isPresented: Binding(
+                get: { isPlus && navigation.pick == "devices" },
+                set: { if !$0, navigation.pick == "devices" { navigation.pick = nil } }
+            )) {
+                Text("Devices")
+            }
+        }
+    }
+}
+
+struct AccountLinks: View {
+    @ObservedObject var navigation: SettingsNavigation
+    var account: Account?
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text("Account")
+                if let account {
+                    NavigationLink(account.name, tag: "account", selection: $navigation.pick) {
+                        Text(account.name)
+                    }
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}

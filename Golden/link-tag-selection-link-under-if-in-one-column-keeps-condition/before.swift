@@ -92,3 +92,45 @@ struct ProfileForm: View {
         .navigationViewStyle(.stack)
     }
 }
+
+// In a stack, not a list: the stack carries the destinations, and the same binding keeps the
+// condition; an `if let` there cannot be kept, so that link is refused with its view.
+struct QuickLinks: View {
+    @ObservedObject var navigation: SettingsNavigation
+    var isPlus: Bool
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink("General", tag: "general", selection: $navigation.pick) {
+                    Text("General")
+                }
+                if isPlus {
+                    NavigationLink("Devices", tag: "devices", selection: $navigation.pick) {
+                        Text("Devices")
+                    }
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct AccountLinks: View {
+    @ObservedObject var navigation: SettingsNavigation
+    var account: Account?
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text("Account")
+                if let account {
+                    NavigationLink(account.name, tag: "account", selection: $navigation.pick) {
+                        Text(account.name)
+                    }
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}

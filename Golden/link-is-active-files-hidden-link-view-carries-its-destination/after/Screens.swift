@@ -32,3 +32,33 @@ struct IntroScreen: View {
         }
     }
 }
+
+struct SettingsScreen: View {
+    @State private var showsAbout = false
+    @State private var showsTerms = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("About") { showsAbout = true }
+                Button("Terms") { showsTerms = true }
+                ReturnedLink(destination: Text("About"), isActive: $showsAbout)
+                ExtendedLink(destination: Text("Terms"), isActive: $showsTerms)
+            }
+        }
+    }
+}
+
+struct InviteScreen: View {
+    @State private var isPushed = false
+    let code: String?
+
+    var body: some View {
+        NavigationStack {
+            ZStack {
+                Button("Send") { isPushed = true }
+                InviteLinks(isPushed: $isPushed, code: code, email: nil)
+            }
+        }
+    }
+}

@@ -28,3 +28,42 @@ struct Flow<Content: View>: View {
         NavigationLink(destination: VStack { content() }, isActive: $isActive) { EmptyView() }
     }
 }
+
+// Returned, or declared in an extension, the body is the same.
+struct ReturnedLink<Destination: View>: View {
+    let destination: Destination
+    @Binding var isActive: Bool
+
+    var body: some View {
+        return NavigationLink(destination: destination, isActive: $isActive) { EmptyView() }
+    }
+}
+
+struct ExtendedLink<Destination: View> {
+    let destination: Destination
+    @Binding var isActive: Bool
+}
+
+extension ExtendedLink: View {
+    var body: some View {
+        NavigationLink(destination: destination, isActive: $isActive) { EmptyView() }
+            .hidden()
+    }
+}
+
+// A body that is branches, each only a hidden link (which one shows depends on what the view
+// is handed): each branch's link becomes the carrier of its own destination, in its branch,
+// so only the destination of the branch shown is there, as only its link was.
+struct InviteLinks: View {
+    @Binding var isPushed: Bool
+    let code: String?
+    let email: String?
+
+    var body: some View {
+        if let code {
+            NavigationLink(destination: Text("Code \(code)"), isActive: $isPushed) { EmptyView() }
+        } else if let email {
+            NavigationLink(destination: Text("Mail \(email)"), isActive: $isPushed) { EmptyView() }
+        }
+    }
+}

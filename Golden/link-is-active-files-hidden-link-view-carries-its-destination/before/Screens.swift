@@ -34,3 +34,35 @@ struct IntroScreen: View {
         .navigationViewStyle(.stack)
     }
 }
+
+struct SettingsScreen: View {
+    @State private var showsAbout = false
+    @State private var showsTerms = false
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Button("About") { showsAbout = true }
+                Button("Terms") { showsTerms = true }
+                ReturnedLink(destination: Text("About"), isActive: $showsAbout)
+                ExtendedLink(destination: Text("Terms"), isActive: $showsTerms)
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct InviteScreen: View {
+    @State private var isPushed = false
+    let code: String?
+
+    var body: some View {
+        NavigationView {
+            ZStack {
+                Button("Send") { isPushed = true }
+                InviteLinks(isPushed: $isPushed, code: code, email: nil)
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}

@@ -118,8 +118,10 @@ struct IsPresentedFallback {
             // The view that carries the destination must outlive the link it replaces (a bare
             // `background(link)` leaves the `self` it decorated, `ZStack { content; link }` the
             // `content` it showed).
+            // (A `Group` or stack that holds only hidden links is left empty: `return Group { link }`.)
             if removals.contains(where: { !Self.leavesView($0) && $0.range.lowerBound <= target.positionAfterSkippingLeadingTrivia.utf8Offset
-                    && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound }) {
+                    && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound })
+                || target.as(FunctionCallExprSyntax.self).map({ $0.id == $0.chainRoot.id && holdsOnlyHiddenLinks($0) }) == true {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is all its view shows, so nothing would be left to carry its `navigationDestination`; keep a view beside it, then migrate", at: link)
             }
             // A carrier written over as one name takes its modifiers one step in from it.
@@ -494,8 +496,10 @@ struct IsPresentedFallback {
     /// shown nowhere.
     private func bodyCarrierText(for link: IsActiveLink, plan: inout Plan) throws(Refusal) -> String? {
         let chain = ExprSyntax(link.call.chainTop)
+        // Written as a statement, or returned (`return NavigationLink(...)`).
+        let item = chain.parent?.as(CodeBlockItemSyntax.self) ?? chain.parent?.as(ReturnStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
         guard link.isHidden, let scope, scope.primary.is(StructDeclSyntax.self),
-              let statements = chain.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self),
+              let statements = item?.parent?.as(CodeBlockItemListSyntax.self),
               statements.count == 1, Self.isBody(statements, of: scope),
               case let uses = file.project.uses(of: scope.typeName, declaredIn: file.fileID), !uses.isEmpty else { return nil }
         // SwiftUI reads no destination in a toolbar's content.
@@ -525,8 +529,10 @@ struct IsPresentedFallback {
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
             node = current.parent
         }
-        guard let member = node?.as(MemberBlockItemSyntax.self), member.decl.is(VariableDeclSyntax.self) else { return false }
-        return member.parent?.parent?.parent?.id == scope.primary.id
+        guard let member = node?.as(MemberBlockItemSyntax.self), member.decl.is(VariableDeclSyntax.self),
+              let declaring = member.parent?.parent?.parent?.id else { return false }
+        // In the struct, or in an extension of it in this file (`extension HiddenLink: View`).
+        return scope.decls.contains { $0.id == declaring }
     }
 
     /// Whether `place` is the view of a `.background(...)` or `.overlay(...)` modifier.

@@ -102,7 +102,10 @@ extension SelectionHoist {
             // a decoration or wrapper of their own go with it; buttons stay where they are.
             let mine = presentedDestinations(for: own, selection: selection, indent: indent, plan: &plan, removingLinks: true)
             let theirs = presentedDestinations(for: shared, selection: selection, indent: indent, plan: &plan)
-            let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, carrier: carrier, plan: &plan)
+            var conditions: [SyntaxIdentifier: [String]] = [:]
+            for (link, placed) in here where !placed.conditions.isEmpty { conditions[link.call.id] = placed.conditions }
+            let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, carrier: carrier,
+                                                   conditions: conditions, plan: &plan)
             removals += mine.removals
             for case let removal? in here.map(\.1.removal) where !removals.contains(removal) { removals.append(removal) }
             plan.edits.append(context.insertingModifiers(mine.text + theirs.text + theButtons.text,
@@ -151,6 +154,30 @@ extension SelectionHoist {
         var removal: SourceEdit?
         /// The `List` or `Form` carrier, which may be a lazy container itself.
         var container: ExprSyntax?
+        /// The plain conditions of the `if`s between a link that stays and the stack that
+        /// carries its destination, which the destination's binding tests too.
+        var conditions: [String] = []
+    }
+
+    /// The stack, `Group` or `ScrollView` around the `if`s a view is written in, when the view
+    /// is a statement of an `if`'s body, that `if` a statement of another's, up to a statement
+    /// of the stack's content.
+    private static func holder(aroundBranchesOf view: ExprSyntax) -> FunctionCallExprSyntax? {
+        var node = Syntax(view)
+        var passedBranch = false
+        while let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+            if let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.body.id == block.id {
+                passedBranch = true
+                let statement = ifExpr.parent?.as(ExpressionStmtSyntax.self).map(Syntax.init) ?? Syntax(ifExpr)
+                node = statement
+                continue
+            }
+            guard passedBranch, let closure = list.parent?.as(ClosureExprSyntax.self),
+                  let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
+                  ["VStack", "HStack", "ZStack", "Group", "ScrollView"].contains(holder.calleeTypeName ?? "") else { return nil }
+            return holder
+        }
+        return nil
     }
 
     /// The view a hidden link's destination goes on: the view a `.background`/`.overlay` of
@@ -164,6 +191,17 @@ extension SelectionHoist {
             // It stays where it is, under its `#if` too; its destination takes the condition.
             if let holder = Self.holder(of: ExprSyntax(link.call.chainTop), throughIfConfig: true) {
                 return .success(Placement(carrier: holder.chainTop, removal: nil))
+            }
+            // Under plain `if`s in a stack: the stack carries it, and the binding that presents
+            // it tests the conditions, as the link existed only while they held.
+            if let holder = Self.holder(aroundBranchesOf: ExprSyntax(link.call.chainTop)) {
+                guard let conditions = plainConditions(around: here, upTo: Syntax(holder)), !conditions.isEmpty,
+                      let condition = branchCondition(around: here, upTo: Syntax(holder)) else {
+                    let condition = branchCondition(around: here, upTo: Syntax(holder)) ?? "a condition"
+                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`, which navmigrate carries into the binding that presents its destination only as a plain test (no `let`, `case`, `else`, call or name bound on the way); migrate it by hand", at: here))
+                }
+                _ = condition
+                return .success(Placement(carrier: holder.chainTop, removal: nil, conditions: conditions))
             }
             if let sibling = Self.siblingView(of: links, removed: removed) {
                 return .success(Placement(carrier: sibling, removal: nil))
