@@ -353,18 +353,29 @@ extension FileIndex {
     /// or in the condition of an `if`, `guard` or `while`.
     /// Whether `node` is in a toolbar's content, within its member: a `ToolbarItem` or
     /// `ToolbarItemGroup`, or what `.toolbar(...)` or `.navigationBarItems(...)` is handed.
+    /// Through the view's helpers (`ToolbarItem { sendItem }`), each place a helper is used.
     func isInToolbar(_ node: some SyntaxProtocol) -> Bool {
-        var child = Syntax(node)
-        var current = child.parent
-        while let node = current, !node.is(MemberBlockItemSyntax.self) {
-            if let call = node.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
-                if ["ToolbarItem", "ToolbarItemGroup"].contains(call.calleeTypeName ?? "") { return true }
-                if ["toolbar", "navigationBarItems"].contains(call.modifierName ?? "") { return true }
+        let helpers = scope(of: node)?.helpers
+        var followed = Set<SyntaxIdentifier>()
+        func inToolbar(from start: Syntax) -> Bool {
+            var child = start
+            var current = start.parent
+            while let node = current, !node.is(MemberBlockItemSyntax.self) {
+                if let helpers, helpers.isHelper(node) {
+                    // A helper: where the view uses it (each place, when there are several).
+                    guard followed.insert(node.id).inserted else { return false }
+                    return helpers.places(of: node).contains { inToolbar(from: Syntax($0)) }
+                }
+                if let call = node.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
+                    if ["ToolbarItem", "ToolbarItemGroup"].contains(call.calleeTypeName ?? "") { return true }
+                    if ["toolbar", "navigationBarItems"].contains(call.modifierName ?? "") { return true }
+                }
+                child = node
+                current = node.parent
             }
-            child = node
-            current = node.parent
+            return false
         }
-        return false
+        return inToolbar(from: Syntax(node))
     }
 
     func isInAction(_ node: some SyntaxProtocol) -> Bool {

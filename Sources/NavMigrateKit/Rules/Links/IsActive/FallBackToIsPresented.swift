@@ -502,8 +502,10 @@ struct IsPresentedFallback {
               let statements = item?.parent?.as(CodeBlockItemListSyntax.self),
               statements.count == 1, Self.isBody(statements, of: scope),
               case let uses = file.project.uses(of: scope.typeName, declaredIn: file.fileID), !uses.isEmpty else { return nil }
-        // SwiftUI reads no destination in a toolbar's content.
-        if let toolbar = uses.first(where: { $0.use.inToolbar && !$0.use.inPreview }) {
+        // SwiftUI reads no destination in a toolbar's content, here or in a view that shows
+        // this one in its own content (`ToolbarItem { SendButton() }`).
+        var seen: Set<String> = [scope.typeName]
+        if let toolbar = toolbarUse(in: uses, seen: &seen) {
             throw refusal("the hidden link for `\(link.bindingDescription)` is all `\(scope.typeName)` shows, and the project shows `\(scope.typeName)` in a toolbar at \(file.place(of: toolbar.use, in: toolbar.file)), where SwiftUI reads no `navigationDestination`; put the destination on the view the toolbar is on by hand", at: link)
         }
         // A row whose destination goes up to the view that holds its list says so there.
@@ -517,6 +519,26 @@ struct IsPresentedFallback {
         let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
         return "Color.clear" + context.lineEnding + indent + ".frame(width: 0, height: 0)"
             + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [], indent: indent, plan: &plan)
+    }
+
+    /// The first of `uses` in a toolbar's content, or, for a use shown plainly in another view's
+    /// content (no navigation view, destination or presentation around it there), a use of that
+    /// view in one; a few views up.
+    private func toolbarUse(in uses: [PlacedUse], seen: inout Set<String>, depth: Int = 0) -> PlacedUse? {
+        for placed in uses where !placed.use.inPreview {
+            if placed.use.inToolbar { return placed }
+            let settled = placed.use.contexts.contains { context in
+                switch context {
+                case .container, .column, .destination, .presentation: true
+                default: false
+                }
+            }
+            guard !settled, depth < 4, let holder = placed.use.inType, seen.insert(holder).inserted else { continue }
+            if let found = toolbarUse(in: file.project.uses(of: holder, declaredIn: placed.file), seen: &seen, depth: depth + 1) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// Whether `statements` are those of the `body` property of the view `scope` declares.
