@@ -1095,6 +1095,9 @@ struct MigrateNavigationView: Rule {
         if let reason = Availability.versionRefusal(at: site.call, rule: Self.id, in: file) {
             throw Refusal(Self.id, reason, at: site.call)
         }
+        if let (name, style) = StyleThroughName.style(appliedTo: site.call, in: file) {
+            throw Refusal(Self.id, "this navigation view is held in `\(name)`, and `.navigationViewStyle(...)` is applied to `\(name)` at \(file.context.place(of: modifierNameNode(style).positionAfterSkippingLeadingTrivia)), where navmigrate does not read it as this navigation view's style (stack or columns); write the style on the navigation view itself, the same in every branch, then migrate", at: site.call)
+        }
         return try containerPlan(site, in: file)
     }
 

@@ -135,6 +135,9 @@ struct RemoveNavigationViewStyle: Rule {
     }
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
+        if site.reached.isEmpty, let (name, held) = StyleThroughName.navigationView(styledBy: site.style, in: file) {
+            throw Refusal(Self.id, "`navigationViewStyle` styles the navigation view held in `\(name)` (at \(file.context.place(of: held.positionAfterSkippingLeadingTrivia))), which stays as it is while its style is applied here; write the style on the navigation view itself, then migrate both", at: modifierNameNode(site.style))
+        }
         if let reachesNothing = site.conditionalReachesNothing {
             // What it reaches goes with it (`shape`): once they are migrated it styles nothing.
             if !reachesNothing, let unknown = site.beyond.unknownTypes.sorted().first {
