@@ -353,6 +353,56 @@ extension FileIndex {
     /// or in the condition of an `if`, `guard` or `while`.
     /// Whether `node` is in a toolbar's content, within its member: a `ToolbarItem` or
     /// `ToolbarItemGroup`, or what `.toolbar(...)` or `.navigationBarItems(...)` is handed.
+    /// The parameter of the function `call` calls that the closure holding the use is handed
+    /// to: by its label, or for the trailing closure, the first parameter of a function type
+    /// that no other argument names.
+    private enum HandedParameter {
+        case labeled(String)
+        case trailing(given: Set<String>)
+    }
+
+    private func handedParameter(of call: FunctionCallExprSyntax, _ holds: (Syntax) -> Bool) -> HandedParameter? {
+        let given = Set(call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text))
+        if let trailing = call.trailingClosure, holds(Syntax(trailing)) { return .trailing(given: given) }
+        if let extra = call.additionalTrailingClosures.first(where: { holds(Syntax($0.closure)) }) { return .labeled(extra.label.text) }
+        if let argument = call.arguments.first(where: { holds(Syntax($0.expression)) && $0.expression.is(ClosureExprSyntax.self) }),
+           let label = argument.label?.text {
+            return .labeled(label)
+        }
+        return nil
+    }
+
+    /// Whether the view around `call` declares a function of that name whose body makes a
+    /// `NavigationLink` whose destination reads the parameter the closure is handed to.
+    private func ownFunctionPushes(_ name: String, parameter handed: HandedParameter, near call: FunctionCallExprSyntax) -> Bool {
+        guard let scope = scope(of: call) else { return false }
+        for decl in scope.decls {
+            for member in decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                      let body = function.body else { continue }
+                let parameters = Array(function.signature.parameterClause.parameters)
+                let parameter: FunctionParameterSyntax?
+                switch handed {
+                case .labeled(let label):
+                    parameter = parameters.first { $0.firstName.text == label }
+                case .trailing(let given):
+                    parameter = parameters.first { $0.type.trimmedDescription.contains("->") && !given.contains($0.firstName.text) }
+                }
+                guard let parameter else { continue }
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("NavigationLink") {
+                    guard let link = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+                    let destination: Syntax? = link.argument(labeled: "destination").map { Syntax($0.expression) }
+                        ?? (link.argumentLabels.contains("value") ? nil : link.trailingClosure.map(Syntax.init))
+                    if let destination, destination.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(inner) }) {
+                        return true
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// Through the view's helpers (`ToolbarItem { sendItem }`), each place a helper is used.
     func isInToolbar(_ node: some SyntaxProtocol) -> Bool {
         let helpers = scope(of: node)?.helpers
@@ -607,6 +657,13 @@ extension FileIndex {
                 return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
             default: return builtInModifierNames.contains(name) ? [] : [.modifierContent(name: name)]
             }
+        }
+        // A function of the view's own that makes a link of what it is handed (`row { Credits() }
+        // label: { ... }`, whose body is `NavigationLink { destination() } label: { label() }`):
+        // what that closure shows is what the link pushes.
+        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, function.first?.isLowercase == true,
+           let parameter = handedParameter(of: call, holds), ownFunctionPushes(function, parameter: parameter, near: call) {
+            return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
         }
         guard let name = call.calleeTypeName, !holds(Syntax(call.calledExpression)) else { return [] }
         let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
