@@ -62,3 +62,32 @@ struct InviteScreen: View {
         }
     }
 }
+
+// Pushed by a link in a toolbar: the pushed view is a screen of its own, not in the toolbar.
+struct ConfirmationScreen: View {
+    var body: some View {
+        NavigationStack {
+            Text("Confirmed")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        NavigationLink {
+                            WelcomeScreen()
+                        } label: {
+                            Text("Next")
+                        }
+                    }
+                }
+        }
+    }
+}
+
+struct WelcomeScreen: View {
+    @State private var showsTour = false
+
+    var body: some View {
+        VStack {
+            Button("Tour") { showsTour = true }
+            HiddenLink(destination: Text("Tour"), isActive: $showsTour)
+        }
+    }
+}

@@ -66,3 +66,31 @@ struct InviteScreen: View {
         .navigationViewStyle(.stack)
     }
 }
+
+// Pushed by a link in a toolbar: the pushed view is a screen of its own, not in the toolbar.
+struct ConfirmationScreen: View {
+    var body: some View {
+        NavigationView {
+            Text("Confirmed")
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        NavigationLink(destination: WelcomeScreen()) {
+                            Text("Next")
+                        }
+                    }
+                }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct WelcomeScreen: View {
+    @State private var showsTour = false
+
+    var body: some View {
+        VStack {
+            Button("Tour") { showsTour = true }
+            HiddenLink(destination: Text("Tour"), isActive: $showsTour)
+        }
+    }
+}

@@ -419,6 +419,14 @@ extension FileIndex {
                 if let call = node.as(FunctionCallExprSyntax.self), child.id != Syntax(call.calledExpression).id {
                     if ["ToolbarItem", "ToolbarItemGroup"].contains(call.calleeTypeName ?? "") { return true }
                     if ["toolbar", "navigationBarItems"].contains(call.modifierName ?? "") { return true }
+                    // A link's destination (a toolbar's link pushes it), or a presentation's
+                    // content, is a screen of its own: not in the toolbar.
+                    if ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(call.modifierName ?? "") { return false }
+                    if call.calleeTypeName == "NavigationLink", !call.argumentLabels.contains("value"),
+                       let destination = call.argument(labeled: "destination").map(Syntax.init) ?? call.trailingClosure.map(Syntax.init),
+                       destination.range.contains(start.positionAfterSkippingLeadingTrivia) {
+                        return false
+                    }
                 }
                 child = node
                 current = node.parent
