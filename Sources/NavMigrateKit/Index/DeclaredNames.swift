@@ -34,6 +34,21 @@ struct DeclaredNames {
         for item in tree.statements { collect(item.item) }
     }
 
+    /// The signatures of `function`'s calls that leave out some of its defaulted arguments
+    /// (at most the first eight such parameters are told apart).
+    static func shortenedSignatures(of function: FunctionDeclSyntax) -> [String] {
+        let parameters = function.signature.parameterClause.parameters.map { ($0.firstName.text, $0.defaultValue != nil) }
+        let defaulted = parameters.indices.filter { parameters[$0].1 }.prefix(8)
+        guard !defaulted.isEmpty else { return [] }
+        var found: [String] = []
+        for mask in 1..<(1 << defaulted.count) {
+            let left = Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            let labels = parameters.indices.filter { !left.contains($0) }.map { parameters[$0].0 + ":" }.joined()
+            found.append(function.name.text + "(" + labels + ")")
+        }
+        return found
+    }
+
     private mutating func collect(_ node: some SyntaxProtocol, inExtensionOf extended: String? = nil) {
         let node = Syntax(node)
         // By kind rather than by casts to protocols, which look conformances up at run time.
@@ -49,7 +64,12 @@ struct DeclaredNames {
                 signature += ":"
                 if parameter.defaultValue != nil { functionsWithDefaults.insert(name) }
             }
-            signatures.insert((Availability.compilesOnlyOnMacOS(function) ? "mac:" : "") + signature + ")")
+            let macOnly = Availability.compilesOnlyOnMacOS(function)
+            signatures.insert((macOnly ? "mac:" : "") + signature + ")")
+            // A stand-in only macOS builds is the one macOS calls with its defaulted arguments
+            // left out too (`navigationBarTitle(Text("Inbox"))` of `navigationBarTitle(_:displayMode:
+            // = .inline)`), SwiftUI having none of that name there.
+            if macOnly { signatures.formUnion(Self.shortenedSignatures(of: function).map { "mac:" + $0 }) }
             if let extended, lastName(extended) == "NavigationLink",
                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                function.signature.returnClause != nil {

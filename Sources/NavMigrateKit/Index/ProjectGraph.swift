@@ -318,6 +318,18 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The app's own wrappers a view or modifier of this name applies: itself, and those a `View`
+    /// extension function of the name applies (`func sheetStyle() -> some View {
+    /// modifier(SheetStyle()) }`, `FileFacts.viewFunctionMentions`).
+    private func wrappersApplied(by name: String) -> [String] {
+        var names = [name]
+        for file in files.keys.sorted() {
+            guard let function = files[file]?.viewFunctionMentions[name] else { continue }
+            names += function.names.sorted().filter { !names.contains($0) }
+        }
+        return names
+    }
+
     /// The navigation views in which the app's own view `name` shows what it is handed (`struct
     /// Shell<Content: View>` with `NavigationView { content() }`): its own, and those of the
     /// wrappers it hands the content on to (`Pane(main: main)`). Empty for a view that wraps
@@ -594,7 +606,13 @@ final class ProjectGraph: @unchecked Sendable {
                         guard !wrapped.isEmpty else { continue }
                         for ref in wrapped where !found.contains(ref) { found.append(ref) }
                         settled = true
-                    case .destination, .lazy, .style, .modifierContent:
+                    case .modifierContent(let modifier):
+                        // Handed in a closure to such a modifier (`.wrapped { Links() }`), which
+                        // may show it inside its navigation view, beside the view it wraps, or
+                        // where the modifier is: its navigation views count, and so do those around.
+                        for ref in navigationViews(appliedBy: modifier) where !found.contains(ref) { found.append(ref) }
+                        continue
+                    case .destination, .lazy, .style:
                         continue
                     }
                     if settled { break }
@@ -654,9 +672,10 @@ final class ProjectGraph: @unchecked Sendable {
                     // A view or modifier of the app's own that shows it inside a navigation
                     // container (`FlowShell { X() }`, `X().inNavigation()`) is a container.
                     case .wrapper(let name), .modifier(let name):
-                        if containerWrappers.contains(name) { settled = true }
-                        else if keptContainerWrappers.contains(name) {
-                            found.append(.keptWrapper(lead, at: placed, wrapper: name))
+                        let applied = wrappersApplied(by: name)
+                        if applied.contains(where: containerWrappers.contains) { settled = true }
+                        else if let kept = applied.first(where: keptContainerWrappers.contains) {
+                            found.append(.keptWrapper(lead, at: placed, wrapper: kept))
                             if !all { return found }
                             settled = true
                         }
@@ -1123,6 +1142,28 @@ final class ProjectGraph: @unchecked Sendable {
     func navigates(_ name: String, onMacOS: Bool = false) -> Bool {
         firstShown(from: name) { type in
             types(named: type).contains(where: { (onMacOS ? $0.facts.macOSLinkCount : $0.facts.linkCount) > 0 }) ? true : nil
+        } ?? false
+    }
+
+    /// Whether a link of the views of a type (or of the views they show) opens a view that
+    /// navigates further (`navigates`): in a split view's middle column, such a link shows that
+    /// view in the last column, whose pushes need a stack there.
+    /// `usedIn`: the file of the use asking, where several files declare a view of the name
+    /// (`navigationViewShown(by:usedIn:)`); further in, only views the project declares once.
+    func opensNavigatingViews(_ name: String, usedIn file: String? = nil) -> Bool {
+        let meant = meantDeclarations(of: name, usedIn: file)
+        return firstShown(from: name, startingIn: meant, follows: { type in self.isDeclaredOnceAsView(type) }) { type in
+            (usesByHolder[type] ?? []).contains { placed in
+                guard type != name || meant?.contains(placed.file) != false, isDeclaredOnceAsView(placed.use.name) else { return false }
+                let boundary = placed.use.contexts.first { context in
+                    switch context {
+                    case .destination, .presentation: true
+                    default: false
+                    }
+                }
+                guard case .destination? = boundary, !placed.use.inPreview else { return false }
+                return navigates(placed.use.name)
+            } ? true : nil
         } ?? false
     }
 

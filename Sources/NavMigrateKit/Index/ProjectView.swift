@@ -35,6 +35,7 @@ final class ProjectView: @unchecked Sendable {
         case container(file: String, offset: Int)
         case navigates(String)
         case navigatesOnMacOS(String)
+        case opensNavigatingViews(String, usedIn: String?)
         case sidebarListShown(String)
         case navigationUses(String, declaredIn: String?)
         case selectionLinks(file: String, offset: Int)
@@ -128,6 +129,10 @@ final class ProjectView: @unchecked Sendable {
     /// Whether the views of a type navigate further in the code macOS builds.
     func navigatesOnMacOS(_ name: String) -> Bool { record(.navigatesOnMacOS(name)) { $0.navigates(name, onMacOS: true) } }
     func sidebarListShown(by name: String) -> String? { record(.sidebarListShown(name)) { $0.sidebarListShown(by: name) } }
+    /// Whether a link of the type's views opens a view that navigates further.
+    func opensNavigatingViews(_ name: String, usedIn file: String?) -> Bool {
+        record(.opensNavigatingViews(name, usedIn: file)) { $0.opensNavigatingViews(name, usedIn: file) }
+    }
     func navigationUses(of name: String, declaredIn file: String? = nil) -> NavigationUses {
         record(.navigationUses(name, declaredIn: file)) { graph in
             let found = graph.navigationUses(of: name, declaredIn: file)
@@ -286,6 +291,7 @@ final class ProjectView: @unchecked Sendable {
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
+        case .opensNavigatingViews(let name, let file): return AnyHashable(graph.opensNavigatingViews(name, usedIn: file))
         case .sidebarListShown(let name): return AnyHashable(graph.sidebarListShown(by: name))
         case .filesExtending(let type, let name, let outside):
             return AnyHashable(graph.filesExtending(type, writing: name, outside: outside))

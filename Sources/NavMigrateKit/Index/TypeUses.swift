@@ -442,6 +442,16 @@ extension FileIndex {
             // The condition of an `if`, `guard` or `while` runs; what it makes is not shown
             // (`if Int64(unread) > 0`).
             if node.is(ConditionElementSyntax.self) { return true }
+            // The pattern of a `catch` matches an error (`catch Failure.offline(reason)`).
+            if node.is(CatchItemSyntax.self) { return true }
+            // A value handed to a method of a value a type's member holds, which is no view's
+            // modifier (`NotificationCenter.default.post(Notification(name: ...))`), is not shown.
+            if let argument = node.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let path = plainPropertyPath(of: base), path.first?.isUppercase == true, path.contains("."),
+               !builtInModifierNames.contains(member.declName.baseName.text) {
+                return true
+            }
             // A value handed to a modifier that takes values, never views
             // (`.environmentObject(ImageCache())`, `.onReceive(Ticker())`), is not shown.
             if let argument = node.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -1879,8 +1889,13 @@ extension FileIndex {
         if property.initializer != nil || property.type?.hasSuffix("?") == true { return false }
         let attributes = property.decl.attributes.compactMap { $0.as(AttributeSyntax.self) }
         if attributes.contains(where: { $0.arguments != nil }) { return false }
-        let selfMade: Set<String> = ["EnvironmentObject", "FocusState", "Namespace", "AccessibilityFocusState"]
-        return !property.attributes.contains(where: selfMade.contains)
+        // SwiftUI's wrappers that take the value they wrap (`init(wrappedValue:)`) make the
+        // initializer take it; any other (`@EnvironmentObject`, `@FocusState`, a dependency
+        // injector's `@Injected`, made with `init()`) makes its own, and the initializer leaves
+        // the property out.
+        let takingValue: Set<String> = ["State", "StateObject", "ObservedObject", "Binding", "Published", "GestureState",
+                                         "ScaledMetric", "Bindable"]
+        return property.attributes.contains { takingValue.contains(lastName($0)) }
     }
 
     /// Whether a stored property has a value before any initializer runs: written (`= 0`), an

@@ -1864,6 +1864,34 @@ private func linkedViewsNavigate(from column: CodeBlockItemSyntax, of site: Cont
         }
         if links.contains(where: { $0.id != link.id && shown.contains($0.positionAfterSkippingLeadingTrivia) }) { return true }
         return file.typeCalls(startingIn: shown).contains { use in use.calleeTypeName.map(file.project.navigates) == true }
+    } || opensNavigatingViewsInto(column, of: site, in: file)
+        // A view of the project the column shows whose links open such views (`Folders()`, whose
+        // rows open a `Folder` that links on); not one whose `tag:selection:` links fill the last
+        // column, which that rule writes.
+        || file.typeCalls(startingIn: Syntax(column).range).contains { use in
+            guard let name = use.calleeTypeName, !file.project.types(named: name).contains(where: { !$0.facts.selectionLinks.isEmpty })
+            else { return false }
+            return file.project.opensNavigatingViews(name, usedIn: file.fileID)
+        }
+}
+
+/// Whether, in three columns, the sidebar's links open views in the middle `column` whose own
+/// links open views that push further (a sidebar's `Folders`, whose rows open a `Folder` that
+/// links on): those views show in the last column, whose pushes then need its own stack.
+private func opensNavigatingViewsInto(_ column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
+    guard let closure = site.call.trailingClosure, closure.statements.count == 3,
+          closure.statements.dropFirst().first?.id == column.id, let sidebar = closure.statements.first else { return false }
+    return linksOfColumn(sidebar, of: site, in: file).contains { link in
+        guard let parts = LinkParts(link) else { return false }
+        let shown: Range<AbsolutePosition>
+        switch parts.destination {
+        case .reference: return false
+        case .value(let view): shown = Syntax(view).range
+        case .closure(let closure): shown = Syntax(closure).range
+        }
+        return file.typeCalls(startingIn: shown).contains { use in
+            use.calleeTypeName.map { file.project.opensNavigatingViews($0, usedIn: file.fileID) } == true
+        }
     }
 }
 

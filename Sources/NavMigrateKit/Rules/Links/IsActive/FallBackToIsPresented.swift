@@ -496,11 +496,7 @@ struct IsPresentedFallback {
     /// shown nowhere.
     private func bodyCarrierText(for link: IsActiveLink, plan: inout Plan) throws(Refusal) -> String? {
         let chain = ExprSyntax(link.call.chainTop)
-        // Written as a statement, or returned (`return NavigationLink(...)`).
-        let item = chain.parent?.as(CodeBlockItemSyntax.self) ?? chain.parent?.as(ReturnStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
-        guard link.isHidden, let scope, scope.primary.is(StructDeclSyntax.self),
-              let statements = item?.parent?.as(CodeBlockItemListSyntax.self),
-              statements.count == 1, Self.isBody(statements, of: scope),
+        guard link.isHidden, let scope, scope.primary.is(StructDeclSyntax.self), isAllTheBodyShows(link, of: scope),
               case let uses = file.project.uses(of: scope.typeName, declaredIn: file.fileID), !uses.isEmpty else { return nil }
         // SwiftUI reads no destination in a toolbar's content, here or in a view that shows
         // this one in its own content (`ToolbarItem { SendButton() }`).
@@ -519,6 +515,33 @@ struct IsPresentedFallback {
         let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
         return "Color.clear" + context.lineEnding + indent + ".frame(width: 0, height: 0)"
             + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [], indent: indent, plan: &plan)
+    }
+
+    /// Whether the hidden `link` is, with the other hidden links beside it, all the `body` of
+    /// the view `scope` declares shows: the body's statements are hidden links (or
+    /// `EmptyView()`), or its one statement, written or returned, is a `Group` or stack whose
+    /// content is (`Group { NavigationLink(...) { EmptyView() } }.sheet(...)`), whose modifiers
+    /// stay on it.
+    private func isAllTheBodyShows(_ link: IsActiveLink, of scope: ViewScope) -> Bool {
+        // Written as a statement, or returned (`return NavigationLink(...)`).
+        func statements(around expression: ExprSyntax) -> CodeBlockItemListSyntax? {
+            let item = expression.parent?.as(CodeBlockItemSyntax.self)
+                ?? expression.parent?.as(ReturnStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
+            return item?.parent?.as(CodeBlockItemListSyntax.self)
+        }
+        guard let list = statements(around: ExprSyntax(link.call.chainTop)) else { return false }
+        if Self.isBody(list, of: scope) { return list.count == 1 || list.allSatisfy(Self.isHiddenLinkOrNothing) }
+        guard let closure = list.parent?.as(ClosureExprSyntax.self),
+              let group = closure.parent?.as(FunctionCallExprSyntax.self), group.trailingClosure?.id == closure.id,
+              holdsOnlyHiddenLinks(group), let body = statements(around: ExprSyntax(group.chainTop)) else { return false }
+        return body.count == 1 && Self.isBody(body, of: scope)
+    }
+
+    /// Whether `statement` is a hidden `isActive:` link, or an `EmptyView()`.
+    private static func isHiddenLinkOrNothing(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let call = statement.item.as(FunctionCallExprSyntax.self)?.chainRoot else { return false }
+        if call.calleeTypeName == "EmptyView", call.arguments.isEmpty, call.trailingClosure == nil { return true }
+        return IsActiveLink(call)?.isHidden == true
     }
 
     /// The first of `uses` in a toolbar's content, or, for a use shown plainly in another view's
@@ -1019,14 +1042,13 @@ struct IsPresentedFallback {
     /// reach goes on a sibling. The carrier never lies outside an `if` or `switch` case that
     /// holds the link, or the destination would navigate whatever the condition says.
     /// Whether `view` is a `Group`, `VStack`, `HStack` or `ZStack` with no arguments whose
-    /// content is only hidden `isActive:` links.
+    /// content is only hidden `isActive:` links (and `EmptyView()`s), one at least.
     private func holdsOnlyHiddenLinks(_ view: FunctionCallExprSyntax) -> Bool {
         guard ["Group", "VStack", "HStack", "ZStack"].contains(view.calleeTypeName ?? ""), view.arguments.isEmpty,
               view.additionalTrailingClosures.isEmpty, let statements = view.trailingClosure?.statements, !statements.isEmpty
         else { return false }
-        return statements.allSatisfy { statement in
-            guard let call = statement.item.as(FunctionCallExprSyntax.self)?.chainRoot else { return false }
-            return IsActiveLink(call)?.isHidden == true
+        return statements.allSatisfy(Self.isHiddenLinkOrNothing) && statements.contains { statement in
+            statement.item.as(FunctionCallExprSyntax.self).flatMap { IsActiveLink($0.chainRoot) } != nil
         }
     }
 

@@ -163,9 +163,12 @@ struct HoistSelectionIntoList: LinkRule {
                              SiteKey(file: shown.file, rule: Self.id, offset: shown.use.offset)]
                 // A row of the sidebar's list: the list takes the selection.
                 if let list = shown.rowList { requires.append(SiteKey(file: list.file, rule: Self.id, offset: list.offset)) }
-            } else if group.containers.isEmpty, let scope = group.scope {
+            } else if group.containers.isEmpty || Self.isShownOutside(group.containers, links: group.links, in: file),
+                      let scope = group.scope {
                 // Links of a view with no navigation view of its own work in the navigation
-                // views around it, which stand or fall with them (as `isActive:` links do).
+                // views around it, which stand or fall with them (as `isActive:` links do); so do
+                // those its code shows outside its own as well (a helper shown in a macOS-only one
+                // and plainly in the other builds).
                 // Not one no build compiles with any of them (macOS-only links, a watchOS screen).
                 requires += file.project.navigationViewsAround(scope.typeName, declaredIn: file.fileID)
                     .filter { file.mayBuild($0, withAnyOf: group.links.map { Syntax($0.call) }) }
@@ -218,6 +221,16 @@ struct HoistSelectionIntoList: LinkRule {
             }
             return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
                              requires: around, isMutual: true)
+        }
+    }
+
+    /// Whether the view's code shows one of `links` outside every one of its own `containers`:
+    /// a helper holding it is shown both inside one and outside (`#if os(macOS)
+    /// NavigationView { list } #else list #endif`).
+    private static func isShownOutside(_ containers: [ContainerSite], links: [TagSelectionLink], in file: FileIndex) -> Bool {
+        links.contains { link in
+            let places = file.scope(of: link.call)?.helpers.placesShown(of: link.call) ?? [Syntax(link.call)]
+            return places.contains { place in !containers.contains { place.isDescendant(of: Syntax($0.call)) } }
         }
     }
 

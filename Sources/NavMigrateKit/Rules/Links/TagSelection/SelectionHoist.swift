@@ -112,7 +112,14 @@ struct SelectionHoist {
         if let path = first.selectionValue {
             selection = path
         } else if case .split = layout, links.allSatisfy({ enclosingForEach(of: $0.call) == nil }) {
-            selection = "\(first.selection.trimmedText).wrappedValue"
+            // `state.$selection` reads back as `state.selection`, the property it projects.
+            if let member = first.selection.as(MemberAccessExprSyntax.self), let base = member.base,
+               plainPropertyPath(of: base) != nil, case let name = member.declName.baseName.text,
+               name.hasPrefix("$"), name.count > 1, member.declName.argumentNames == nil {
+                selection = "\(base.trimmedText).\(name.dropFirst())"
+            } else {
+                selection = "\(first.selection.trimmedText).wrappedValue"
+            }
         } else {
             // In a split view the rows' data is what the detail would read the selection
             // through; in one column the links become buttons that set the selection and a

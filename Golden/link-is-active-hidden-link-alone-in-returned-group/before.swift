@@ -1,8 +1,8 @@
 import SwiftUI
 
-// A view whose `body` returns a `Group` that holds only a hidden link: once the link goes, the
-// `Group` is empty, and an empty `Group` passes its modifiers to no view, so nothing would
-// carry the destination. The link stays, with the navigation view that shows it.
+// A view whose `body` returns a `Group` that holds only a hidden link: the link becomes a
+// `Color.clear` of no size in the `Group`, which carries its destination, as a hidden link
+// that is all a `body` shows does; the navigation view that shows the view becomes a stack.
 struct GroupedLink<Destination: View>: View {
     let destination: Destination
     @Binding var isActive: Bool

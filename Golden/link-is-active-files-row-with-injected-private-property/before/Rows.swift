@@ -1,0 +1,20 @@
+import SwiftUI
+
+// The row's `@Injected private var` does not keep its memberwise initializer private: the
+// injector makes the value. The row's own flag moves up into the view that holds the `List`,
+// which hands it the binding through that initializer.
+struct NumberRow: View {
+    @Injected private var analytics: Analytics
+    @State private var opens = false
+    let number: Int
+
+    var body: some View {
+        NavigationLink(isActive: $opens) {
+            Text("Number \(number)")
+        } label: {
+            Text("Row \(number)")
+        }
+        .onAppear { analytics.log(number) }
+        .onLongPressGesture { opens = true }
+    }
+}

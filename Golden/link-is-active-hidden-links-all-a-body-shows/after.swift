@@ -1,0 +1,36 @@
+import SwiftUI
+
+// A view whose `body` is two hidden links and nothing else: each becomes a `Color.clear` of no
+// size carrying its destination, and the navigation view that shows the view becomes a stack.
+struct ComposeLinks: View {
+    @Binding var showsDrafts: Bool
+    @Binding var showsOutbox: Bool
+
+    var body: some View {
+        Color.clear
+            .frame(width: 0, height: 0)
+            .navigationDestination(isPresented: $showsDrafts) {
+                Text("Drafts")
+            }
+        Color.clear
+            .frame(width: 0, height: 0)
+            .navigationDestination(isPresented: $showsOutbox) {
+                Text("Outbox")
+            }
+    }
+}
+
+struct Compose: View {
+    @State private var showsDrafts = false
+    @State private var showsOutbox = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Drafts") { showsDrafts = true }
+                Button("Outbox") { showsOutbox = true }
+                ComposeLinks(showsDrafts: $showsDrafts, showsOutbox: $showsOutbox)
+            }
+        }
+    }
+}
