@@ -1003,6 +1003,12 @@ final class ProjectGraph: @unchecked Sendable {
                         settled = true
                     case .destination, .presentation, .container, .column:
                         settled = true
+                    case .modifier(let name), .wrapper(let name) where wrappersApplied(by: name).contains(where: {
+                        containerWrappers.contains($0) || keptContainerWrappers.contains($0)
+                    }):
+                        // Inside the navigation view of the app's own wrapper (`page.inNavigation()`
+                        // in a `TabView`'s `ForEach`): what is around that is no row of its.
+                        settled = true
                     case .modifier(let name), .wrapper(let name), .modifierContent(let name):
                         // Past a stack that builds its rows at once, a view or modifier of the
                         // app's own around it may put it in a list: the rows are not known to be

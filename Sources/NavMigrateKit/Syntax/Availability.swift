@@ -411,6 +411,17 @@ extension Availability {
         return false
     }
 
+    /// Whether `clause` of its `#if` block may be the one taken on `platform`: false only when
+    /// its condition is known false there, or an earlier clause's known true.
+    static func mayTake(_ clause: IfConfigClauseSyntax, on platform: ApplePlatform) -> Bool {
+        guard let block = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return true }
+        for earlier in block.clauses {
+            if earlier.id == clause.id { break }
+            if let condition = earlier.condition, evaluate(condition, on: platform) == true { return false }
+        }
+        return clause.condition.map { evaluate($0, on: platform) != false } ?? true
+    }
+
     /// A `#if` condition on `platform`: true, false, or nil when it depends on something else
     /// (`DEBUG`, a Swift version).
     private static func evaluate(_ condition: ExprSyntax, on platform: ApplePlatform) -> Bool? {

@@ -1227,7 +1227,11 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         return .failure(Refusal(.navigationView, "navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
     }
     let children: NavigationViewChildren
-    switch NavigationViewChildren.count(closure.statements, lines: file.context.converter, built: file.builtPlatforms) {
+    // The builds that compile the navigation view: the project's, where its own `#if`s let them.
+    let compiling = Set(ApplePlatform.allCases.filter { Availability.compiles(call, on: $0) })
+    let built = compiling.isEmpty || compiling.count == ApplePlatform.allCases.count
+        ? file.builtPlatforms : (file.builtPlatforms.map { $0.intersection(compiling) } ?? compiling)
+    switch NavigationViewChildren.count(closure.statements, lines: file.context.converter, built: built?.isEmpty == true ? file.builtPlatforms : built) {
     case .failure(let refusal): return .failure(refusal.moved(to: here))
     case .success(let counted): children = counted
     }
@@ -1438,7 +1442,13 @@ private func inContent(of closure: ClosureExprSyntax, container: FunctionCallExp
 private func styleConstantKind(_ style: FunctionCallExprSyntax, for call: FunctionCallExprSyntax, in file: FileIndex,
                                asksProject: Bool, at here: Syntax) -> Result<NavigationViewStyleKind, Refusal> {
     let written = style.arguments.trimmedText
-    let unknown = Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here)
+    var unknown = Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here)
+    // `PhoneStyle()`: a name of the app's own (a type alias, a style of its own).
+    if style.arguments.count == 1, let made = style.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+       made.arguments.isEmpty, made.trailingClosure == nil, let name = made.calleeTypeName, name.first?.isUppercase == true,
+       !builtInTypeNames.contains(name) {
+        unknown = Refusal(.navigationView, "navigation view style `\(written)` names a type of the app's own (a type alias, a style of its own), which navmigrate does not look up, so the column count is unknown; write SwiftUI's style there (`.stack`, `.columns`), then migrate", at: here)
+    }
     guard style.arguments.count == 1, let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
           let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return .failure(unknown) }
     // The builds that compile the navigation view: its `#if`, within the file's targets.

@@ -279,6 +279,9 @@ struct NavigationViewChildren {
             var counts: [Int] = []
             var names: [String] = []
             for clause in ifConfig.clauses {
+                // A branch no build of the navigation view takes adds nothing to it (`#if
+                // os(macOS)` in a helper of a navigation view only iOS builds).
+                if let built, !built.isEmpty, !built.contains(where: { Availability.mayTake(clause, on: $0) }) { continue }
                 let keyword = clause.poundKeyword.text
                 names.append(clause.condition.map { "`\(keyword) \($0.trimmedText)`" } ?? "`\(keyword)`")
                 guard case .statements(let inner)? = clause.elements else {
