@@ -249,12 +249,24 @@ extension IsActiveLink {
                     return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` has `.\(name)` inside an `#if`, which cannot move with its condition; move it off the link, then migrate", at: call))
                 }
                 effects.append(modifier)
+            } else if let barModifier = Self.barModifierRewrites[name] {
+                // What the bar shows comes from the link too: it would go with it.
+                return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` has `.\(name)`\(barModifier), which sets what the navigation bar shows and would go with the link; move it onto a view beside the link, then migrate", at: call))
             } else if !Self.isOnlyForLooks(modifier) {
                 return .failure(Refusal(.linkIsActive, "hidden link for `\(bindingDescription)` has `.\(name)`, which navmigrate cannot tell is only for looks, so removing the link could lose what it does; move it off the link, then migrate", at: call))
             }
         }
         return .success(effects)
     }
+
+    /// The bar's modifiers, with what this run writes for the deprecated ones (a finding names
+    /// both: after the run, the old name is gone).
+    static let barModifierRewrites: [String: String] = [
+        "navigationBarTitle": " (written as `.navigationTitle` by this run)",
+        "navigationBarItems": " (written as `.toolbar` by this run)",
+        "navigationBarHidden": " (written as `.toolbar(_:for:)` by this run)",
+        "navigationTitle": "", "navigationBarTitleDisplayMode": "", "toolbar": "", "navigationBarBackButtonHidden": "",
+    ]
 
     /// Modifiers that act rather than draw: they move to the view that carries the new
     /// destination.
