@@ -330,6 +330,12 @@ final class ProjectGraph: @unchecked Sendable {
         return names
     }
 
+    /// Whether the app's own view or modifier `name` (or the one an extension function of that
+    /// name applies) shows what it is handed in a navigation view.
+    private func appliesNavigationView(_ name: String) -> Bool {
+        wrappersApplied(by: name).contains { containerWrappers.contains($0) || keptContainerWrappers.contains($0) }
+    }
+
     /// The navigation views in which the app's own view `name` shows what it is handed (`struct
     /// Shell<Content: View>` with `NavigationView { content() }`): its own, and those of the
     /// wrappers it hands the content on to (`Pane(main: main)`). Empty for a view that wraps
@@ -1003,9 +1009,7 @@ final class ProjectGraph: @unchecked Sendable {
                         settled = true
                     case .destination, .presentation, .container, .column:
                         settled = true
-                    case .modifier(let name), .wrapper(let name) where wrappersApplied(by: name).contains(where: {
-                        containerWrappers.contains($0) || keptContainerWrappers.contains($0)
-                    }):
+                    case .modifier(let name) where appliesNavigationView(name), .wrapper(let name) where appliesNavigationView(name):
                         // Inside the navigation view of the app's own wrapper (`page.inNavigation()`
                         // in a `TabView`'s `ForEach`): what is around that is no row of its.
                         settled = true
