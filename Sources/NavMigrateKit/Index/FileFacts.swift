@@ -43,6 +43,10 @@ struct FileFacts: Sendable {
     /// The same whose navigation view this file leaves as it is (an ignore comment, an
     /// availability check, a refusal of its own): what they show waits for it.
     var keptContainerWrappers: Set<String> = []
+    /// Of those, the closures they are handed that their navigation view shows too, as
+    /// `Wrapper.property` or `function.label` (`Chrome.extra`: `.chrome(extra: { Extra() })`,
+    /// whose `Chrome` shows `extra()` beside `content`).
+    var closureShowingWrappers: Set<String> = []
     /// The `NavigationView`s each of the file's container wrappers puts what it is handed in,
     /// by offset: a style written on a wrapper's result (`.inNavigationContainer()
     /// .navigationViewStyle(.columns)`) styles them.
@@ -439,7 +443,8 @@ struct TypeUse: Sendable, Hashable {
         /// (`.fullScreenSheet(isPresented: $shows) { X() }`), which may present it rather than
         /// show it. Read as no context at all (the view is shown where the modifier is) except
         /// where a search through the views a view shows would take a presentation for a show.
-        case modifierContent(name: String)
+        /// `label`: the argument label of the closure that holds the use, where it has one.
+        case modifierContent(name: String, label: String? = nil)
     }
 
     var name: String

@@ -46,6 +46,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// container (`FileFacts.containerWrappers`).
     private var containerWrappers = Set<String>()
     private var keptContainerWrappers = Set<String>()
+    private var closureShowingWrappers = Set<String>()
     /// Types declared in files the project did not need to read: they show no navigation view,
     /// nor any type that has one.
     private var quietTypes = Set<String>()
@@ -125,6 +126,7 @@ final class ProjectGraph: @unchecked Sendable {
         for name in facts.barHidingModifiers { barHidingModifiers[name] = facts.file }
         containerWrappers.formUnion(facts.containerWrappers)
         keptContainerWrappers.formUnion(facts.keptContainerWrappers)
+        closureShowingWrappers.formUnion(facts.closureShowingWrappers)
         for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name, default: []].append(lookalike) }
         addProtocols(facts.protocols)
     }
@@ -188,6 +190,7 @@ final class ProjectGraph: @unchecked Sendable {
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
         keptContainerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.keptContainerWrappers))
+        closureShowingWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.closureShowingWrappers))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
         for name in facts.styleConstants.keys { styleConstants[name]?.removeAll { $0.file == facts.file } }
         for name in facts.barHidingModifiers where barHidingModifiers[name] == facts.file { barHidingModifiers[name] = nil }
@@ -215,6 +218,11 @@ final class ProjectGraph: @unchecked Sendable {
     }
 
     /// Names types that files read no further declare (see `quietTypes`).
+    /// Whether the project declares a type of this name (`enum Color`), in any file.
+    func declaresType(_ name: String) -> Bool {
+        !types(named: name).isEmpty || !(quietDeclarations[name] ?? []).isEmpty
+    }
+
     func addQuietTypes(_ declarations: [String: [String]]) {
         quietTypes.formUnion(declarations.keys)
         quietDeclarations.merge(declarations) { $0 + $1 }
@@ -612,11 +620,19 @@ final class ProjectGraph: @unchecked Sendable {
                         guard !wrapped.isEmpty else { continue }
                         for ref in wrapped where !found.contains(ref) { found.append(ref) }
                         settled = true
-                    case .modifierContent(let modifier):
-                        // Handed in a closure to such a modifier (`.wrapped { Links() }`), which
-                        // may show it inside its navigation view, beside the view it wraps, or
-                        // where the modifier is: its navigation views count, and so do those around.
-                        for ref in navigationViews(appliedBy: modifier) where !found.contains(ref) { found.append(ref) }
+                    case .modifierContent(let modifier, let label):
+                        // Handed in a closure to such a modifier whose navigation view shows what
+                        // it is handed (`.chrome { Links() }`, whose `Chrome` shows `extra()` beside
+                        // `content`): its navigation views count, and so do those around (it may be
+                        // shown where the modifier is too).
+                        // By the closure's label, which the wrapper's memberwise initializer takes
+                        // as the property's name; any, where the closure is a trailing one.
+                        let applied = wrappersApplied(by: modifier)
+                        let shows = label.map { label in applied.contains { closureShowingWrappers.contains($0 + "." + label) } }
+                            ?? applied.contains { wrapper in closureShowingWrappers.contains { $0.hasPrefix(wrapper + ".") } }
+                        if shows {
+                            for ref in navigationViews(appliedBy: modifier) where !found.contains(ref) { found.append(ref) }
+                        }
                         continue
                     case .destination, .lazy, .style:
                         continue
@@ -1013,7 +1029,7 @@ final class ProjectGraph: @unchecked Sendable {
                         // Inside the navigation view of the app's own wrapper (`page.inNavigation()`
                         // in a `TabView`'s `ForEach`): what is around that is no row of its.
                         settled = true
-                    case .modifier(let name), .wrapper(let name), .modifierContent(let name):
+                    case .modifier(let name), .wrapper(let name), .modifierContent(let name, _):
                         // Past a stack that builds its rows at once, a view or modifier of the
                         // app's own around it may put it in a list: the rows are not known to be
                         // built at once.

@@ -36,6 +36,7 @@ final class ProjectView: @unchecked Sendable {
         case navigates(String)
         case navigatesOnMacOS(String)
         case opensNavigatingViews(String, usedIn: String?)
+        case declaresType(String)
         case sidebarListShown(String)
         case navigationUses(String, declaredIn: String?)
         case selectionLinks(file: String, offset: Int)
@@ -130,6 +131,7 @@ final class ProjectView: @unchecked Sendable {
     func navigatesOnMacOS(_ name: String) -> Bool { record(.navigatesOnMacOS(name)) { $0.navigates(name, onMacOS: true) } }
     func sidebarListShown(by name: String) -> String? { record(.sidebarListShown(name)) { $0.sidebarListShown(by: name) } }
     /// Whether a link of the type's views opens a view that navigates further.
+    func declaresType(_ name: String) -> Bool { record(.declaresType(name)) { $0.declaresType(name) } }
     func opensNavigatingViews(_ name: String, usedIn file: String?) -> Bool {
         record(.opensNavigatingViews(name, usedIn: file)) { $0.opensNavigatingViews(name, usedIn: file) }
     }
@@ -292,6 +294,7 @@ final class ProjectView: @unchecked Sendable {
         case .navigates(let name): return AnyHashable(graph.navigates(name))
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
         case .opensNavigatingViews(let name, let file): return AnyHashable(graph.opensNavigatingViews(name, usedIn: file))
+        case .declaresType(let name): return AnyHashable(graph.declaresType(name))
         case .sidebarListShown(let name): return AnyHashable(graph.sidebarListShown(by: name))
         case .filesExtending(let type, let name, let outside):
             return AnyHashable(graph.filesExtending(type, writing: name, outside: outside))

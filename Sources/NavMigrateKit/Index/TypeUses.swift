@@ -444,12 +444,13 @@ extension FileIndex {
             if node.is(ConditionElementSyntax.self) { return true }
             // The pattern of a `catch` matches an error (`catch Failure.offline(reason)`).
             if node.is(CatchItemSyntax.self) { return true }
-            // A value handed to a method of a value a type's member holds, which is no view's
-            // modifier (`NotificationCenter.default.post(Notification(name: ...))`), is not shown.
+            // A value handed to a method of one of the system's shared objects
+            // (`NotificationCenter.default.post(Notification(name: ...))`) is not shown; the app's
+            // own (`Router.shared.view(Badge())`) may make a view of it.
             if let argument = node.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               let path = plainPropertyPath(of: base), path.first?.isUppercase == true, path.contains("."),
-               !builtInModifierNames.contains(member.declName.baseName.text) {
+               let path = plainPropertyPath(of: base), path.contains("."),
+               Self.systemSingletonTypes.contains(String(path.prefix { $0 != "." })) {
                 return true
             }
             // A value handed to a modifier that takes values, never views
@@ -466,6 +467,13 @@ extension FileIndex {
         }
         return false
     }
+
+    /// The system's types whose shared objects take values, never views, in their methods.
+    private static let systemSingletonTypes: Set<String> = [
+        "NotificationCenter", "DistributedNotificationCenter", "UIApplication", "NSApplication", "NSWorkspace", "UserDefaults",
+        "DispatchQueue", "FileManager", "UIPasteboard", "NSPasteboard", "URLSession", "UIDevice", "ProcessInfo", "Bundle",
+        "OperationQueue", "RunLoop", "UNUserNotificationCenter", "UIAccessibility", "WidgetCenter", "NSUbiquitousKeyValueStore",
+    ]
 
     /// The call a closure is handed to, with the label it is handed under (nil for the first
     /// trailing closure, or an unlabeled argument).
@@ -673,7 +681,10 @@ extension FileIndex {
                 // The app's own link modifier (`.pushOnTap($open) { Receipt() }`), applied to the
                 // view that is its label: what its closures show is what its link pushes.
                 return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
-            default: return builtInModifierNames.contains(name) ? [] : [.modifierContent(name: name)]
+            default:
+                guard !builtInModifierNames.contains(name) else { return [] }
+                if case .labeled(let label)? = handedParameter(of: call, holds) { return [.modifierContent(name: name, label: label)] }
+                return [.modifierContent(name: name)]
             }
         }
         // A function of the view's own that makes a link of what it is handed (`row { Credits() }
@@ -942,7 +953,7 @@ extension FileIndex {
         facts.styleModifiers = styleModifiers()
         facts.styleConstants = styleConstants()
         facts.barHidingModifiers = barHidingModifiers()
-        (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews) = containerWrappers()
+        (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews, facts.closureShowingWrappers) = containerWrappers()
         for scope in scopes.scopes {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
@@ -1424,8 +1435,12 @@ extension FileIndex {
 
     /// The file's own views and modifiers that show what they are handed inside a navigation
     /// container (`FileFacts.containerWrappers`).
-    private func containerWrappers() -> (migrated: Set<String>, kept: Set<String>, navigationViews: [String: [Int]]) {
+    private func containerWrappers() -> (migrated: Set<String>, kept: Set<String>, navigationViews: [String: [Int]],
+                                         showingClosures: Set<String>) {
         var found = Set<String>()
+        // Those whose navigation view shows a closure they are handed besides the content they
+        // wrap (`extra()` of `.chrome { ... }`).
+        var showingClosures = Set<String>()
         var navigationViews: [String: [Int]] = [:]
         // A `NavigationView` this file leaves as it is (kept by a comment or an availability
         // check, or refused on its own) is no stack for the links it shows, which then wait.
@@ -1469,6 +1484,10 @@ extension FileIndex {
                     if let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
                        owner.extendedType.trimmedText == "View", names().contains("self") {
                         note(function.name.text)
+                        for parameter in function.signature.parameterClause.parameters
+                        where names().contains((parameter.secondName ?? parameter.firstName).text) {
+                            showingClosures.insert(function.name.text + "." + parameter.firstName.text)
+                        }
                     }
                     // A function of the file's top level whose container shows what a parameter
                     // hands it (`func StackShell(@ViewBuilder content: () -> C) -> some View`).
@@ -1483,6 +1502,9 @@ extension FileIndex {
                     let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
                     if inherited.contains("ViewModifier"), names().contains("content") {
                         note(type.name.text)
+                        for property in Self.handedProperties(of: type) where names().contains(property) {
+                            showingClosures.insert(type.name.text + "." + property)
+                        }
                     } else if inherited.contains("View") {
                         let handed = Self.handedProperties(of: type)
                         if !handed.isEmpty, !names().isDisjoint(with: handed) { note(type.name.text) }
@@ -1516,7 +1538,7 @@ extension FileIndex {
                 grew = true
             }
         }
-        return (found, kept.subtracting(found), navigationViews)
+        return (found, kept.subtracting(found), navigationViews, showingClosures)
     }
 
     /// A view's stored properties of a closure type, or of one of its generic parameters: what

@@ -1771,8 +1771,8 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         guard let closure = site.call.trailingClosure else { return plan }
         plan.edits.append(SourceEdit(replacing: nameRange.0, nameRange.1, with: "NavigationSplitView"))
         relabel("NavigationSplitView")
-        if columns.count > 1, let last = columns.last, columnNavigates(last, of: site, in: file)
-            || linkedViewsNavigate(from: columns[columns.count - 2], of: site, in: file) {
+        if columns.count > 1, let last = columns.last, !columnHasOwnStack(last, of: site, in: file),
+           columnNavigates(last, of: site, in: file) || linkedViewsNavigate(from: columns[columns.count - 2], of: site, in: file) {
             plan.edits.append(stackAround(last, in: context, plan: &plan))
         }
         let labels = columns.count == 3 ? ["content", "detail"] : columns.count == 2 ? ["detail"] : []
@@ -1831,16 +1831,6 @@ private func ownLineModifierIndent(of item: CodeBlockItemSyntax.Item, in context
 private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
     guard LinkAnalysis.of(file).selectionLinks(inScopeOf: file.scope(of: site.call)).isEmpty else { return false }
     let range = Syntax(column).range
-    // A column that holds a navigation container of its own has a stack already.
-    guard ["NavigationView", "NavigationStack"].allSatisfy({ file.calls(named: $0, startingIn: range).isEmpty }) else { return false }
-    // So does one that shows a view with a navigation container of its own (it becomes a stack
-    // there, or is one): a stack around it would nest two.
-    let showsOwnContainer = file.typeCalls(startingIn: range).contains { use in
-        use.calleeTypeName.map { name in
-            file.project.types(named: name).contains { $0.facts.containers.contains(where: \.shown) || !$0.facts.shownStacks.isEmpty }
-        } == true
-    }
-    guard !showsOwnContainer else { return false }
     // Code only macOS builds navigates only through the links macOS builds.
     let onMacOS = isMacOnly(site.call, in: file)
     if linksOfColumn(column, of: site, in: file).contains(where: { link in !onMacOS || Availability.compiles(link, on: .macOS) }) {
@@ -1849,6 +1839,19 @@ private func columnNavigates(_ column: CodeBlockItemSyntax, of site: ContainerSi
     if showsUnseenView([column]) { return true }
     return file.typeCalls(startingIn: range).contains { use in
         use.calleeTypeName.map { onMacOS ? file.project.navigatesOnMacOS($0) : file.project.navigates($0) } == true
+    }
+}
+
+/// Whether a column holds a navigation container of its own (it has a stack already), or shows
+/// a view with one (it becomes a stack there, or is one): a stack around it would nest two.
+private func columnHasOwnStack(_ column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
+    let range = Syntax(column).range
+    guard ["NavigationView", "NavigationStack", "NavigationSplitView"].allSatisfy({ file.calls(named: $0, startingIn: range).isEmpty })
+    else { return true }
+    return file.typeCalls(startingIn: range).contains { use in
+        use.calleeTypeName.map { name in
+            file.project.types(named: name).contains { $0.facts.containers.contains(where: \.shown) || !$0.facts.shownStacks.isEmpty }
+        } == true
     }
 }
 

@@ -53,9 +53,18 @@ struct IsPresentedFallback {
                 plainLinks += 1
                 continue
             }
-            var carrierText = try helperCarrierText(for: link, plan: &plan)
-            if carrierText == nil { carrierText = try bodyCarrierText(for: link, plan: &plan) }
-            if let carrierText {
+            if let carrierText = try bodyCarrierText(for: link, plan: &plan) {
+                // The carrier stands in the link's place, under the link's own modifiers, which act
+                // on it as they did on the link (a title, an `.onAppear`, a sheet, a frame, an
+                // accessibility identifier); not `.isDetailLink`, a link's own, nor `.hidden()` or
+                // `.opacity(...)`, which only hid the link.
+                plan.edits.append(SourceEdit(replacing: link.call.positionAfterSkippingLeadingTrivia, link.call.endPositionBeforeTrailingTrivia,
+                                             with: carrierText))
+                plan.edits += link.call.modifierChain.filter { Self.carrierDrops.contains($0.modifierName ?? "") }
+                    .compactMap { context.removal(ofModifier: $0) }
+                continue
+            }
+            if let carrierText = try helperCarrierText(for: link, plan: &plan) {
                 let chain = link.call.chainTop
                 plan.edits.append(SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia,
                                              with: carrierText))
@@ -121,7 +130,7 @@ struct IsPresentedFallback {
             // (A `Group` or stack that holds only hidden links is left empty: `return Group { link }`.)
             if removals.contains(where: { !Self.leavesView($0) && $0.range.lowerBound <= target.positionAfterSkippingLeadingTrivia.utf8Offset
                     && target.endPositionBeforeTrailingTrivia.utf8Offset <= $0.range.upperBound })
-                || target.as(FunctionCallExprSyntax.self).map({ $0.id == $0.chainRoot.id && holdsOnlyHiddenLinks($0) }) == true {
+                || target.as(FunctionCallExprSyntax.self).map({ mayBeLeftEmpty($0.chainRoot) }) == true {
                 throw refusal("the hidden link for `\(link.bindingDescription)` is all its view shows, so nothing would be left to carry its `navigationDestination`; keep a view beside it, then migrate", at: link)
             }
             // A carrier written over as one name takes its modifiers one step in from it.
@@ -483,7 +492,7 @@ struct IsPresentedFallback {
         let effects = try link.effects().get()
         // `Color.clear` stands on the link's first line; its modifiers go one step in.
         let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
-        return "Color.clear" + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [],
+        return clearColor + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [],
                                                    indent: indent, plan: &plan)
     }
 
@@ -510,11 +519,15 @@ struct IsPresentedFallback {
             return nil
         }
         try refuseDestinationInOtherRows(of: link)
-        let effects = try link.effects().get()
-        // `Color.clear` stands on the link's first line; its modifiers go one step in.
-        let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
-        return "Color.clear" + context.lineEnding + indent + ".frame(width: 0, height: 0)"
-            + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [], indent: indent, plan: &plan)
+        // `Color.clear` stands on the link's first line; its modifiers go one step in, or where
+        // the link's own modifiers, which stay after them, are written.
+        var indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
+        let kept = link.call.modifierChain.first { !Self.carrierDrops.contains($0.modifierName ?? "") }
+        if let period = kept?.modifierAccess?.period, context.isFirstOnLine(period.positionAfterSkippingLeadingTrivia) {
+            indent = context.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia)
+        }
+        return clearColor + context.lineEnding + indent + ".frame(width: 0, height: 0)"
+            + destinationModifier(for: link, on: chain, hoist: nil, effects: [], comments: [], indent: indent, plan: &plan)
     }
 
     /// Whether the hidden `link` is, with the other hidden links beside it, all the `body` of
@@ -523,26 +536,109 @@ struct IsPresentedFallback {
     /// content is (`Group { NavigationLink(...) { EmptyView() } }.sheet(...)`), whose modifiers
     /// stay on it.
     private func isAllTheBodyShows(_ link: IsActiveLink, of scope: ViewScope) -> Bool {
-        // Written as a statement, or returned (`return NavigationLink(...)`).
-        func statements(around expression: ExprSyntax) -> CodeBlockItemListSyntax? {
-            let item = expression.parent?.as(CodeBlockItemSyntax.self)
-                ?? expression.parent?.as(ReturnStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
-            return item?.parent?.as(CodeBlockItemListSyntax.self)
+        // Up from the link through what may show nothing once the hidden links go: the `Group`s
+        // and stacks (with their modifiers), `if`s and `#if`s around it, to the body's statements.
+        var node = Syntax(link.call.chainTop)
+        while let parent = node.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                if Self.isBody(list, of: scope) { return list.count == 1 || Self.mayShowNothing(list) }
+                guard Self.mayShowNothing(list) else { return false }
+            } else if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let group = closure.parent?.as(FunctionCallExprSyntax.self), group.trailingClosure?.id == closure.id,
+                      mayBeLeftEmpty(group) else { return false }
+                node = Syntax(group.chainTop)
+                continue
+            } else if parent.is(FunctionCallExprSyntax.self) || parent.is(MemberAccessExprSyntax.self) || parent.is(DeclSyntax.self)
+                        || parent.is(PatternBindingSyntax.self) || parent.is(PatternBindingListSyntax.self)
+                        || parent.is(AccessorBlockSyntax.self) || parent.is(CodeBlockSyntax.self) {
+                // A link's own modifiers, or the way out of a nested `if`, or out of a body.
+                if parent.is(DeclSyntax.self) && !parent.is(IfConfigDeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+            } else if !(parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(ExpressionStmtSyntax.self)
+                        || parent.is(IfExprSyntax.self) || parent.is(IfConfigClauseSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
+                        || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self) || parent.is(SwitchExprSyntax.self)) {
+                return false
+            }
+            node = parent
         }
-        guard let list = statements(around: ExprSyntax(link.call.chainTop)) else { return false }
-        if Self.isBody(list, of: scope) { return list.count == 1 || list.allSatisfy(Self.isHiddenLinkOrNothing) }
-        guard let closure = list.parent?.as(ClosureExprSyntax.self),
-              let group = closure.parent?.as(FunctionCallExprSyntax.self), group.trailingClosure?.id == closure.id,
-              holdsOnlyHiddenLinks(group), let body = statements(around: ExprSyntax(group.chainTop)) else { return false }
-        return body.count == 1 && Self.isBody(body, of: scope)
+        return false
     }
 
-    /// Whether `statement` is a hidden `isActive:` link, or an `EmptyView()`.
-    private static func isHiddenLinkOrNothing(_ statement: CodeBlockItemSyntax) -> Bool {
-        guard let call = statement.item.as(FunctionCallExprSyntax.self)?.chainRoot else { return false }
-        if call.calleeTypeName == "EmptyView", call.arguments.isEmpty, call.trailingClosure == nil { return true }
-        return IsActiveLink(call)?.isHidden == true
+    /// Whether `view`, a `Group` or stack with no arguments, may show nothing once the hidden
+    /// links in it go (`mayShowNothing`), holding one at least: nothing would carry a destination
+    /// put on it then, as a modifier on an empty `Group` reaches no view.
+    private func mayBeLeftEmpty(_ view: FunctionCallExprSyntax) -> Bool {
+        guard ["Group", "VStack", "HStack", "ZStack"].contains(view.calleeTypeName ?? ""), view.arguments.isEmpty,
+              view.additionalTrailingClosures.isEmpty, let statements = view.trailingClosure?.statements, !statements.isEmpty
+        else { return false }
+        return Self.mayShowNothing(statements)
+            && statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("NavigationLink") }
     }
+
+    /// Whether `view` is a `Group` whose content, without the hidden links among `links`, is not
+    /// one plain view: a modifier on it goes to each view it shows.
+    private static func handsModifiersToSeveral(_ view: FunctionCallExprSyntax, removing links: [IsActiveLink]) -> Bool {
+        guard view.calleeTypeName == "Group", let statements = view.trailingClosure?.statements else { return false }
+        let gone = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
+        let left = statements.filter { !gone.contains($0.item.id) }
+        guard left.count == 1, let only = left.first else { return true }
+        return only.item.as(FunctionCallExprSyntax.self).map { $0.chainRoot.calleeTypeName == "ForEach" } ?? true
+    }
+
+    /// Whether statements of a view's content may show nothing once its hidden `isActive:` links
+    /// go: each is such a link, an `EmptyView()`, a `Group` or stack that may show nothing, or an
+    /// `if`, `switch` or `#if` one of whose ways (a missing `else` too) may show nothing; a
+    /// declaration shows nothing.
+    private static func mayShowNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { statement in
+            switch statement.item {
+            case .decl(let decl):
+                guard let block = decl.as(IfConfigDeclSyntax.self) else { return true }
+                let hasElse = block.clauses.contains { $0.poundKeyword.tokenKind == .poundElse }
+                return !hasElse || block.clauses.contains { clause in
+                    if case .statements(let inner)? = clause.elements { return mayShowNothing(inner) }
+                    return false
+                }
+            case .stmt(let stmt):
+                return stmt.as(ExpressionStmtSyntax.self).map { mayShowNothing($0.expression) } ?? false
+            case .expr(let expression):
+                return mayShowNothing(expression)
+            @unknown default:
+                return false
+            }
+        }
+    }
+
+    private static func mayShowNothing(_ expression: ExprSyntax) -> Bool {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            guard let elseBody = ifExpr.elseBody else { return true }
+            if mayShowNothing(ifExpr.body.statements) { return true }
+            switch elseBody {
+            case .ifExpr(let next): return mayShowNothing(ExprSyntax(next))
+            case .codeBlock(let block): return mayShowNothing(block.statements)
+            @unknown default: return false
+            }
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            return switchExpr.cases.contains { item in
+                item.as(SwitchCaseSyntax.self).map { mayShowNothing($0.statements) } ?? true
+            }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self)?.chainRoot else { return false }
+        if call.calleeTypeName == "EmptyView", call.arguments.isEmpty, call.trailingClosure == nil { return true }
+        if let link = IsActiveLink(call) { return link.isHidden }
+        guard ["Group", "VStack", "HStack", "ZStack"].contains(call.calleeTypeName ?? ""), call.arguments.isEmpty,
+              call.additionalTrailingClosures.isEmpty, let inner = call.trailingClosure?.statements else { return false }
+        return mayShowNothing(inner)
+    }
+
+    /// `Color.clear`, written `SwiftUI.Color.clear` where the project declares a `Color` of its
+    /// own, which would shadow SwiftUI's.
+    private var clearColor: String {
+        file.project.declaresType("Color") ? "SwiftUI.Color.clear" : "Color.clear"
+    }
+
+    /// The modifiers of a hidden link that its `Color.clear` carrier does not keep.
+    private static let carrierDrops: Set<String> = ["isDetailLink", "hidden", "opacity"]
 
     /// The first of `uses` in a toolbar's content, or, for a use shown plainly in another view's
     /// content (no navigation view, destination or presentation around it there), a use of that
@@ -1041,17 +1137,6 @@ struct IsPresentedFallback {
     /// beside other views (in a `body`, or an `if` branch) with no view of its own around it in
     /// reach goes on a sibling. The carrier never lies outside an `if` or `switch` case that
     /// holds the link, or the destination would navigate whatever the condition says.
-    /// Whether `view` is a `Group`, `VStack`, `HStack` or `ZStack` with no arguments whose
-    /// content is only hidden `isActive:` links (and `EmptyView()`s), one at least.
-    private func holdsOnlyHiddenLinks(_ view: FunctionCallExprSyntax) -> Bool {
-        guard ["Group", "VStack", "HStack", "ZStack"].contains(view.calleeTypeName ?? ""), view.arguments.isEmpty,
-              view.additionalTrailingClosures.isEmpty, let statements = view.trailingClosure?.statements, !statements.isEmpty
-        else { return false }
-        return statements.allSatisfy(Self.isHiddenLinkOrNothing) && statements.contains { statement in
-            statement.item.as(FunctionCallExprSyntax.self).flatMap { IsActiveLink($0.chainRoot) } != nil
-        }
-    }
-
     private func attachmentTarget(for link: IsActiveLink) -> Result<Carrier, Refusal> {
         // Toolbar items are not part of the stack's content, where SwiftUI looks for
         // destinations: the view the toolbar is on carries it.
@@ -1119,7 +1204,11 @@ struct IsPresentedFallback {
         // A `Group { }` (or stack) that holds nothing but hidden links goes with them
         // (`.background(Group { NavigationLink(...) { EmptyView() } })`): the view it decorates
         // carries their destinations, when there is one.
-        let carriers = views.filter { !holdsOnlyHiddenLinks($0) }
+        // Nor does a `Group` that shows several views, which hands a modifier to each of them
+        // (the destination would be registered once per view): a view around it, or beside the
+        // link, does.
+        views.removeAll { Self.handsModifiersToSeveral($0, removing: links) }
+        let carriers = views.filter { !mayBeLeftEmpty($0) }
         if !carriers.isEmpty { views = carriers }
         // The app's wrapper that shows its content in a stack: a view beside the link inside
         // that content carries the destination, or the button a visible link becomes.

@@ -112,10 +112,14 @@ struct SelectionHoist {
         if let path = first.selectionValue {
             selection = path
         } else if case .split = layout, links.allSatisfy({ enclosingForEach(of: $0.call) == nil }) {
-            // `state.$selection` reads back as `state.selection`, the property it projects.
+            // `state.$selection` reads back as `state.selection`, the property it projects, where
+            // that is known to be a binding's own value: a store's (`viewStore.$selection`), or a
+            // property this file declares `@Binding` (or `@State`) under that name. A wrapper of the
+            // app's own may project a binding of something else.
             if let member = first.selection.as(MemberAccessExprSyntax.self), let base = member.base,
-               plainPropertyPath(of: base) != nil, case let name = member.declName.baseName.text,
-               name.hasPrefix("$"), name.count > 1, member.declName.argumentNames == nil {
+               let path = plainPropertyPath(of: base), case let name = member.declName.baseName.text,
+               name.hasPrefix("$"), name.count > 1, member.declName.argumentNames == nil,
+               path.split(separator: ".").last == "viewStore" || Self.declaresBinding(named: String(name.dropFirst()), in: context.tree) {
                 selection = "\(base.trimmedText).\(name.dropFirst())"
             } else {
                 selection = "\(first.selection.trimmedText).wrappedValue"
@@ -520,5 +524,19 @@ struct SelectionArm {
             condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? condition : "(\(condition))"
         }
         return " where " + (conditions.count == 1 ? conditions[0] : parts.joined(separator: " && "))
+    }
+}
+
+extension SelectionHoist {
+    /// Whether `tree` declares a stored property `name` wrapped in `@Binding` or `@State` (whose
+    /// projected value is a binding of the property's own value).
+    static func declaresBinding(named name: String, in tree: SourceFileSyntax) -> Bool {
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                  let variable = pattern.parent?.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+            if attributes.contains(where: { ["Binding", "State", "SwiftUI.Binding", "SwiftUI.State"].contains($0) }) { return true }
+        }
+        return false
     }
 }

@@ -1,0 +1,44 @@
+import SwiftUI
+
+enum Mailbox: Hashable {
+    case inbox, sent
+}
+
+/// The app's own wrapper: it stores a name, and projects a binding of the mailbox it names.
+@propertyWrapper
+struct StoredMailbox {
+    var wrappedValue: String
+    var projectedValue: Binding<Mailbox?> { .constant(nil) }
+}
+
+struct MailSettings {
+    @StoredMailbox var mailbox: String = "inbox"
+}
+
+// `settings.$mailbox` is a binding of a `Mailbox?`, but `settings.mailbox` is the name the
+// wrapper stores: the detail column reads the selection as `settings.$mailbox.wrappedValue`.
+struct MailSidebar: View {
+    let settings: MailSettings
+
+    var body: some View {
+        NavigationSplitView {
+            List(selection: settings.$mailbox) {
+                NavigationLink(value: Mailbox.inbox) {
+                    Text("Inbox")
+                }
+                NavigationLink(value: Mailbox.sent) {
+                    Text("Sent")
+                }
+            }
+        } detail: {
+            switch settings.$mailbox.wrappedValue {
+            case Mailbox.inbox?:
+                Text("Inbox messages")
+            case Mailbox.sent?:
+                Text("Sent messages")
+            default:
+                Text("Pick a mailbox")
+            }
+        }
+    }
+}
