@@ -64,12 +64,14 @@ struct DeclaredNames {
                 signature += ":"
                 if parameter.defaultValue != nil { functionsWithDefaults.insert(name) }
             }
-            let macOnly = Availability.compilesOnlyOnMacOS(function)
-            signatures.insert((macOnly ? "mac:" : "") + signature + ")")
-            // A stand-in only macOS builds is the one macOS calls with its defaulted arguments
-            // left out too (`navigationBarTitle(Text("Inbox"))` of `navigationBarTitle(_:displayMode:
-            // = .inline)`), SwiftUI having none of that name there.
-            if macOnly { signatures.formUnion(Self.shortenedSignatures(of: function).map { "mac:" + $0 }) }
+            signatures.insert((Availability.compilesOnlyOnMacOS(function) ? "mac:" : "") + signature + ")")
+            // A stand-in macOS builds is the one macOS calls with its defaulted arguments left out
+            // too (`navigationBarTitle(Text("Inbox"))` of `navigationBarTitle(_:displayMode:
+            // = .inline)`), SwiftUI having none of that name there; elsewhere SwiftUI's, which
+            // takes them all, wins.
+            if Availability.compiles(function, on: .macOS) {
+                signatures.formUnion(Self.shortenedSignatures(of: function).map { "mac:" + $0 })
+            }
             if let extended, lastName(extended) == "NavigationLink",
                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                function.signature.returnClause != nil {

@@ -1176,7 +1176,9 @@ final class ProjectGraph: @unchecked Sendable {
     /// view in the last column, whose pushes need a stack there.
     /// `usedIn`: the file of the use asking, where several files declare a view of the name
     /// (`navigationViewShown(by:usedIn:)`); further in, only views the project declares once.
-    func opensNavigatingViews(_ name: String, usedIn file: String? = nil) -> Bool {
+    /// `steps`: 2 for a link that opens a view whose links open a view that navigates (a
+    /// sidebar's, through the middle column, to the last).
+    func opensNavigatingViews(_ name: String, usedIn file: String? = nil, steps: Int = 1) -> Bool {
         let meant = meantDeclarations(of: name, usedIn: file)
         return firstShown(from: name, startingIn: meant, follows: { type in self.isDeclaredOnceAsView(type) }) { type in
             (usesByHolder[type] ?? []).contains { placed in
@@ -1188,7 +1190,7 @@ final class ProjectGraph: @unchecked Sendable {
                     }
                 }
                 guard case .destination? = boundary, !placed.use.inPreview else { return false }
-                return navigates(placed.use.name)
+                return steps > 1 ? opensNavigatingViews(placed.use.name, usedIn: placed.file, steps: steps - 1) : navigates(placed.use.name)
             } ? true : nil
         } ?? false
     }

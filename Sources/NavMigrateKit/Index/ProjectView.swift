@@ -35,7 +35,7 @@ final class ProjectView: @unchecked Sendable {
         case container(file: String, offset: Int)
         case navigates(String)
         case navigatesOnMacOS(String)
-        case opensNavigatingViews(String, usedIn: String?)
+        case opensNavigatingViews(String, usedIn: String?, steps: Int)
         case declaresType(String)
         case sidebarListShown(String)
         case navigationUses(String, declaredIn: String?)
@@ -132,8 +132,8 @@ final class ProjectView: @unchecked Sendable {
     func sidebarListShown(by name: String) -> String? { record(.sidebarListShown(name)) { $0.sidebarListShown(by: name) } }
     /// Whether a link of the type's views opens a view that navigates further.
     func declaresType(_ name: String) -> Bool { record(.declaresType(name)) { $0.declaresType(name) } }
-    func opensNavigatingViews(_ name: String, usedIn file: String?) -> Bool {
-        record(.opensNavigatingViews(name, usedIn: file)) { $0.opensNavigatingViews(name, usedIn: file) }
+    func opensNavigatingViews(_ name: String, usedIn file: String?, steps: Int = 1) -> Bool {
+        record(.opensNavigatingViews(name, usedIn: file, steps: steps)) { $0.opensNavigatingViews(name, usedIn: file, steps: steps) }
     }
     func navigationUses(of name: String, declaredIn file: String? = nil) -> NavigationUses {
         record(.navigationUses(name, declaredIn: file)) { graph in
@@ -293,7 +293,8 @@ final class ProjectView: @unchecked Sendable {
         case .container(let file, let offset): return AnyHashable(graph.container(at: offset, in: file))
         case .navigates(let name): return AnyHashable(graph.navigates(name))
         case .navigatesOnMacOS(let name): return AnyHashable(graph.navigates(name, onMacOS: true))
-        case .opensNavigatingViews(let name, let file): return AnyHashable(graph.opensNavigatingViews(name, usedIn: file))
+        case .opensNavigatingViews(let name, let file, let steps):
+            return AnyHashable(graph.opensNavigatingViews(name, usedIn: file, steps: steps))
         case .declaresType(let name): return AnyHashable(graph.declaresType(name))
         case .sidebarListShown(let name): return AnyHashable(graph.sidebarListShown(by: name))
         case .filesExtending(let type, let name, let outside):

@@ -215,7 +215,7 @@ struct BarModifierAnalysis {
         sites = calls.compactMap { call in
             guard var site = detectBarModifier(call, edgeItems: edgeItems, in: file.context) else { return nil }
             if answeredOnMacOS.contains(call.id) {
-                site.shape = .failure(Refusal(site.rule, "this `\(site.name.text)` builds for macOS too, where it calls the app's own stand-in, declared for macOS only, and for iOS, where it calls SwiftUI's deprecated one: one rewrite cannot serve both, so it stays; write the iOS form under `#if os(iOS)` by hand, or rename the stand-in, and run again", at: site.start))
+                site.shape = .failure(Refusal(site.rule, "this `\(site.name.text)` builds for macOS too, where it calls the app's own stand-in (SwiftUI has none there), and for iOS, where it calls SwiftUI's deprecated one: one rewrite cannot serve both, so it stays; write the iOS form under `#if os(iOS)` by hand, or rename the stand-in, and run again", at: site.start))
             }
             return site
         }

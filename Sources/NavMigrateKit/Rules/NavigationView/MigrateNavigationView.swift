@@ -1894,6 +1894,13 @@ private func linkedViewsNavigate(from column: CodeBlockItemSyntax, of site: Cont
 private func opensNavigatingViewsInto(_ column: CodeBlockItemSyntax, of site: ContainerSite, in file: FileIndex) -> Bool {
     guard let closure = site.call.trailingClosure, closure.statements.count == 3,
           closure.statements.dropFirst().first?.id == column.id, let sidebar = closure.statements.first else { return false }
+    // A sidebar that is a view of the project (`Sidebar()`), whose links open such views.
+    let shownBySidebar = file.typeCalls(startingIn: Syntax(sidebar).range).contains { use in
+        guard let name = use.calleeTypeName, !file.project.types(named: name).contains(where: { !$0.facts.selectionLinks.isEmpty })
+        else { return false }
+        return file.project.opensNavigatingViews(name, usedIn: file.fileID, steps: 2)
+    }
+    if shownBySidebar { return true }
     return linksOfColumn(sidebar, of: site, in: file).contains { link in
         guard let parts = LinkParts(link) else { return false }
         let shown: Range<AbsolutePosition>
