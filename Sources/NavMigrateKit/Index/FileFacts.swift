@@ -47,6 +47,9 @@ struct FileFacts: Sendable {
     /// `Wrapper.property` or `function.label` (`Chrome.extra`: `.chrome(extra: { Extra() })`,
     /// whose `Chrome` shows `extra()` beside `content`).
     var closureShowingWrappers: Set<String> = []
+    /// Every closure those wrappers are handed, in the same form, shown in their navigation view
+    /// or not.
+    var wrapperClosures: Set<String> = []
     /// The `NavigationView`s each of the file's container wrappers puts what it is handed in,
     /// by offset: a style written on a wrapper's result (`.inNavigationContainer()
     /// .navigationViewStyle(.columns)`) styles them.

@@ -47,6 +47,7 @@ final class ProjectGraph: @unchecked Sendable {
     private var containerWrappers = Set<String>()
     private var keptContainerWrappers = Set<String>()
     private var closureShowingWrappers = Set<String>()
+    private var wrapperClosures = Set<String>()
     /// Types declared in files the project did not need to read: they show no navigation view,
     /// nor any type that has one.
     private var quietTypes = Set<String>()
@@ -127,6 +128,7 @@ final class ProjectGraph: @unchecked Sendable {
         containerWrappers.formUnion(facts.containerWrappers)
         keptContainerWrappers.formUnion(facts.keptContainerWrappers)
         closureShowingWrappers.formUnion(facts.closureShowingWrappers)
+        wrapperClosures.formUnion(facts.wrapperClosures)
         for lookalike in facts.placementLookalikes { placementLookalikesByName[lookalike.name, default: []].append(lookalike) }
         addProtocols(facts.protocols)
     }
@@ -191,6 +193,7 @@ final class ProjectGraph: @unchecked Sendable {
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
         keptContainerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.keptContainerWrappers))
         closureShowingWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.closureShowingWrappers))
+        wrapperClosures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.wrapperClosures))
         for name in facts.styleModifiers.keys where styleModifiers[name]?.file == facts.file { styleModifiers[name] = nil }
         for name in facts.styleConstants.keys { styleConstants[name]?.removeAll { $0.file == facts.file } }
         for name in facts.barHidingModifiers where barHidingModifiers[name] == facts.file { barHidingModifiers[name] = nil }
@@ -627,9 +630,14 @@ final class ProjectGraph: @unchecked Sendable {
                         // shown where the modifier is too).
                         // By the closure's label, which the wrapper's memberwise initializer takes
                         // as the property's name; any, where the closure is a trailing one.
+                        // A label none of them takes (`init(extra:)` storing `footer`, a function
+                        // that hands it on under another) may be any of them.
                         let applied = wrappersApplied(by: modifier)
-                        let shows = label.map { label in applied.contains { closureShowingWrappers.contains($0 + "." + label) } }
-                            ?? applied.contains { wrapper in closureShowingWrappers.contains { $0.hasPrefix(wrapper + ".") } }
+                        let anyShown = applied.contains { wrapper in closureShowingWrappers.contains { $0.hasPrefix(wrapper + ".") } }
+                        let shows = label.map { label in
+                            applied.contains { closureShowingWrappers.contains($0 + "." + label) }
+                                || (anyShown && !applied.contains { wrapperClosures.contains($0 + "." + label) })
+                        } ?? anyShown
                         if shows {
                             for ref in navigationViews(appliedBy: modifier) where !found.contains(ref) { found.append(ref) }
                         }

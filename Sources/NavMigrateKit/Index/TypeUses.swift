@@ -714,11 +714,12 @@ extension FileIndex {
             return []
         }
         guard navigationContainerNames.contains(name) else {
-            // A closure handed to a type of the app's own, which may wrap it in a container.
+            // A closure handed to a type of the app's own, which may wrap it in a container; or a
+            // view handed as a value (`TopLevel(to: Members())`, an `@autoclosure`).
             guard !isBuiltInTypeName(name, shadowedBy: options.ownTypesNamedLikeSwiftUI), name.first?.isUppercase == true else { return [] }
-            let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-                + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            return closures.contains(where: { holds(Syntax($0)) }) ? [.wrapper(name: name)] : []
+            var closures = call.additionalTrailingClosures.map { Syntax($0.closure) } + call.arguments.map { Syntax($0.expression) }
+            if let trailing = call.trailingClosure { closures.append(Syntax(trailing)) }
+            return closures.contains(where: { holds($0) }) ? [.wrapper(name: name)] : []
         }
         var contexts: [TypeUse.Context] = [.container(name: name, offset: offset)]
         if name == "NavigationView", let closure = call.trailingClosure,
@@ -953,7 +954,8 @@ extension FileIndex {
         facts.styleModifiers = styleModifiers()
         facts.styleConstants = styleConstants()
         facts.barHidingModifiers = barHidingModifiers()
-        (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews, facts.closureShowingWrappers) = containerWrappers()
+        (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews, facts.closureShowingWrappers,
+         facts.wrapperClosures) = containerWrappers()
         for scope in scopes.scopes {
             for decl in scope.decls {
                 guard let extensionDecl = decl.as(ExtensionDeclSyntax.self) else { continue }
@@ -1124,6 +1126,22 @@ extension FileIndex {
                 facts.uses.append(TypeUse(name: name, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           line: at.line, column: at.column, inType: inType,
                                           inPreview: inPreview, contexts: contexts, arguments: []))
+            }
+        }
+        // `class SettingsController: UIHostingController<SettingsView>`: whatever makes its root
+        // (`super.init(rootView: .init())`), the view is a hosting controller's root.
+        if context.bytes.containsBytes(Self.hostingControllerWord) {
+            for token in context.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.class) {
+                guard let declaration = token.parent?.as(ClassDeclSyntax.self),
+                      let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+                      ["UIHostingController", "NSHostingController"].contains(inherited.name.text),
+                      let root = inherited.genericArgumentClause?.arguments.first, case let name = root.trimmedText,
+                      name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+                else { continue }
+                let at = context.converter.location(for: root.positionAfterSkippingLeadingTrivia)
+                facts.uses.append(TypeUse(name: name, offset: root.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                          line: at.line, column: at.column, inType: declaration.name.text,
+                                          contexts: [.presentation(name: hostingRootPresentation)], arguments: []))
             }
         }
         let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
@@ -1436,11 +1454,13 @@ extension FileIndex {
     /// The file's own views and modifiers that show what they are handed inside a navigation
     /// container (`FileFacts.containerWrappers`).
     private func containerWrappers() -> (migrated: Set<String>, kept: Set<String>, navigationViews: [String: [Int]],
-                                         showingClosures: Set<String>) {
+                                         showingClosures: Set<String>, handedClosures: Set<String>) {
         var found = Set<String>()
         // Those whose navigation view shows a closure they are handed besides the content they
         // wrap (`extra()` of `.chrome { ... }`).
         var showingClosures = Set<String>()
+        // And all the closures they are handed, shown there or not.
+        var handedClosures = Set<String>()
         var navigationViews: [String: [Int]] = [:]
         // A `NavigationView` this file leaves as it is (kept by a comment or an availability
         // check, or refused on its own) is no stack for the links it shows, which then wait.
@@ -1484,9 +1504,10 @@ extension FileIndex {
                     if let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
                        owner.extendedType.trimmedText == "View", names().contains("self") {
                         note(function.name.text)
-                        for parameter in function.signature.parameterClause.parameters
-                        where names().contains((parameter.secondName ?? parameter.firstName).text) {
-                            showingClosures.insert(function.name.text + "." + parameter.firstName.text)
+                        for parameter in function.signature.parameterClause.parameters {
+                            let key = function.name.text + "." + parameter.firstName.text
+                            handedClosures.insert(key)
+                            if names().contains((parameter.secondName ?? parameter.firstName).text) { showingClosures.insert(key) }
                         }
                     }
                     // A function of the file's top level whose container shows what a parameter
@@ -1502,8 +1523,9 @@ extension FileIndex {
                     let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
                     if inherited.contains("ViewModifier"), names().contains("content") {
                         note(type.name.text)
-                        for property in Self.handedProperties(of: type) where names().contains(property) {
-                            showingClosures.insert(type.name.text + "." + property)
+                        for property in Self.handedProperties(of: type) {
+                            handedClosures.insert(type.name.text + "." + property)
+                            if names().contains(property) { showingClosures.insert(type.name.text + "." + property) }
                         }
                     } else if inherited.contains("View") {
                         let handed = Self.handedProperties(of: type)
@@ -1538,7 +1560,7 @@ extension FileIndex {
                 grew = true
             }
         }
-        return (found, kept.subtracting(found), navigationViews, showingClosures)
+        return (found, kept.subtracting(found), navigationViews, showingClosures, handedClosures)
     }
 
     /// A view's stored properties of a closure type, or of one of its generic parameters: what
@@ -1964,6 +1986,7 @@ extension FileIndex {
     }
 
     private static let structWord = Array("struct ".utf8)
+    private static let hostingControllerWord = Array("HostingController<".utf8)
 
     static func typeMentions(in bytes: [UInt8]) -> [String: [Int]] {
         scanNames(in: bytes).mentions

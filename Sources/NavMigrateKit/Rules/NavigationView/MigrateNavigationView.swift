@@ -1851,6 +1851,9 @@ private func columnHasOwnStack(_ column: CodeBlockItemSyntax, of site: Container
     return file.typeCalls(startingIn: range).contains { use in
         use.calleeTypeName.map { name in
             file.project.types(named: name).contains { $0.facts.containers.contains(where: \.shown) || !$0.facts.shownStacks.isEmpty }
+                // Or further in, through the views it shows.
+                || file.project.navigationViewShown(by: name, usedIn: file.fileID) != nil
+                || file.project.stackShown(by: name, usedIn: file.fileID) != nil
         } == true
     }
 }

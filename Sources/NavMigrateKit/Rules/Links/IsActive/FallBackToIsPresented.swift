@@ -60,7 +60,8 @@ struct IsPresentedFallback {
                 // `.opacity(...)`, which only hid the link.
                 plan.edits.append(SourceEdit(replacing: link.call.positionAfterSkippingLeadingTrivia, link.call.endPositionBeforeTrailingTrivia,
                                              with: carrierText))
-                plan.edits += link.call.modifierChain.filter { Self.carrierDrops.contains($0.modifierName ?? "") }
+                // (One under `#if` stays: removed, it would leave the `#if` empty.)
+                plan.edits += link.call.modifierChain.filter { Self.carrierDrops.contains($0.modifierName ?? "") && !$0.isConditionalModifier }
                     .compactMap { context.removal(ofModifier: $0) }
                 continue
             }
@@ -519,10 +520,21 @@ struct IsPresentedFallback {
             return nil
         }
         try refuseDestinationInOtherRows(of: link)
+        // What fires the link (`.keyboardShortcut`) would fire nothing on the carrier; a link's own
+        // modifier under `#if` cannot go without leaving the `#if` empty.
+        for modifier in link.call.modifierChain {
+            let name = modifier.modifierName ?? ""
+            if Self.firingModifiers.contains(name) {
+                throw refusal("the hidden link for `\(link.bindingDescription)` has `.\(name)`, which fires the link; the `Color.clear` that would carry its destination has nothing to fire, so it stays; move the shortcut onto a button that sets the flag, then migrate", at: link)
+            }
+            if name == "isDetailLink", modifier.isConditionalModifier {
+                throw refusal("the hidden link for `\(link.bindingDescription)` has `.isDetailLink` inside an `#if`, which the `Color.clear` that would carry its destination cannot take; move it off the link, then migrate", at: link)
+            }
+        }
         // `Color.clear` stands on the link's first line; its modifiers go one step in, or where
         // the link's own modifiers, which stay after them, are written.
         var indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
-        let kept = link.call.modifierChain.first { !Self.carrierDrops.contains($0.modifierName ?? "") }
+        let kept = link.call.modifierChain.first { !Self.carrierDrops.contains($0.modifierName ?? "") || $0.isConditionalModifier }
         if let period = kept?.modifierAccess?.period, context.isFirstOnLine(period.positionAfterSkippingLeadingTrivia) {
             indent = context.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia)
         }
@@ -634,11 +646,26 @@ struct IsPresentedFallback {
     /// `Color.clear`, written `SwiftUI.Color.clear` where the project declares a `Color` of its
     /// own, which would shadow SwiftUI's.
     private var clearColor: String {
-        file.project.declaresType("Color") ? "SwiftUI.Color.clear" : "Color.clear"
+        file.project.declaresType("Color") || Self.namesOwnColor(context.tree) ? "SwiftUI.Color.clear" : "Color.clear"
+    }
+
+    /// Whether the file declares a `Color` of its own anywhere (a nested type, a `typealias`, a
+    /// generic parameter), which may shadow SwiftUI's where the carrier is written.
+    private static func namesOwnColor(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("Color") else { return false }
+            return token.parent?.is(GenericParameterSyntax.self) == true || token.parent?.is(TypeAliasDeclSyntax.self) == true
+                || token.parent?.is(StructDeclSyntax.self) == true || token.parent?.is(EnumDeclSyntax.self) == true
+                || token.parent?.is(ClassDeclSyntax.self) == true || token.parent?.is(ActorDeclSyntax.self) == true
+                || token.parent?.is(ProtocolDeclSyntax.self) == true || token.parent?.is(AssociatedTypeDeclSyntax.self) == true
+        }
     }
 
     /// The modifiers of a hidden link that its `Color.clear` carrier does not keep.
     private static let carrierDrops: Set<String> = ["isDetailLink", "hidden", "opacity"]
+
+    /// Modifiers by which the user fires a link.
+    private static let firingModifiers: Set<String> = ["keyboardShortcut"]
 
     /// The first of `uses` in a toolbar's content, or, for a use shown plainly in another view's
     /// content (no navigation view, destination or presentation around it there), a use of that
@@ -1207,6 +1234,7 @@ struct IsPresentedFallback {
         // Nor does a `Group` that shows several views, which hands a modifier to each of them
         // (the destination would be registered once per view): a view around it, or beside the
         // link, does.
+        let severalShown = views.first { Self.handsModifiersToSeveral($0, removing: links) }
         views.removeAll { Self.handsModifiersToSeveral($0, removing: links) }
         let carriers = views.filter { !mayBeLeftEmpty($0) }
         if !carriers.isEmpty { views = carriers }
@@ -1269,6 +1297,9 @@ struct IsPresentedFallback {
                 ? "link for `\(link.bindingDescription)` is all this code shows, with no view around it or beside it to carry its destination (where it is all a view's `body` shows, a `Color.clear` of no size carries it, but this code is no view's `body`, or the project shows that view nowhere); migrate it with the places that use it by hand"
                 : branching.map { keyword in
                     "link for `\(link.bindingDescription)` has no view around it, and beside it only an `\(keyword)`, which cannot carry its destination (a modifier needs a view); wrap that `\(keyword)` in a `Group`, then migrate"
+                }
+                ?? severalShown.map { group in
+                    "link for `\(link.bindingDescription)` is in a `Group` at \(context.place(of: group.positionAfterSkippingLeadingTrivia)) that shows several views (or a `ForEach`), to each of which a modifier on it would go, and no view beside the link can carry its destination; put the link in a `VStack` or `ZStack` with those views, then migrate"
                 }
                 ?? "link for `\(link.bindingDescription)` has no view around it or beside it to carry its destination; wrap it and the views beside it in a `Group`, then migrate"
             return .failure(refusal(reason, at: link))
@@ -1336,8 +1367,10 @@ struct IsPresentedFallback {
         let removed = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
         func carrier(_ statement: CodeBlockItemSyntax) -> ExprSyntax? {
             guard let expression = statement.item.as(ExprSyntax.self), !removed.contains(expression.id) else { return nil }
-            // A view named (`content`), or a type's static view (`Color.clear`).
-            if expression.is(DeclReferenceExprSyntax.self) || staticViewName(expression) != nil { return expression }
+            // A view named (`content`, `self.content`), or a type's static view (`Color.clear`).
+            if expression.is(DeclReferenceExprSyntax.self) || Self.selfMember(expression) != nil || staticViewName(expression) != nil {
+                return expression
+            }
             let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(PostfixIfConfigExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
             // Not an `EmptyView()`, which SwiftUI leaves out with its modifiers.
             guard let root = call?.chainRoot,
@@ -1362,6 +1395,13 @@ struct IsPresentedFallback {
     private func rootReference(of call: FunctionCallExprSyntax) -> String? {
         var base = call.modifierBase
         while let inner = base?.as(FunctionCallExprSyntax.self) { base = inner.modifierBase }
-        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.flatMap(Self.selfMember)
+    }
+
+    /// `name` in `self.name`.
+    private static func selfMember(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
     }
 }
