@@ -1114,18 +1114,19 @@ extension FileIndex {
             facts.uses.append(TypeUse(name: name, offset: reference.positionAfterSkippingLeadingTrivia.utf8Offset,
                                       line: at.line, column: at.column,
                                       inType: holderName(of: reference),
-                                      inPreview: isInPreview(reference), contexts: contexts(of: reference), arguments: []))
+                                      inPreview: isInPreview(reference), inAction: isInAction(reference),
+                                      contexts: contexts(of: reference), arguments: []))
         }
         // `let screen = container.resolve(Screen.self)`: shown where `screen` is read, with
         // arguments navmigrate cannot see.
         for (value, type) in resolvedValues {
             let name = localDeclaration(of: type, at: value)?.name ?? type
             let at = context.converter.location(for: value.positionAfterSkippingLeadingTrivia)
-            let inPreview = isInPreview(value), inType = holderName(of: value)
+            let inPreview = isInPreview(value), inType = holderName(of: value), inAction = isInAction(value)
             for contexts in contextPaths(of: value) {
                 facts.uses.append(TypeUse(name: name, offset: value.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           line: at.line, column: at.column, inType: inType,
-                                          inPreview: inPreview, contexts: contexts, arguments: []))
+                                          inPreview: inPreview, inAction: inAction, contexts: contexts, arguments: []))
             }
         }
         // `class SettingsController: UIHostingController<SettingsView>`: whatever makes its root

@@ -1,0 +1,25 @@
+import SwiftUI
+import Foundation
+
+// A type named by a cast in a button's action (`as! NSNumber`) is no view the screen shows: the
+// style, which reaches no navigation view, goes.
+struct Counter: View {
+    var body: some View {
+        Form {
+            Button("Count") {
+                let count = 1 as! NSNumber
+                print(count)
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct CounterScreen: View {
+    var body: some View {
+        NavigationView {
+            Counter()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
