@@ -7,7 +7,8 @@ struct Counter: View {
     var body: some View {
         Form {
             Button("Count") {
-                let count = 1 as! NSNumber
+                let boxed: Any = 1
+                let count = boxed as! NSNumber
                 print(count)
             }
         }

@@ -431,6 +431,14 @@ struct HoistSelectionIntoList: LinkRule {
             return "these links sit in the navigation view\(at.map { " at \($0)" } ?? "") that an app's own modifier applied around them adds, and navmigrate plans `tag:selection:` links only with a navigation view written in their view or in a view that shows it; migrate the two together by hand (in one column: `navigationDestination(isPresented:)` bound to the selection)"
         }
         // Shown with the app's own such modifier applied where it is shown (`Other().inNav()`).
+        // Or handed to the app's own view that shows it in one (`Shell { Members() }`).
+        for placed in file.project.uses(of: scope.typeName) {
+            for context in placed.use.contexts {
+                guard case .wrapper(let name) = context, let ref = file.project.navigationViews(ofWrapper: name).first else { continue }
+                let at = file.project.container(at: ref.offset, in: ref.file).map { file.place(line: $0.line, column: $0.column, in: ref.file) }
+                return "`\(scope.typeName)`, which holds these links, is handed at \(file.place(of: placed.use, in: placed.file)) to the app's own `\(name)`, which shows it in the navigation view\(at.map { " at \($0)" } ?? ""); navmigrate plans `tag:selection:` links only with a navigation view written in their view or in a view that shows it; migrate the two together by hand (in one column: `navigationDestination(isPresented:)` bound to the selection)"
+            }
+        }
         for placed in file.project.uses(of: scope.typeName) {
             for context in placed.use.contexts {
                 guard case .modifier(let name) = context, let ref = file.project.navigationViews(appliedBy: name).first else { continue }
