@@ -520,6 +520,10 @@ struct IsPresentedFallback {
             return nil
         }
         try refuseDestinationInOtherRows(of: link)
+        // A label hidden with `.hidden()` keeps its room, which a carrier of no size would not.
+        if !IsActiveLink.hasEmptyLabel(title: link.title, label: link.label) {
+            throw refusal("the hidden link for `\(link.bindingDescription)` is all `\(scope.typeName)` shows, and its label, hidden, keeps its room, which the `Color.clear` of no size that would carry its destination would not; give the label's room to a view of its own (`Color.clear.frame(...)`) beside the link, then migrate", at: link)
+        }
         // What fires the link (`.keyboardShortcut`) would fire nothing on the carrier; a link's own
         // modifier under `#if` cannot go without leaving the `#if` empty.
         for modifier in link.call.modifierChain {
