@@ -1099,8 +1099,14 @@ struct IsPresentedFallback {
             : handed
             ? "move the link's destination out, onto a `navigationDestination(isPresented:)` of the view that holds the `\(row.container)`, which already has its flag, by hand"
             : (row.through.isEmpty ? file.project.rowLiftObstacle(of: holder) : nil).map { obstacle in
-                let why = obstacle.place.map { obstacle.text.replacingOccurrences(of: RowLiftObstacle.placeMark, with: file.place(of: $0.use, in: $0.file)) }
-                    ?? obstacle.text
+                // With its file's path where the finding has named the rows' file in another
+                // before it: a bare `line:column` would read as that file's.
+                let why = obstacle.place.map { placed in
+                    let place = row.file != file.fileID && placed.file == file.fileID
+                        ? "\(file.project.shownPath(of: placed.file)):\(placed.use.line):\(placed.use.column)"
+                        : file.place(of: placed.use, in: placed.file)
+                    return obstacle.text.replacingOccurrences(of: RowLiftObstacle.placeMark, with: place)
+                } ?? obstacle.text
                 return "its flag cannot move up into the view that holds the `\(row.container)`: \(why); migrate it by hand"
             } ?? "move the link and its flag out to the view that holds the `\(row.container)` by hand"
         // A `ForEach` is lazy in a `List` or a lazy stack; where what builds its rows is not
