@@ -193,9 +193,18 @@ struct MigratePresentationMode: Rule {
         // A property nothing reads (in this file, nor in the extensions and reads elsewhere
         // checked above) goes, rather than becoming a `dismiss` nothing reads either.
         let became = needed.isEmpty ? (RuleTally.removedUnused, 1) : (needed.map { "`\\.\($0.rawValue)`" }.joined(separator: " and "), 1)
+        // Code the author commented out may still read the property: it would not compile if
+        // brought back, so each such comment gets a note.
+        let staleComments = commentsNaming(declaration.name.text, in: site.scope).map { position in
+            let at = context.converter.location(for: position)
+            let message = needed.isEmpty
+                ? PresentationModeMessage.commentNamesRemoved(declaration.name.text)
+                : PresentationModeMessage.commentNamesReplaced(declaration.name.text, needed.map { $0 == .dismiss ? names[$0]! + "()" : names[$0]! })
+            return Finding(Self.id, severity: .note, message: message, line: at.line, column: at.column)
+        }
         guard let first = added.first else {
             edits.append(context.deletion(ofMember: site.property))
-            var plan = Plan(edits: edits)
+            var plan = Plan(edits: edits, findings: staleComments)
             plan.became = became
             return plan
         }
@@ -221,10 +230,44 @@ struct MigratePresentationMode: Rule {
                                      + "@\(attribute)(\\.\(key.rawValue)) \(modifiers)var \(names[key]!)",
                                  at: AbsolutePosition(utf8Offset: lineEnd)))
         }
-        var plan = Plan(edits: edits)
+        var plan = Plan(edits: edits, findings: staleComments)
         plan.became = became
         return plan
     }
+}
+
+/// Where the comments in a view's declarations that read `name` as code does start
+/// (`// self.presentationMode.wrappedValue.dismiss()`); prose that only names it is left be.
+private func commentsNaming(_ name: String, in scope: ViewScope) -> [AbsolutePosition] {
+    var found: [AbsolutePosition] = []
+    for decl in scope.decls {
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var position = start
+                for piece in trivia {
+                    if let text = piece.commentText, containsWord(name, followedBy: ".wrappedValue", in: text[...]) {
+                        found.append(position)
+                    }
+                    position += piece.sourceLength
+                }
+            }
+        }
+    }
+    return found
+}
+
+private func containsWord(_ word: String, followedBy suffix: String, in text: Substring) -> Bool {
+    func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+    var rest = text[...]
+    while let range = rest.range(of: word) {
+        let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+        let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+        if !(before.map(isIdentifier) ?? false) && !(after.map(isIdentifier) ?? false), text[range.upperBound...].hasPrefix(suffix) {
+            return true
+        }
+        rest = text[range.upperBound...]
+    }
+    return false
 }
 
 /// The environment values that replace `presentationMode`.

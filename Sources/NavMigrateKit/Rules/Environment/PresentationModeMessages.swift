@@ -1,5 +1,14 @@
 /// What the `presentation-mode` rule tells the user when it leaves a view as it is.
 enum PresentationModeMessage {
+    static func commentNamesRemoved(_ name: String) -> String {
+        "this comment still reads `\(name).wrappedValue`, a property removed because no code reads it; code brought back from the comment would not compile: write it with `@Environment(\\.dismiss)` and `dismiss()` instead"
+    }
+
+    /// `uses`: what stands for the old reads now (`dismiss()`, `isPresented`).
+    static func commentNamesReplaced(_ name: String, _ uses: [String]) -> String {
+        "this comment still reads `\(name).wrappedValue`, a property this change replaces; code brought back from the comment would not compile: write it with \(uses.map { "`\($0)`" }.joined(separator: " or ")) instead"
+    }
+
     static func notInStruct(_ kind: String) -> String {
         "`@Environment(\\.presentationMode)` is declared in \(kind); navmigrate only migrates it in a view struct, so change it to `@Environment(\\.dismiss)` by hand"
     }
