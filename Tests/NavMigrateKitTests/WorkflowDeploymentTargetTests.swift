@@ -437,6 +437,41 @@ import Testing
         #expect(resolver.target(forFile: folder.url("Kit/Sources/KitView.swift"))?.versions == [.iOS: PlatformVersion(17)])
     }
 
+    /// The helpers of a local plugin that `Tuist/Config.swift` loads count as the project's own
+    /// (`.local(path: .relativeToRoot("Plugin/Environment"))`); a plugin that is not listed, or
+    /// a path that leaves the project, is not read.
+    @Test func tuistManifestTakesItsLocalPluginsHelpersTargets() {
+        let folder = TemporaryFolder()
+        folder.write("Tuist/Config.swift", """
+        import ProjectDescription
+        let config = Config(plugins: [
+            .local(path: .relativeToRoot("Plugin/Environment")),
+            .local(path: "../Elsewhere"),
+            .git(url: "https://example.com/plugin.git", tag: "1.0.0"),
+        ])
+        """)
+        folder.write("Plugin/Environment/Plugin.swift", "import ProjectDescription\nlet plugin = Plugin(name: \"Environment\")\n")
+        folder.write("Plugin/Environment/ProjectDescriptionHelpers/Env.swift", """
+        import ProjectDescription
+        public let appTarget: DeploymentTarget = .iOS(targetVersion: "15.0", devices: [.iphone])
+        """)
+        folder.write("Plugin/Unlisted/ProjectDescriptionHelpers/Old.swift", "let old: DeploymentTargets = .iOS(\"13.0\")\n")
+        folder.write("App/Project.swift", """
+        import ProjectDescription
+        import EnvironmentPlugin
+        let project = Project(name: "App", targets: [
+            Target(name: "App", platform: .iOS, product: .app, bundleId: "org.example.app",
+                   deploymentTarget: appTarget, sources: ["Sources/**"])
+        ])
+        """)
+        folder.write("App/Sources/HomeView.swift", "")
+        let target = DeploymentTargetResolver().target(forFile: folder.url("App/Sources/HomeView.swift"))
+        #expect(target?.versions == [.iOS: PlatformVersion(15)])
+        #expect(target?.source == folder.url("Plugin/Environment/ProjectDescriptionHelpers/Env.swift"))
+        #expect(DeploymentTargetResolver.localPluginPaths(in: "plugins: [.local(path: .relativeToRoot(\"A/B\")), .local(path: somePath), .local(path: \"C\")]")
+            == ["A/B", "C"])
+    }
+
     /// A folder with no target is looked at once per run, like one with a target: a repository
     /// without a declared target must not list its folders again for every file.
     @Test func resolverRemembersFoldersWithoutATarget() {

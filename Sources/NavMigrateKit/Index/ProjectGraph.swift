@@ -1471,6 +1471,54 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The names of the app's own wrappers and modifiers that the project's uses sit in
+    /// (`TypeUse.Context.wrapper`, `.modifier`).
+    func wrapperNamesApplied() -> Set<String> {
+        var names = Set<String>()
+        for facts in files.values {
+            for use in facts.uses {
+                for context in use.contexts {
+                    switch context {
+                    case .modifier(let name), .wrapper(let name): names.insert(name)
+                    default: continue
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The first place the app hands a view of type `name` (or a view that shows it plainly,
+    /// through views the project declares once) to a wrapper of its own that shows what it is
+    /// handed in a navigation view (`Home().navigation()`, `FlowShell { Home() }`): a navigation
+    /// view of `name`'s own would sit in the wrapper's. Nil where nothing does, or where a link's
+    /// destination, a presentation, a navigation container or a lazy container comes first.
+    func wrapperShowing(_ name: String, declaredIn file: String?) -> WrapperShow? {
+        var seen: Set<String> = [name]
+        var queue: [(String, [String], String?)] = [(name, [], file)]
+        while !queue.isEmpty {
+            let (type, through, declaration) = queue.removeFirst()
+            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) where !placed.use.inAction {
+                var plain = true
+                search: for context in placed.use.contexts {
+                    switch context {
+                    case .wrapper(let wrapper), .modifier(let wrapper):
+                        if appliesNavigationView(wrapper) { return WrapperShow(placed: placed, wrapper: wrapper, through: through) }
+                    case .style:
+                        continue
+                    case .destination, .presentation, .container, .column, .lazy, .modifierContent:
+                        plain = false
+                        break search
+                    }
+                }
+                guard plain, let holder = placed.use.inType, isDeclaredOnceAsView(holder), isDeclaredOnceAsView(type),
+                      seen.insert(holder).inserted else { continue }
+                queue.append((holder, through + [holder], placed.file))
+            }
+        }
+        return nil
+    }
+
     /// A `List(selection:)` whose rows are links that carry a `.tag`, in the views of type
     /// `name` or the views they show (as `stackShown(by:)` walks them).
     func selectionListShown(by name: String) -> ShownStack? {
@@ -1571,6 +1619,14 @@ struct SidebarRows: Hashable, Sendable {
 struct PlacedUse: Hashable, Sendable {
     var file: String
     var use: TypeUse
+}
+
+/// Where the app hands a view to its own wrapper that shows it in a navigation view
+/// (`ProjectGraph.wrapperShowing(_:declaredIn:)`), through the views in `through`.
+struct WrapperShow: Hashable, Sendable {
+    var placed: PlacedUse
+    var wrapper: String
+    var through: [String]
 }
 
 struct StyleReach: Hashable, Sendable {

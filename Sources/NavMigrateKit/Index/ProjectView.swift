@@ -71,6 +71,7 @@ final class ProjectView: @unchecked Sendable {
         case declaresLinkInitializer(CallShape)
         case placementLookalikes(String)
         case pushedApplication(String)
+        case wrapperShowing(String, file: String?)
     }
 
     init(_ graph: ProjectGraph) {
@@ -214,6 +215,9 @@ final class ProjectView: @unchecked Sendable {
     func styleConstant(named name: String) -> [StyleConstantFact] { record(.styleConstant(name)) { $0.styleConstant(named: name) } }
     func builtPlatforms(of file: String) -> Set<ApplePlatform>? { record(.builtPlatforms(file)) { $0.builtPlatforms(of: file) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
+    func wrapperShowing(_ name: String, declaredIn file: String?) -> WrapperShow? {
+        record(.wrapperShowing(name, file: file)) { $0.wrapperShowing(name, declaredIn: file) }
+    }
     func stackShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
         record(.stackShown(name, file: file)) { $0.stackShown(by: name, usedIn: file) }
     }
@@ -322,6 +326,7 @@ final class ProjectView: @unchecked Sendable {
         case .allNavigationOutside(let name): return AnyHashable(graph.allNavigationOutside(name))
         case .allNavigationOutsideDeclared(let name, let file): return AnyHashable(graph.allNavigationOutside(name, declaredIn: file))
         case .stackShown(let name, let file): return AnyHashable(graph.stackShown(by: name, usedIn: file))
+        case .wrapperShowing(let name, let file): return AnyHashable(graph.wrapperShowing(name, declaredIn: file))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))

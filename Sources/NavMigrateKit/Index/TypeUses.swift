@@ -2203,6 +2203,22 @@ extension FileIndex {
     /// What `FileFacts.extensionMemberNames` holds, read from the bytes of a file that is not
     /// parsed: every type the file extends, with each of `ExtensionMention.addedNames` written
     /// anywhere in the file as a whole word (more than its extensions say, never less).
+    /// The names the bytes declare functions by (`func inNavigation()`), as a byte search finds
+    /// them: `func`, then blanks, then an identifier.
+    static func declaredFunctionNames(in bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        let keyword = Array("func".utf8)
+        for start in bytes.offsets(of: keyword) where start == 0 || !isIdentifierByte(bytes[start - 1]) {
+            var index = start + keyword.count
+            guard index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") else { continue }
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            let nameStart = index
+            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+            if index > nameStart { names.insert(String(decoding: bytes[nameStart..<index], as: UTF8.self)) }
+        }
+        return names
+    }
+
     static func extensionMemberNames(in bytes: [UInt8]) -> [String: Set<String>] {
         guard bytes.containsBytes(extensionKeyword) else { return [:] }
         let written = Set(ExtensionMention.addedNames.filter { name in

@@ -39,6 +39,14 @@ struct ViewHelpers {
            binding.typeAnnotation?.type.trimmedText.contains("View") == true {
             return (name, decl)
         }
+        // A computed property that makes a view of the type it names (`var home: Home { Home() }`).
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           binding.typeAnnotation?.type.trimmedText.first?.isUppercase == true,
+           case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1, let only = items.first {
+            let value = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+            if let value, Self.makesByCall(value) { return (name, decl) }
+        }
         // A stored view (`private let screen = Receipts()`, `let screen = container.resolve(Receipts.self)`)
         // is shown where the view reads it: a stored property with no wrapper whose value is a
         // call of a capitalised name's, or whose type is written (`let screen: Receipts = ...`).

@@ -585,6 +585,13 @@ struct ContainerAnalysis {
                 continue
             }
         }
+        // The view whose `body` shows it, handed to such a wrapper elsewhere (`Home().navigation()`).
+        if let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self), isShownByBody(call, in: scope),
+           let shown = file.project.wrapperShowing(scope.typeName, declaredIn: file.fileID) {
+            let place = file.place(of: shown.placed.use, in: shown.placed.file)
+            let through = shown.through.map { ", shown by `\($0)`" }.joined()
+            return .failure(Refusal(.navigationView, "navigation view is in the body of `\(scope.typeName)`\(through), which is handed at \(place) to the app's `\(shown.wrapper)`, which puts what it is handed inside a navigation container of its own; a stack here would sit inside that one, so keep one of the two by hand", at: Syntax(call)))
+        }
         return decision
     }
 

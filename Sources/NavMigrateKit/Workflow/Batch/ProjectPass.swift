@@ -16,9 +16,11 @@ struct ProjectPass {
         case outcome(FileOutcome)
         /// A file no rule has work in: the names of the types it may use, and of those it
         /// declares.
-        /// `showsStacks`: the file writes `NavigationStack` or `NavigationSplitView`.
+        /// `stackFunctions`: where the file writes `NavigationStack` or `NavigationSplitView`, the
+        /// names of the functions it declares (a wrapper `func inNavigation()` among them); nil
+        /// where it writes neither.
         /// `hosting`: its functions that hand a view to UIKit (`HostingFunctions`).
-        case bystander(mentions: Set<String>, declares: Set<String>, showsStacks: Bool, protocols: [String: [String]],
+        case bystander(mentions: Set<String>, declares: Set<String>, stackFunctions: Set<String>?, protocols: [String: [String]],
                        extensionNames: [String: Set<String>], hosting: HostingFunctions)
         case planned(PlannedFile.Lean)
         case done(FileMigration)
@@ -174,10 +176,10 @@ struct ProjectPass {
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(_, let declares, let showsStacks, let protocols, let extensionNames, _):
+            case .bystander(_, let declares, let stackFunctions, let protocols, let extensionNames, _):
                 bystanderProtocols.merge(protocols) { $0 + $1 }
                 if !extensionNames.isEmpty { bystanderExtensionNames[items[index].file.location] = extensionNames }
-                if rereadBystanders.contains(index) || (showsStacks && !declares.isDisjoint(with: shownByNavigation)) {
+                if rereadBystanders.contains(index) || (stackFunctions != nil && !declares.isDisjoint(with: shownByNavigation)) {
                     rereads.append(index)
                 } else {
                     for name in declares { quiet[name, default: []].append(items[index].file.location) }
@@ -215,6 +217,23 @@ struct ProjectPass {
             } else if let id {
                 rereadBystanderPlans.append((index, file, id))
             }
+        }
+        // A file that writes a stack and declares a function the project applies as a wrapper
+        // (`Inbox().inNavigation()`) is read too, for its facts: the wrapper's stack is around
+        // the views it is applied to, whose own navigation views would nest in it.
+        let applied = graph.wrapperNamesApplied()
+        let wrapperFiles = readings.indices.filter { index in
+            guard case .bystander(_, _, let functions?, _, _, _) = readings[index] else { return false }
+            return !functions.isDisjoint(with: applied) && !rereads.contains(index)
+        }
+        let wrapperFacts = parallelMap(wrapperFiles.count, jobs: jobs, progress: nil) { position -> FileFacts? in
+            guard case .planned(let file) = Self.read(items[wrapperFiles[position]], graph: nil, readsEverything: true, firstReading: false)
+            else { return nil }
+            return file.facts
+        }
+        for var facts in wrapperFacts.compactMap({ $0 }) {
+            facts.typeMentions = [:]
+            graph.add(facts)
         }
         // Unless it shows rows whose flag moves up into it, or rows whose selection its sidebar's
         // list takes: it has sites of its own there.
@@ -411,7 +430,8 @@ struct ProjectPass {
             let names = FileIndex.scanNames(in: bytes, keeping: item.options.ownTypesNamedLikeSwiftUI,
                                             lowerCase: item.options.lowerCaseTypeNames)
             let showsStacks = bytes.containsBytes(Self.stackName) || bytes.containsBytes(Self.splitViewName)
-            return .bystander(mentions: Set(names.mentions.keys), declares: names.declares, showsStacks: showsStacks,
+            return .bystander(mentions: Set(names.mentions.keys), declares: names.declares,
+                              stackFunctions: showsStacks ? FileIndex.declaredFunctionNames(in: bytes) : nil,
                               protocols: FileIndex.protocolInheritance(in: bytes),
                               extensionNames: FileIndex.extensionMemberNames(in: bytes),
                               hosting: HostingFunctions.declared(in: bytes))

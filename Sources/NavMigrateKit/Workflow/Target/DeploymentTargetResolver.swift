@@ -156,7 +156,12 @@ public final class DeploymentTargetResolver {
         while true {
             for tuist in ["Tuist", "tuist"] {
                 let helpers = joinPath(current, tuist + "/ProjectDescriptionHelpers")
+                // And the helpers of the local plugins `Config.swift` loads, which manifests
+                // import like their own (`.local(path: .relativeToRoot("Plugin/Environment"))`).
+                let plugins = (try? readRegularFile(joinPath(current, tuist + "/Config.swift")))
+                    .map { localPluginPaths(in: String(decoding: $0, as: UTF8.self)) } ?? []
                 let files = swiftFiles(under: helpers)
+                    + plugins.flatMap { swiftFiles(under: joinPath(joinPath(current, $0), "ProjectDescriptionHelpers")) }
                 guard !files.isEmpty else { continue }
                 return files.compactMap { path in
                     guard let bytes = try? readRegularFile(path) else { return nil }
@@ -168,6 +173,22 @@ public final class DeploymentTargetResolver {
             if parent == current || current == "." { return [] }
             current = parent
         }
+    }
+
+    /// The folders, relative to the project's root, of the local plugins a Tuist `Config.swift`
+    /// lists: the first string after each `.local(path:`, with no `..` in it.
+    static func localPluginPaths(in config: String) -> [String] {
+        var paths: [String] = []
+        var rest = config[...]
+        while let start = rest.range(of: ".local(path:") {
+            rest = rest[start.upperBound...]
+            guard let open = rest.firstIndex(of: "\""), !rest[..<open].contains(")") || rest[..<open].contains("relativeTo"),
+                  let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { continue }
+            let path = String(rest[rest.index(after: open)..<close])
+            if !path.isEmpty, !path.split(separator: "/").contains(".."), !path.hasPrefix("/") { paths.append(path) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return paths
     }
 
     /// The `.swift` files under `folder` and its subfolders (Tuist compiles them all), sorted;
