@@ -1604,7 +1604,7 @@ private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileCon
 /// `switch`, a coordinator's function) may be pushed where navmigrate cannot see: then it would
 /// sit inside the stack it is pushed onto. The navigation view stays, with a finding that says
 /// what to do by hand either way.
-private func untracedMakerRefusal(_ site: ContainerSite, in file: FileIndex) -> Refusal? {
+private func untracedMakerRefusal(_ site: ContainerSite, in file: FileIndex, becoming container: String = "NavigationStack") -> Refusal? {
     guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
           ContainerAnalysis.isShownByBody(site.call, in: scope),
           !file.startsOwnNavigation(site.call),
@@ -1627,7 +1627,7 @@ private func untracedMakerRefusal(_ site: ContainerSite, in file: FileIndex) -> 
     let place = file.place(of: at.use, in: at.file)
     let start = made == at ? "is made at \(place) in `\(holder)`"
         : "is made at \(file.place(of: made.use, in: made.file)) in `\(made.use.inType ?? "")`, and what makes it is read at \(place) in `\(holder)`"
-    return Refusal(.navigationView, "`\(scope.typeName)` \(start), which is not a view, so navmigrate cannot follow where it is shown: if the app pushes it onto another navigation stack, a `NavigationStack` here would sit inside that one, which SwiftUI does not support; remove it by hand where the app pushes the view, or make it a `NavigationStack` where the app shows the view on its own (a sheet, a window, a hosting controller's root)", at: site.call)
+    return Refusal(.navigationView, "`\(scope.typeName)` \(start), which is not a view, so navmigrate cannot follow where it is shown: if the app pushes it onto another navigation stack, a `\(container)` here would sit inside that one, which SwiftUI does not support; remove it by hand where the app pushes the view, or make it a `\(container)` where the app shows the view on its own (a sheet, a window, a hosting controller's root)", at: site.call)
 }
 
 /// A stack under an `if` or a `switch` case of a view the project pushes onto another stack
@@ -1669,6 +1669,8 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     let layout = try site.decision.get()
     switch layout {
     case .split(let columns):
+        // A split view pushed onto a stack is no more supported than a stack in one.
+        if let refusal = untracedMakerRefusal(site, in: file, becoming: "NavigationSplitView") { throw refusal }
         // One column written: the detail column its links' selection drives is the link rule's.
         plan.became = ("split view (\(max(columns.count, 2)) columns)", 1)
         let toggles = ownSidebarToggles(in: site.call, context: context)

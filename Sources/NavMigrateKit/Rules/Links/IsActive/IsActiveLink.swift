@@ -33,6 +33,31 @@ struct IsActiveLink {
         destination = parts.destination
         isHidden = Self.hasEmptyLabel(title: title, label: label)
             || call.modifierChain.contains { $0.modifierName == "hidden" }
+            || Self.isFlatClearLabel(label, of: call)
+    }
+
+    /// A label of `Color.clear` (or `.clear`) given no height, on the label or on the link
+    /// (`NavigationLink(...) { Color.clear }.frame(height: 0)`): it draws nothing and takes no
+    /// room, a common way to write a link fired only from code.
+    static func isFlatClearLabel(_ label: ExprSyntax?, of call: FunctionCallExprSyntax) -> Bool {
+        guard let closure = label?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        var base = expression
+        var flat = false
+        while let modifier = base.as(FunctionCallExprSyntax.self), let inner = modifier.modifierBase {
+            guard modifier.modifierName == "frame" else { return false }
+            flat = flat || hasNoHeight(modifier)
+            base = inner
+        }
+        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear",
+              member.base == nil || ["Color", "SwiftUI.Color"].contains(member.base?.trimmedText ?? "") else { return false }
+        return flat || call.modifierChain.contains { $0.modifierName == "frame" && hasNoHeight($0) }
+    }
+
+    /// `.frame(height: 0)`, `.frame(width: 0, height: 0)`.
+    private static func hasNoHeight(_ frame: FunctionCallExprSyntax) -> Bool {
+        guard let height = frame.argument(labeled: "height")?.expression.trimmedText else { return false }
+        return ["0", "0.0", ".zero", "CGFloat.zero"].contains(height)
     }
 
     /// A deprecated link made where navmigrate cannot take it apart (`opaqueReason`): it

@@ -404,5 +404,6 @@ extension TagSelectionLink {
     /// A link with no label to show (`EmptyView()`, `""`), or hidden with `.hidden()`.
     var isHidden: Bool {
         IsActiveLink.hasEmptyLabel(title: title, label: label) || call.modifierChain.contains { $0.modifierName == "hidden" }
+            || IsActiveLink.isFlatClearLabel(label, of: call)
     }
 }

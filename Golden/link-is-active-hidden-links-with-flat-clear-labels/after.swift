@@ -1,0 +1,28 @@
+import SwiftUI
+
+// `Color.clear` with no height, on the link or in its label, draws nothing and takes no
+// room: such links are hidden links, fired only from code, and go as `EmptyView` ones do.
+struct MenuScreen: View {
+    enum Route: Hashable, Codable {
+        case showsAlerts, showsWallet
+    }
+
+    @State private var path: [Route] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                Button("Price alerts") { path.append(.showsAlerts) }
+                Button("Wallet") { path.append(.showsWallet) }
+            }
+            .navigationDestination(for: Route.self) { route in
+                switch route {
+                case .showsAlerts:
+                    Text("Alerts")
+                case .showsWallet:
+                    Text("Wallet")
+                }
+            }
+        }
+    }
+}
