@@ -1471,6 +1471,29 @@ final class ProjectGraph: @unchecked Sendable {
         return found
     }
 
+    /// The first `View` extension function of the app's (`.intro(...)`) that shows a view of type
+    /// `name` plainly (in its body, or through views and `ViewModifier`s that show it plainly)
+    /// and whose own applications the index does not record: where it is applied, and so where
+    /// the view is shown, is unknown (it may be a view pushed onto a stack).
+    func untracedModifierShowing(_ name: String, declaredIn file: String?) -> (placed: PlacedUse, function: String)? {
+        var seen: Set<String> = [name]
+        var queue: [(String, String?)] = [(name, file)]
+        while !queue.isEmpty {
+            let (type, declaration) = queue.removeFirst()
+            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type)
+            where !placed.use.inAction && !placed.use.inPreview && isShownPlainly(placed.use) {
+                guard let holder = placed.use.inType else { continue }
+                if holder.hasPrefix(".") {
+                    if uses(of: holder).isEmpty { return (placed, holder) }
+                    continue
+                }
+                guard types(named: holder).contains(where: isView), seen.insert(holder).inserted else { continue }
+                queue.append((holder, placed.file))
+            }
+        }
+        return nil
+    }
+
     /// The names of the app's own wrappers and modifiers that the project's uses sit in
     /// (`TypeUse.Context.wrapper`, `.modifier`).
     func wrapperNamesApplied() -> Set<String> {
@@ -1619,6 +1642,13 @@ struct SidebarRows: Hashable, Sendable {
 struct PlacedUse: Hashable, Sendable {
     var file: String
     var use: TypeUse
+}
+
+/// A view shown through the app's `View` extension function `function`, whose applications the
+/// index does not record (`ProjectGraph.untracedModifierShowing(_:declaredIn:)`).
+struct UntracedModifierShow: Hashable, Sendable {
+    var placed: PlacedUse
+    var function: String
 }
 
 /// Where the app hands a view to its own wrapper that shows it in a navigation view

@@ -72,6 +72,7 @@ final class ProjectView: @unchecked Sendable {
         case placementLookalikes(String)
         case pushedApplication(String)
         case wrapperShowing(String, file: String?)
+        case untracedModifierShowing(String, file: String?)
     }
 
     init(_ graph: ProjectGraph) {
@@ -215,6 +216,11 @@ final class ProjectView: @unchecked Sendable {
     func styleConstant(named name: String) -> [StyleConstantFact] { record(.styleConstant(name)) { $0.styleConstant(named: name) } }
     func builtPlatforms(of file: String) -> Set<ApplePlatform>? { record(.builtPlatforms(file)) { $0.builtPlatforms(of: file) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
+    func untracedModifierShowing(_ name: String, declaredIn file: String?) -> UntracedModifierShow? {
+        record(.untracedModifierShowing(name, file: file)) { graph in
+            graph.untracedModifierShowing(name, declaredIn: file).map { UntracedModifierShow(placed: $0.placed, function: $0.function) }
+        }
+    }
     func wrapperShowing(_ name: String, declaredIn file: String?) -> WrapperShow? {
         record(.wrapperShowing(name, file: file)) { $0.wrapperShowing(name, declaredIn: file) }
     }
@@ -327,6 +333,8 @@ final class ProjectView: @unchecked Sendable {
         case .allNavigationOutsideDeclared(let name, let file): return AnyHashable(graph.allNavigationOutside(name, declaredIn: file))
         case .stackShown(let name, let file): return AnyHashable(graph.stackShown(by: name, usedIn: file))
         case .wrapperShowing(let name, let file): return AnyHashable(graph.wrapperShowing(name, declaredIn: file))
+        case .untracedModifierShowing(let name, let file):
+            return AnyHashable(graph.untracedModifierShowing(name, declaredIn: file).map { UntracedModifierShow(placed: $0.placed, function: $0.function) })
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))

@@ -674,6 +674,13 @@ extension FileIndex {
                                          line: where_.line, column: where_.column, kind: kind,
                                          platforms: Availability.platforms(of: call)))]
             }
+            // `.modifier(IntroOverlay())`: the `ViewModifier` applied here, whose body is shown
+            // where the view it modifies is (what is handed to it in turn may be presented).
+            if name == "modifier", call.arguments.count == 1, let instance = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+               holds(Syntax(instance)), !instance.arguments.contains(where: { holds(Syntax($0)) }),
+               !(instance.trailingClosure.map { holds(Syntax($0)) } ?? false), !instance.additionalTrailingClosures.contains(where: { holds(Syntax($0)) }) {
+                return []
+            }
             switch name {
             case "sheet", "fullScreenCover", "popover": return [.presentation(name: name)]
             case "navigationDestination": return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]

@@ -1600,6 +1600,20 @@ private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileCon
     }
 }
 
+/// A navigation view in a view that the app's own `View` extension function shows (an
+/// overlay's `func intro(_:) -> some View { modifier(IntroOverlay(...)) }`), where the index
+/// does not follow that function's applications: one in a pushed view would nest the new
+/// container in the stack it is pushed onto. It stays, with a finding that names the function.
+private func untracedModifierRefusal(_ site: ContainerSite, in file: FileIndex, becoming container: String) -> Refusal? {
+    guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
+          ContainerAnalysis.isShownByBody(site.call, in: scope), !file.startsOwnNavigation(site.call),
+          let shown = file.project.untracedModifierShowing(scope.typeName, declaredIn: file.fileID) else { return nil }
+    let place = file.place(of: shown.placed.use, in: shown.placed.file)
+    let through = shown.placed.use.name == scope.typeName ? "" : " (through `\(shown.placed.use.name)`, made at \(place))"
+    let at = shown.placed.use.name == scope.typeName ? " at \(place)" : ""
+    return Refusal(.navigationView, "`\(scope.typeName)` is shown by the app's modifier `\(shown.function)(...)`\(at)\(through), and navmigrate does not follow where that modifier is applied: if it is applied in a view the app pushes onto a navigation stack, a `\(container)` here would sit inside that one, which SwiftUI does not support; check where `\(shown.function)(...)` is applied, then migrate this one by hand", at: site.call)
+}
+
 /// A stack in a view that only a type of the project that is not a view makes (a router's
 /// `switch`, a coordinator's function) may be pushed where navmigrate cannot see: then it would
 /// sit inside the stack it is pushed onto. The navigation view stays, with a finding that says
@@ -1671,6 +1685,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     case .split(let columns):
         // A split view pushed onto a stack is no more supported than a stack in one.
         if let refusal = untracedMakerRefusal(site, in: file, becoming: "NavigationSplitView") { throw refusal }
+        if let refusal = untracedModifierRefusal(site, in: file, becoming: "NavigationSplitView") { throw refusal }
         // One column written: the detail column its links' selection drives is the link rule's.
         plan.became = ("split view (\(max(columns.count, 2)) columns)", 1)
         let toggles = ownSidebarToggles(in: site.call, context: context)
@@ -1684,6 +1699,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     default:
         plan.became = ("stack", 1)
         if let refusal = untracedMakerRefusal(site, in: file) { throw refusal }
+        if let refusal = untracedModifierRefusal(site, in: file, becoming: "NavigationStack") { throw refusal }
         plan.findings += pushedBranchNote(site, in: file).map { [$0] } ?? []
     }
     guard let name = site.call.calleeNameToken else { return plan }
