@@ -448,15 +448,17 @@ final class ProjectGraph: @unchecked Sendable {
     func styles(reaching name: String, on platforms: Set<ApplePlatform>? = nil) -> [StyleReach] {
         var reaches: [StyleReach] = []
         var seen: Set<String> = [name]
-        var queue: [(type: String, path: [String], member: String?)] = [(name, [name], nil)]
-        while let (type, path, member) = queue.first {
+        // Each holder with the file of the use it holds: where several modules declare a view of
+        // that name (each its own `PageView`), the uses that mean that one (`uses(of:declaredIn:)`).
+        var queue: [(type: String, path: [String], member: String?, declaration: String?)] = [(name, [name], nil, nil)]
+        while let (type, path, member, declaration) = queue.first {
             queue.removeFirst()
             // What a type that is not a view makes (`Page.screen` in an enum) is shown where the
             // member that makes it is read (`page.screen`), as `navigationOutside` follows it.
             let declared = types(named: type)
             let places = type != name && !declared.isEmpty && !declared.contains(where: isView)
                 ? madePlaces(by: type, in: member)
-                : uses(of: type)
+                : declaration.map { uses(of: type, declaredIn: $0) } ?? uses(of: type)
             for placed in places {
                 if let platforms {
                     let built = files[placed.file]?.builtPlatforms
@@ -480,7 +482,7 @@ final class ProjectGraph: @unchecked Sendable {
                 }
                 if let holder = placed.use.inType, case let made = makingMember(of: placed.use),
                    seen.insert(made.map { "\(holder).\($0)" } ?? holder).inserted {
-                    queue.append((holder, path + [made.map { "\(holder).\($0)" } ?? holder], made))
+                    queue.append((holder, path + [made.map { "\(holder).\($0)" } ?? holder], made, placed.file))
                 }
             }
         }

@@ -1600,6 +1600,39 @@ private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileCon
     }
 }
 
+/// A navigation view that a type of the project that is not a view makes in a member of its own
+/// (`DetailComponent.makeView()`, a factory's or coordinator's): the index does not follow where
+/// that member's result is shown, so nothing checks that it is not pushed onto another stack.
+/// It migrates, with a note that says so (none where it is handed to UIKit as a hosting
+/// controller's root, or presented, pushed or contained where it is made).
+private func nonViewMakerNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
+    guard let scope = file.scope(of: site.call), !scope.primary.is(ProtocolDeclSyntax.self), !file.isInPreview(site.call),
+          case let declared = file.project.types(named: scope.typeName), !declared.isEmpty,
+          !declared.contains(where: { $0.facts.isView || $0.facts.isViewModifier || $0.facts.conformances.contains { ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"].contains($0) } }),
+          !file.contexts(of: site.call).contains(where: { context in
+              switch context {
+              case .presentation, .destination, .container, .column, .wrapper, .modifierContent: true
+              case .lazy, .style, .modifier: false
+              }
+          }),
+          let member = enclosingMemberName(of: site.call) else { return nil }
+    return file.context.finding(.navigationView, "this navigation view is made in `\(scope.typeName).\(member)`, and `\(scope.typeName)` is not a view, so navmigrate does not follow where it is shown: where the app pushes what it makes onto another navigation stack, remove this stack by hand (a stack inside a stack misbehaves)", at: site.call, severity: .note)
+}
+
+/// The name of the function or property of a type whose body holds `node`.
+private func enclosingMemberName(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+        if ancestor.parent?.is(MemberBlockItemSyntax.self) == true {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text + "()" }
+            if let variable = ancestor.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.trimmedDescription }
+            return nil
+        }
+        current = ancestor.parent
+    }
+    return nil
+}
+
 /// A navigation view in a view that the app's own `View` extension function shows (an
 /// overlay's `func intro(_:) -> some View { modifier(IntroOverlay(...)) }`), where the index
 /// does not follow that function's applications: one in a pushed view would nest the new
@@ -1700,6 +1733,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         plan.became = ("stack", 1)
         if let refusal = untracedMakerRefusal(site, in: file) { throw refusal }
         if let refusal = untracedModifierRefusal(site, in: file, becoming: "NavigationStack") { throw refusal }
+        plan.findings += nonViewMakerNote(site, in: file).map { [$0] } ?? []
         plan.findings += pushedBranchNote(site, in: file).map { [$0] } ?? []
     }
     guard let name = site.call.calleeNameToken else { return plan }
