@@ -272,13 +272,15 @@ final class ProjectGraph: @unchecked Sendable {
     /// under `#if os(macOS)` (a window's `NSHostingController(rootView:)` in a Mac app delegate),
     /// or in a view the app shows only so, through up to four views. A view no app code shows is
     /// not.
-    func shownOnlyOnMacOS(_ name: String, depth: Int = 0) -> Bool {
-        let shown = uses(of: name)
+    /// `file`: the file that declares the view, where several do (an iOS app's `AlertList` and
+    /// its macOS app's): only the uses that mean that one count (`uses(of:declaredIn:)`).
+    func shownOnlyOnMacOS(_ name: String, declaredIn file: String? = nil, depth: Int = 0) -> Bool {
+        let shown = file.map { uses(of: name, declaredIn: $0) } ?? uses(of: name)
         guard !shown.isEmpty, depth < 4 else { return false }
         return shown.allSatisfy { placed in
             if placed.use.platforms == [.macOS] { return true }
             guard let holder = placed.use.inType, holder != name else { return false }
-            return shownOnlyOnMacOS(holder, depth: depth + 1)
+            return shownOnlyOnMacOS(holder, declaredIn: placed.file, depth: depth + 1)
         }
     }
 

@@ -56,7 +56,7 @@ final class ProjectView: @unchecked Sendable {
         case extensionMemberNames(type: String, outside: String)
         case ownEnvironmentValue(String, readIn: String)
         case extensionLinkSites(type: String, outside: String)
-        case shownOnlyOnMacOS(String)
+        case shownOnlyOnMacOS(String, file: String?)
         case navigationViewsWrappedBy(String)
         case navigationViewsAppliedBy(String)
         case navigationViewsOfWrapper(String)
@@ -151,7 +151,9 @@ final class ProjectView: @unchecked Sendable {
     func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
         record(.filesExtending(type: type, name: name, outside: file)) { $0.filesExtending(type, writing: name, outside: file) }
     }
-    func shownOnlyOnMacOS(_ name: String) -> Bool { record(.shownOnlyOnMacOS(name)) { $0.shownOnlyOnMacOS(name) } }
+    func shownOnlyOnMacOS(_ name: String, declaredIn file: String? = nil) -> Bool {
+        record(.shownOnlyOnMacOS(name, file: file)) { $0.shownOnlyOnMacOS(name, declaredIn: file) }
+    }
     func extensionLinkSites(of type: String, outside file: String) -> [ProgrammaticLinksRef] {
         record(.extensionLinkSites(type: type, outside: file)) { $0.extensionLinkSites(of: type, outside: file) }
     }
@@ -316,7 +318,7 @@ final class ProjectView: @unchecked Sendable {
         case .ownEnvironmentValue(let name, let file): return AnyHashable(graph.ownEnvironmentValue(named: name, readIn: file))
         case .extensionLinkSites(let type, let outside):
             return AnyHashable(graph.extensionLinkSites(of: type, outside: outside))
-        case .shownOnlyOnMacOS(let name): return AnyHashable(graph.shownOnlyOnMacOS(name))
+        case .shownOnlyOnMacOS(let name, let file): return AnyHashable(graph.shownOnlyOnMacOS(name, declaredIn: file))
         case .navigationViewsWrappedBy(let name):
             return AnyHashable(graph.navigationViews(wrappedBy: name))
         case .navigationViewsAppliedBy(let name):

@@ -1388,7 +1388,7 @@ private func isMacOnly(_ node: some SyntaxProtocol, asksProject: Bool = false, i
        scope.helpers.usedOnlyWhere(Syntax(node), { Availability.compilesOnlyOnMacOS($0) }) { return true }
     // Shown only from code only macOS builds (a Mac window's hosting controller).
     guard asksProject, let scope = file.scope(of: node), scope.primary.is(StructDeclSyntax.self) else { return false }
-    return file.project.shownOnlyOnMacOS(scope.typeName)
+    return file.project.shownOnlyOnMacOS(scope.typeName, declaredIn: file.fileID)
 }
 
 private let appKitName = Array("AppKit".utf8)

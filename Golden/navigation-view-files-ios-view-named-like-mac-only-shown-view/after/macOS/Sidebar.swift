@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Sidebar: View {
+    var body: some View {
+        #if os(macOS)
+        AlertList()
+        #endif
+    }
+}
