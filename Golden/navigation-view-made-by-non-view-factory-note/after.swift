@@ -17,3 +17,12 @@ final class ReceiptPresenter {
         UIHostingController(rootView: NavigationStack { Text("Receipt") })
     }
 }
+
+// A view that conforms in an extension: its `body` is a view's, so no note.
+struct AboutScreen {}
+
+extension AboutScreen: View {
+    var body: some View {
+        NavigationStack { Text("About") }
+    }
+}

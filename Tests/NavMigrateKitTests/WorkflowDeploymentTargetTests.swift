@@ -468,8 +468,11 @@ import Testing
         let target = DeploymentTargetResolver().target(forFile: folder.url("App/Sources/HomeView.swift"))
         #expect(target?.versions == [.iOS: PlatformVersion(15)])
         #expect(target?.source == folder.url("Plugin/Environment/ProjectDescriptionHelpers/Env.swift"))
-        #expect(DeploymentTargetResolver.localPluginPaths(in: "plugins: [.local(path: .relativeToRoot(\"A/B\")), .local(path: somePath), .local(path: \"C\")]")
+        #expect(DeploymentTargetResolver.localPluginPaths(in: "plugins: [.local(path: .relativeToRoot(\"A/B\")), .local(path: somePath), .git(url: \"https://example.com/p.git\", tag: \"1\"), .local(path: \"C\")]")
             == ["A/B", "C"])
+        #expect(DeploymentTargetResolver.localPluginPaths(in: ".local(path: .relativeToManifest(\"../Plugin/X\")), .local(path: .relativeToManifest(\"../../Out\"))")
+            == ["Plugin/X"])
+        #expect(DeploymentTargetResolver.localPluginPaths(in: ".local(path: .relativeToManifest(\"Plugin/Y\"))", manifestFolder: ".") == ["Plugin/Y"])
     }
 
     /// A folder with no target is looked at once per run, like one with a target: a repository

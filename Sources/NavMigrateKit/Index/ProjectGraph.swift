@@ -451,7 +451,9 @@ final class ProjectGraph: @unchecked Sendable {
         var reaches: [StyleReach] = []
         var seen: Set<String> = [name]
         // Each holder with the file of the use it holds: where several modules declare a view of
-        // that name (each its own `PageView`), the uses that mean that one (`uses(of:declaredIn:)`).
+        // that name (each its own `PageView`), only the uses that mean that one count
+        // (`uses(of:declaredIn:)`, the nearest declaration), as the walk down from a style
+        // (`reach(ofStyleAt:in:)`) tells them; each declaration is walked once.
         var queue: [(type: String, path: [String], member: String?, declaration: String?)] = [(name, [name], nil, nil)]
         while let (type, path, member, declaration) = queue.first {
             queue.removeFirst()
@@ -483,7 +485,7 @@ final class ProjectGraph: @unchecked Sendable {
                     }
                 }
                 if let holder = placed.use.inType, case let made = makingMember(of: placed.use),
-                   seen.insert(made.map { "\(holder).\($0)" } ?? holder).inserted {
+                   seen.insert((made.map { "\(holder).\($0)" } ?? holder) + "|" + (meantDeclarations(of: holder, usedIn: placed.file)?.sorted().joined(separator: ",") ?? "")).inserted {
                     queue.append((holder, path + [made.map { "\(holder).\($0)" } ?? holder], made, placed.file))
                 }
             }
@@ -1525,7 +1527,8 @@ final class ProjectGraph: @unchecked Sendable {
         var queue: [(String, [String], String?)] = [(name, [], file)]
         while !queue.isEmpty {
             let (type, through, declaration) = queue.removeFirst()
-            for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type) where !placed.use.inAction {
+            // What a type that is not a view makes is shown where it is read (`router.home.navigation()`).
+            for placed in shownUses(of: type, declaredIn: declaration) where !placed.use.inAction {
                 var plain = true
                 search: for context in placed.use.contexts {
                     switch context {

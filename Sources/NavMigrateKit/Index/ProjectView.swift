@@ -73,6 +73,7 @@ final class ProjectView: @unchecked Sendable {
         case pushedApplication(String)
         case wrapperShowing(String, file: String?)
         case untracedModifierShowing(String, file: String?)
+        case isViewOrScene(String)
     }
 
     init(_ graph: ProjectGraph) {
@@ -218,6 +219,11 @@ final class ProjectView: @unchecked Sendable {
     func styleConstant(named name: String) -> [StyleConstantFact] { record(.styleConstant(name)) { $0.styleConstant(named: name) } }
     func builtPlatforms(of file: String) -> Set<ApplePlatform>? { record(.builtPlatforms(file)) { $0.builtPlatforms(of: file) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
+    /// Whether a type of the project of this name is a view (through the project's own view
+    /// protocols too), a `ViewModifier`, an app or a scene.
+    func isViewOrScene(_ name: String) -> Bool {
+        record(.isViewOrScene(name)) { graph in graph.types(named: name).contains { graph.isView($0) || graph.isScene($0) } }
+    }
     func untracedModifierShowing(_ name: String, declaredIn file: String?) -> UntracedModifierShow? {
         record(.untracedModifierShowing(name, file: file)) { graph in
             graph.untracedModifierShowing(name, declaredIn: file).map { UntracedModifierShow(placed: $0.placed, function: $0.function) }
@@ -335,6 +341,7 @@ final class ProjectView: @unchecked Sendable {
         case .allNavigationOutsideDeclared(let name, let file): return AnyHashable(graph.allNavigationOutside(name, declaredIn: file))
         case .stackShown(let name, let file): return AnyHashable(graph.stackShown(by: name, usedIn: file))
         case .wrapperShowing(let name, let file): return AnyHashable(graph.wrapperShowing(name, declaredIn: file))
+        case .isViewOrScene(let name): return AnyHashable(graph.types(named: name).contains { graph.isView($0) || graph.isScene($0) })
         case .untracedModifierShowing(let name, let file):
             return AnyHashable(graph.untracedModifierShowing(name, declaredIn: file).map { UntracedModifierShow(placed: $0.placed, function: $0.function) })
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))

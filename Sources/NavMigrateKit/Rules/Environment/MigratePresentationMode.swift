@@ -199,7 +199,7 @@ struct MigratePresentationMode: Rule {
             let at = context.converter.location(for: position)
             let message = needed.isEmpty
                 ? PresentationModeMessage.commentNamesRemoved(declaration.name.text)
-                : PresentationModeMessage.commentNamesReplaced(declaration.name.text, needed.map { $0 == .dismiss ? names[$0]! + "()" : names[$0]! })
+                : PresentationModeMessage.commentNamesReplaced(declaration.name.text, needed.map { names[$0]! })
             return Finding(Self.id, severity: .note, message: message, line: at.line, column: at.column)
         }
         guard let first = added.first else {
@@ -242,6 +242,10 @@ private func commentsNaming(_ name: String, in scope: ViewScope) -> [AbsolutePos
     var found: [AbsolutePosition] = []
     for decl in scope.decls {
         for token in decl.tokens(viewMode: .sourceAccurate) {
+            // Not in a type nested in the view (a `Footer` with a property of its own).
+            var owner = token.parent
+            while let node = owner, !node.isProtocol(DeclGroupSyntax.self) { owner = node.parent }
+            guard owner?.id == decl.id else { continue }
             for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
                 var position = start
                 for piece in trivia {

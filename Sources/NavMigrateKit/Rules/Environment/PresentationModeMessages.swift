@@ -4,9 +4,10 @@ enum PresentationModeMessage {
         "this comment still reads `\(name).wrappedValue`, a property removed because no code reads it; code brought back from the comment would not compile: write it with `@Environment(\\.dismiss)` and `dismiss()` instead"
     }
 
-    /// `uses`: what stands for the old reads now (`dismiss()`, `isPresented`).
-    static func commentNamesReplaced(_ name: String, _ uses: [String]) -> String {
-        "this comment still reads `\(name).wrappedValue`, a property this change replaces; code brought back from the comment would not compile: write it with \(uses.map { "`\($0)`" }.joined(separator: " or ")) instead"
+    /// `names`: the properties that stand for it now (`dismiss`, `isPresented`).
+    static func commentNamesReplaced(_ name: String, _ names: [String]) -> String {
+        let now = names.map { "`\($0)`" }.joined(separator: " and ")
+        return "this comment still reads `\(name).wrappedValue`, a property this change replaces with \(now); code brought back from the comment would not compile: write `.dismiss()` on it as `dismiss()` and `.isPresented` as `isPresented`, from `@Environment(\\.dismiss)` and `@Environment(\\.isPresented)`"
     }
 
     static func notInStruct(_ kind: String) -> String {

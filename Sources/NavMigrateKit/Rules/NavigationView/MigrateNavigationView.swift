@@ -1381,6 +1381,8 @@ private func fillsDetailOnIPad(_ call: FunctionCallExprSyntax, in file: FileInde
 /// only from macOS code counts too.
 private func isMacOnly(_ node: some SyntaxProtocol, asksProject: Bool = false, in file: FileIndex) -> Bool {
     guard Availability.compiles(node, on: .macOS) else { return false }
+    // A file its targets build for other platforms only (an iOS app's target).
+    if let built = file.builtPlatforms, !built.contains(.macOS) { return false }
     if let platforms = file.options.deploymentTarget?.keys, platforms.count == 1, platforms.first == .macOS { return true }
     if importsAppKit(file) || Availability.compilesOnlyOnMacOS(node) { return true }
     // In a helper the view uses only in code only macOS builds (`#if os(macOS)` around `macBody`).
@@ -1607,16 +1609,16 @@ private func ownSidebarToggles(in call: FunctionCallExprSyntax, context: FileCon
 /// controller's root, or presented, pushed or contained where it is made).
 private func nonViewMakerNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
     guard let scope = file.scope(of: site.call), !scope.primary.is(ProtocolDeclSyntax.self), !file.isInPreview(site.call),
-          case let declared = file.project.types(named: scope.typeName), !declared.isEmpty,
-          !declared.contains(where: { $0.facts.isView || $0.facts.isViewModifier || $0.facts.conformances.contains { ["App", "Scene", "SwiftUI.App", "SwiftUI.Scene"].contains($0) } }),
+          !file.project.types(named: scope.typeName).isEmpty, !file.project.isViewOrScene(scope.typeName),
           !file.contexts(of: site.call).contains(where: { context in
               switch context {
               case .presentation, .destination, .container, .column, .wrapper, .modifierContent: true
               case .lazy, .style, .modifier: false
               }
           }),
-          let member = enclosingMemberName(of: site.call) else { return nil }
-    return file.context.finding(.navigationView, "this navigation view is made in `\(scope.typeName).\(member)`, and `\(scope.typeName)` is not a view, so navmigrate does not follow where it is shown: where the app pushes what it makes onto another navigation stack, remove this stack by hand (a stack inside a stack misbehaves)", at: site.call, severity: .note)
+          // A `body` is a view's, whatever conformance navmigrate cannot see (`extension Screen: View`).
+          let member = enclosingMemberName(of: site.call), member != "body" else { return nil }
+    return file.context.finding(.navigationView, "this navigation view is made in `\(scope.typeName).\(member)`, and `\(scope.typeName)` is not a view, so navmigrate does not check where it is shown: where the app pushes what it makes onto another navigation stack, remove this stack by hand (a stack inside a stack misbehaves)", at: site.call, severity: .note)
 }
 
 /// The name of the function or property of a type whose body holds `node`.

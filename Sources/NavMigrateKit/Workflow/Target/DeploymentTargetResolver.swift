@@ -158,8 +158,10 @@ public final class DeploymentTargetResolver {
                 let helpers = joinPath(current, tuist + "/ProjectDescriptionHelpers")
                 // And the helpers of the local plugins `Config.swift` loads, which manifests
                 // import like their own (`.local(path: .relativeToRoot("Plugin/Environment"))`).
-                let plugins = (try? readRegularFile(joinPath(current, tuist + "/Config.swift")))
-                    .map { localPluginPaths(in: String(decoding: $0, as: UTF8.self)) } ?? []
+                let plugins = [(tuist + "/Config.swift", tuist), ("Tuist.swift", ".")].flatMap { manifest, folder in
+                    (try? readRegularFile(joinPath(current, manifest)))
+                        .map { localPluginPaths(in: String(decoding: $0, as: UTF8.self), manifestFolder: folder) } ?? []
+                }
                 let files = swiftFiles(under: helpers)
                     + plugins.flatMap { swiftFiles(under: joinPath(joinPath(current, $0), "ProjectDescriptionHelpers")) }
                 guard !files.isEmpty else { continue }
@@ -176,17 +178,34 @@ public final class DeploymentTargetResolver {
     }
 
     /// The folders, relative to the project's root, of the local plugins a Tuist `Config.swift`
-    /// lists: the first string after each `.local(path:`, with no `..` in it.
-    static func localPluginPaths(in config: String) -> [String] {
+    /// (or Tuist 4's `Tuist.swift`) lists: the string of each `.local(path:`, relative to the
+    /// root (`.relativeToRoot("Plugin/X")`, or a plain string) or to the manifest's folder
+    /// (`.relativeToManifest("../Plugin/X")`, `manifestFolder` from the root); none that
+    /// leaves the project, nor a path held in a variable.
+    static func localPluginPaths(in config: String, manifestFolder: String = "Tuist") -> [String] {
         var paths: [String] = []
         var rest = config[...]
         while let start = rest.range(of: ".local(path:") {
             rest = rest[start.upperBound...]
-            guard let open = rest.firstIndex(of: "\""), !rest[..<open].contains(")") || rest[..<open].contains("relativeTo"),
-                  let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { continue }
-            let path = String(rest[rest.index(after: open)..<close])
-            if !path.isEmpty, !path.split(separator: "/").contains(".."), !path.hasPrefix("/") { paths.append(path) }
-            rest = rest[rest.index(after: close)...]
+            // The argument, up to its closing parenthesis: a string in it, or in one call in it.
+            let argumentEnd = rest.firstIndex(of: ")").map { end in
+                rest[..<end].contains("(") ? (rest[rest.index(after: end)...].firstIndex(of: ")") ?? end) : end
+            } ?? rest.endIndex
+            let argument = rest[..<argumentEnd]
+            guard let open = argument.firstIndex(of: "\""),
+                  let close = argument[argument.index(after: open)...].firstIndex(of: "\"") else { continue }
+            let written = String(argument[argument.index(after: open)..<close])
+            let base = argument[..<open].contains("relativeToManifest") ? manifestFolder.split(separator: "/").map(String.init).filter { $0 != "." } : []
+            var parts = base
+            var leaves = written.hasPrefix("/") || written.contains("://") || written.isEmpty
+            for part in written.split(separator: "/") where part != "." {
+                if part == ".." {
+                    if parts.isEmpty { leaves = true } else { parts.removeLast() }
+                } else {
+                    parts.append(String(part))
+                }
+            }
+            if !leaves, !parts.isEmpty { paths.append(parts.joined(separator: "/")) }
         }
         return paths
     }

@@ -51,8 +51,17 @@ struct IsActiveLink {
         }
         guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear",
               member.base == nil || ["Color", "SwiftUI.Color"].contains(member.base?.trimmedText ?? "") else { return false }
-        return flat || call.modifierChain.contains { $0.modifierName == "frame" && hasNoHeight($0) }
+        // Only where nothing on the link would go with it: an `.overlay(Button(...))` or a
+        // `.background(...)` on it is content of its own.
+        let chain = call.modifierChain
+        guard chain.allSatisfy({ inertModifiers.contains($0.modifierName ?? "") }) else { return false }
+        return flat || chain.contains { $0.modifierName == "frame" && hasNoHeight($0) }
     }
+
+    /// Modifiers that draw nothing of their own on a link that draws nothing.
+    private static let inertModifiers: Set<String> = [
+        "frame", "hidden", "opacity", "allowsHitTesting", "disabled", "buttonStyle", "accessibilityHidden", "isDetailLink",
+    ]
 
     /// `.frame(height: 0)`, `.frame(width: 0, height: 0)`.
     private static func hasNoHeight(_ frame: FunctionCallExprSyntax) -> Bool {

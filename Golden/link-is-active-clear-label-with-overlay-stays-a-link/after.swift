@@ -1,0 +1,24 @@
+import SwiftUI
+
+// A clear link with no height, but with a button laid over it: the overlay is content of its
+// own, which would go with a hidden link, so the link stays a link (a button that sets the
+// flag, as the overlay's button sets it too).
+struct Menu: View {
+    @State private var showsHelp = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button { showsHelp = true } label: {
+                    Color.clear
+                }
+                .frame(height: 0)
+                .overlay(Button("Help") { showsHelp = true })
+                Text("Menu")
+            }
+            .navigationDestination(isPresented: $showsHelp) {
+                Text("Help")
+            }
+        }
+    }
+}
