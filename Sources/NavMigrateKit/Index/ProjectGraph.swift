@@ -507,10 +507,14 @@ final class ProjectGraph: @unchecked Sendable {
         // sheet), which begins navigation of its own.
         // Each type with the file of the use that names it: where several files declare a view
         // of that name (two apps' `PickerScreen`), the use means the nearest (`meantDeclarations`).
+        // The platforms the style's own code builds for (`#if !os(macOS)` around it): a navigation
+        // view only other platforms build (`#if os(macOS)`) is not one it styles.
+        var stylePlatforms: Set<ApplePlatform>?
         var queue: [(name: String, presented: Bool, usedIn: String?)] = (files[file]?.uses ?? []).compactMap { use in
             guard !use.inAction,
                   let styled = use.contexts.firstIndex(where: { if case .style(let style) = $0 { style.offset == offset } else { false } })
             else { return nil }
+            if case .style(let style) = use.contexts[styled] { stylePlatforms = style.platforms }
             return (use.name, presents(use.contexts[..<styled]), file)
         }
         // A member read under the style (`page.screen`) shows what that member makes.
@@ -537,7 +541,7 @@ final class ProjectGraph: @unchecked Sendable {
             if declared.isEmpty, direct.contains(name), !quietTypes.contains(lastName(name)) { found.unknownTypes.insert(name) }
             for type in declared {
                 // One with a style of its own keeps that style whatever is around it.
-                for fact in type.facts.containers where !fact.hasOwnStyle {
+                for fact in type.facts.containers where !fact.hasOwnStyle && Availability.mayBuildTogether(stylePlatforms, fact.platforms) {
                     let ref = ContainerRef(file: type.file, fact: fact)
                     if added.insert(ref).inserted { found.containers.append(ref) }
                     if !presented, !fact.inPresentation { inStack.insert(ref) }
@@ -1481,7 +1485,7 @@ final class ProjectGraph: @unchecked Sendable {
     /// `name` plainly (in its body, or through views and `ViewModifier`s that show it plainly)
     /// and whose own applications the index does not record: where it is applied, and so where
     /// the view is shown, is unknown (it may be a view pushed onto a stack).
-    func untracedModifierShowing(_ name: String, declaredIn file: String?) -> (placed: PlacedUse, function: String)? {
+    func untracedModifierShowing(_ name: String, declaredIn file: String?) -> UntracedModifierShow? {
         var seen: Set<String> = [name]
         var queue: [(String, String?)] = [(name, file)]
         while !queue.isEmpty {
@@ -1490,7 +1494,7 @@ final class ProjectGraph: @unchecked Sendable {
             where !placed.use.inAction && !placed.use.inPreview && isShownPlainly(placed.use) {
                 guard let holder = placed.use.inType else { continue }
                 if holder.hasPrefix(".") {
-                    if uses(of: holder).isEmpty { return (placed, holder) }
+                    if uses(of: holder).isEmpty { return UntracedModifierShow(placed: placed, function: holder) }
                     continue
                 }
                 guard types(named: holder).contains(where: isView), seen.insert(holder).inserted else { continue }

@@ -225,9 +225,7 @@ final class ProjectView: @unchecked Sendable {
         record(.isViewOrScene(name)) { graph in graph.types(named: name).contains { graph.isView($0) || graph.isScene($0) } }
     }
     func untracedModifierShowing(_ name: String, declaredIn file: String?) -> UntracedModifierShow? {
-        record(.untracedModifierShowing(name, file: file)) { graph in
-            graph.untracedModifierShowing(name, declaredIn: file).map { UntracedModifierShow(placed: $0.placed, function: $0.function) }
-        }
+        record(.untracedModifierShowing(name, file: file)) { $0.untracedModifierShowing(name, declaredIn: file) }
     }
     func wrapperShowing(_ name: String, declaredIn file: String?) -> WrapperShow? {
         record(.wrapperShowing(name, file: file)) { $0.wrapperShowing(name, declaredIn: file) }
@@ -343,7 +341,7 @@ final class ProjectView: @unchecked Sendable {
         case .wrapperShowing(let name, let file): return AnyHashable(graph.wrapperShowing(name, declaredIn: file))
         case .isViewOrScene(let name): return AnyHashable(graph.types(named: name).contains { graph.isView($0) || graph.isScene($0) })
         case .untracedModifierShowing(let name, let file):
-            return AnyHashable(graph.untracedModifierShowing(name, declaredIn: file).map { UntracedModifierShow(placed: $0.placed, function: $0.function) })
+            return AnyHashable(graph.untracedModifierShowing(name, declaredIn: file))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))

@@ -453,7 +453,26 @@ struct ContainerAnalysis {
         let nests = name == "NavigationSplitView" ? "would hold a split view, which SwiftUI does not support"
             : name == "NavigationView" ? "would hold another navigation container, which SwiftUI does not support"
             : "would nest two stacks, which SwiftUI does not support"
-        return .failure(Refusal(.navigationView, "navigation view holds\(through) a `\(name)` of its own at \(at.line):\(at.column); a `NavigationStack` around it \(nests), so remove this `NavigationView` by hand, keeping the inner one (with the modifiers this one has that still apply)", at: Syntax(call)))
+        // An inner one under a condition is there only in some of the view's states (loaded, not
+        // loading): removing the outer one would take its bar from the others.
+        func isUnderCondition(_ start: Syntax) -> Bool {
+            var node = start.parent
+            while let ancestor = node, ancestor.id != Syntax(call).id, !ancestor.is(MemberBlockItemSyntax.self) {
+                if ancestor.is(IfExprSyntax.self) || ancestor.is(SwitchCaseSyntax.self) || ancestor.is(TernaryExprSyntax.self) { return true }
+                node = ancestor.parent
+            }
+            return false
+        }
+        // Or a helper that holds it read under one (`if loading { ProgressView() } else { loaded }`).
+        let helpers = file.scope(of: call)?.helpers
+        let conditional = isUnderCondition(Syntax(inner)) || (helpers?.declarations.values.contains { decl in
+            Syntax(inner).isDescendant(of: Syntax(decl))
+                && helpers?.places(of: Syntax(decl)).contains { Syntax($0).isDescendant(of: Syntax(call)) && isUnderCondition(Syntax($0)) } == true
+        } ?? false)
+        let advice = conditional
+            ? "keep one of the two by hand: the inner one is shown only under a condition, so removing this one would take its bar from the view's other states; remove the inner one instead, or give each state its own"
+            : "remove this `NavigationView` by hand, keeping the inner one (with the modifiers this one has that still apply)"
+        return .failure(Refusal(.navigationView, "navigation view holds\(through) a `\(name)` of its own at \(at.line):\(at.column); a `NavigationStack` around it \(nests), so \(advice)", at: Syntax(call)))
     }
 
     /// The local constants declared before `call` in its block of statements (`let inner = ...`)
