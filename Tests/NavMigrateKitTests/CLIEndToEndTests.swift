@@ -26,6 +26,49 @@ import Testing
         return try run([executable] + arguments, in: folder.path, input: input)
     }
 
+    /// A style in a file only the iOS target builds does not reach a navigation view in a file
+    /// only the macOS target builds, though both targets declare a view of the one name it shows
+    /// (`Pane`): the style goes with the tab's navigation view, with no finding that it waits.
+    @Test func aStyleDoesNotReachANavigationViewOnlyAnotherTargetBuilds() throws {
+        let folder = TemporaryFolder()
+        let project = twoTargetXcodeProject(phone: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;", tv: "MACOSX_DEPLOYMENT_TARGET = 13.0;")
+            .replacingOccurrences(of: "SDKROOT = appletvos;", with: "SDKROOT = macosx;")
+        folder.write("App.xcodeproj/project.pbxproj", project)
+        folder.write("Code/PhoneOnly.swift", """
+            import SwiftUI
+
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        NavigationView { Pane() }
+                            .tabItem { Text("List") }
+                    }
+                    .navigationViewStyle(StackNavigationViewStyle())
+                }
+            }
+
+            struct Pane: View {
+                var body: some View { List { Text("Row") } }
+            }
+
+            """)
+        folder.write("Code/TVOnly.swift", """
+            import SwiftUI
+
+            struct Pane: View {
+                var body: some View {
+                    NavigationView {
+                        List { NavigationLink("Row") { Text("Detail") } }
+                    }
+                }
+            }
+
+            """)
+        let result = try navmigrate(["--color", "never", "."], in: folder)
+        #expect(!result.errorText.contains("is kept because"), "\(result.errorText)")
+        #expect(result.outputText.contains("-        .navigationViewStyle(StackNavigationViewStyle())"), "\(result.outputText)")
+    }
+
     /// The summary counts links, not sites: a view's links left with the one refused count as
     /// held back, and every link an availability check keeps counts as kept.
     @Test func theSummaryCountsEveryLinkLeft() throws {

@@ -514,7 +514,7 @@ final class ProjectGraph: @unchecked Sendable {
             guard !use.inAction,
                   let styled = use.contexts.firstIndex(where: { if case .style(let style) = $0 { style.offset == offset } else { false } })
             else { return nil }
-            if case .style(let style) = use.contexts[styled] { stylePlatforms = style.platforms }
+            if case .style(let style) = use.contexts[styled] { stylePlatforms = Self.both(style.platforms, files[file]?.builtPlatforms) }
             return (use.name, presents(use.contexts[..<styled]), file)
         }
         // A member read under the style (`page.screen`) shows what that member makes.
@@ -541,7 +541,8 @@ final class ProjectGraph: @unchecked Sendable {
             if declared.isEmpty, direct.contains(name), !quietTypes.contains(lastName(name)) { found.unknownTypes.insert(name) }
             for type in declared {
                 // One with a style of its own keeps that style whatever is around it.
-                for fact in type.facts.containers where !fact.hasOwnStyle && Availability.mayBuildTogether(stylePlatforms, fact.platforms) {
+                for fact in type.facts.containers
+                where !fact.hasOwnStyle && Availability.mayBuildTogether(stylePlatforms, Self.both(fact.platforms, files[type.file]?.builtPlatforms)) {
                     let ref = ContainerRef(file: type.file, fact: fact)
                     if added.insert(ref).inserted { found.containers.append(ref) }
                     if !presented, !fact.inPresentation { inStack.insert(ref) }
@@ -560,6 +561,14 @@ final class ProjectGraph: @unchecked Sendable {
         }
         found.inStack = found.containers.filter(inStack.contains)
         return found
+    }
+
+    /// The platforms both sets allow, nil standing for every platform (code under no `#if`, a
+    /// file whose targets are not known).
+    private static func both(_ first: Set<ApplePlatform>?, _ second: Set<ApplePlatform>?) -> Set<ApplePlatform>? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return first.intersection(second)
     }
 
     /// The uses, under a `.navigationViewStyle(...)` at `offset` of `file`, of types the project
@@ -980,8 +989,12 @@ final class ProjectGraph: @unchecked Sendable {
         return { self.nearestDeclarations(among: declarations, to: $0).contains(file) }
     }
 
-    /// The files among `declarations` whose folders share the most leading folders with `file`'s.
-    private func nearestDeclarations(among declarations: Set<String>, to file: String) -> Set<String> {
+    /// The files among `all` whose folders share the most leading folders with `file`'s.
+    /// A file its targets build for some platforms sees no type that only other platforms build
+    /// (an iOS target's file, a macOS target's view): those go first, where any is left.
+    private func nearestDeclarations(among all: Set<String>, to file: String) -> Set<String> {
+        let visible = all.filter { Availability.mayBuildTogether(builtPlatforms(of: $0), builtPlatforms(of: file)) }
+        let declarations = visible.isEmpty ? all : visible
         let folders = { (id: String) in id.split(separator: "/").dropLast() }
         let used = Array(folders(file))
         var best = -1
