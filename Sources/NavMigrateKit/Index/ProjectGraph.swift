@@ -1504,8 +1504,19 @@ final class ProjectGraph: @unchecked Sendable {
         while !queue.isEmpty {
             let (type, declaration) = queue.removeFirst()
             for placed in declaration.map({ uses(of: type, declaredIn: $0) }) ?? uses(of: type)
-            where !placed.use.inAction && !placed.use.inPreview && isShownPlainly(placed.use) {
-                guard let holder = placed.use.inType else { continue }
+            where !placed.use.inAction && !placed.use.inPreview {
+                // Handed into the `ViewModifier` that SwiftUI's `.modifier(...)` applies
+                // (`.modifier(Overlay(content: Tip()))`): whether that shows it in place or
+                // presents it, the index does not follow.
+                if case .modifierContent("modifier", _)? = placed.use.contexts.first(where: { context in
+                    switch context {
+                    case .style, .wrapper: false
+                    default: true
+                    }
+                }) {
+                    return UntracedModifierShow(placed: placed, function: "modifier")
+                }
+                guard isShownPlainly(placed.use), let holder = placed.use.inType else { continue }
                 if holder.hasPrefix(".") {
                     if uses(of: holder).isEmpty { return UntracedModifierShow(placed: placed, function: holder) }
                     continue

@@ -1663,6 +1663,10 @@ private func untracedModifierRefusal(_ site: ContainerSite, in file: FileIndex, 
           ContainerAnalysis.isShownByBody(site.call, in: scope), !file.startsOwnNavigation(site.call),
           let shown = file.project.untracedModifierShowing(scope.typeName, declaredIn: file.fileID) else { return nil }
     let place = file.place(of: shown.placed.use, in: shown.placed.file)
+    if shown.function == "modifier" {
+        let shows = shown.placed.use.name == scope.typeName ? "`\(scope.typeName)` is" : "`\(scope.typeName)` is shown by `\(shown.placed.use.name)`, which is"
+        return Refusal(.navigationView, "\(shows) handed at \(place) to the `ViewModifier` that `.modifier(...)` applies there, which may show it in place or present it, and navmigrate does not follow which: if it shows it in a view the app pushes onto a navigation stack, a `\(container)` here would sit inside that one, which SwiftUI does not support; check that modifier, then migrate this one by hand", at: site.call)
+    }
     let through = shown.placed.use.name == scope.typeName ? "" : " (through `\(shown.placed.use.name)`, made at \(place))"
     let at = shown.placed.use.name == scope.typeName ? " at \(place)" : ""
     return Refusal(.navigationView, "`\(scope.typeName)` is shown by the app's modifier `\(shown.function)(...)`\(at)\(through), and navmigrate does not follow where that modifier is applied: if it is applied in a view the app pushes onto a navigation stack, a `\(container)` here would sit inside that one, which SwiftUI does not support; check where `\(shown.function)(...)` is applied, then migrate this one by hand", at: site.call)
