@@ -83,6 +83,7 @@ final class RunCommand {
                 deploymentTarget: target?.versions,
                 rules: rules)
             options.assumesRaisedTarget = self.options.ignoreDeploymentTarget
+            options.buildsForIPad = target?.buildsForIPad ?? false
             return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }
         self.targets = targets

@@ -40,7 +40,7 @@ import Testing
     static let raisedTargetMarker = "ignore-deployment-target"
 
     /// Per-case options: a file `ios17` in the folder lets the output use iOS 17 API; a file
-    /// `platforms` holding `iOS 16, macOS 13`, or else a `Package.swift` beside `before/` and
+    /// `platforms` holding `iOS 16, macOS 13` (and `iPad`, for a target that runs there), or else a `Package.swift` beside `before/` and
     /// `after/` (a project's manifest, read as navmigrate reads one above the files it runs on),
     /// is the project's deployment target (without either the target is unknown), and lets it
     /// too when it is new enough, as navmigrate's own run does (`scripts/check-package-route`
@@ -53,6 +53,10 @@ import Testing
             .map(deploymentTarget(from:)) ?? manifest
         let targetAllows = platforms.map { DeploymentTarget(source: "platforms", versions: $0).allowsIOS17API } ?? false
         var options = MigrationOptions(allowsIOS17API: ios17 || targetAllows, deploymentTarget: platforms)
+        // `iPad` among the platforms: the project's iOS target runs on iPad (an Xcode project's
+        // `TARGETED_DEVICE_FAMILY = "1,2"`, which `scripts/check-package-route` writes for it).
+        options.buildsForIPad = (try? String(contentsOf: folder.appendingPathComponent("platforms"), encoding: .utf8))
+            .map { $0.split(whereSeparator: { $0 == "," || $0.isNewline }).contains { $0.trimmingCharacters(in: .whitespaces) == "iPad" } } ?? false
         options.assumesRaisedTarget = FileManager.default.fileExists(atPath: folder.appendingPathComponent(raisedTargetMarker).path)
         return options
     }
@@ -62,6 +66,7 @@ import Testing
         var target: [ApplePlatform: PlatformVersion] = [:]
         for entry in text.split(whereSeparator: { $0 == "," || $0.isNewline }) {
             let parts = entry.split(separator: " ")
+            if parts == ["iPad"] { continue }
             guard parts.count == 2, let platform = ApplePlatform(rawValue: String(parts[0])),
                   let version = PlatformVersion(parsing: parts[1]) else {
                 Issue.record("a `platforms` file names `\(entry)`; write `iOS 16, macOS 13`")

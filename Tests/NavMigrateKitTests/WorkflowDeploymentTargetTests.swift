@@ -145,6 +145,37 @@ import Testing
             == [.iOS: PlatformVersion(16), .tvOS: PlatformVersion(15), .watchOS: PlatformVersion(9)])
     }
 
+    /// `TARGETED_DEVICE_FAMILY` says whether a file's iOS target runs on iPad, where a
+    /// one-child navigation view of the default style showed columns.
+    @Test func deviceFamilyOfTheTargetsThatBuildAFile() {
+        func iPad(_ family: String?, base: Bool = false, file: String) -> Bool? {
+            var phone = "IPHONEOS_DEPLOYMENT_TARGET = 16.0;"
+            if let family { phone += "\n\t\t\t\tTARGETED_DEVICE_FAMILY = \"\(family)\";" }
+            var project = twoTargetXcodeProject(phone: phone, tv: "TVOS_DEPLOYMENT_TARGET = 16.0;")
+            if base {
+                project = project.replacingOccurrences(of: "isa = XCBuildConfiguration;",
+                                                       with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = 0C /* Base.xcconfig */;")
+            }
+            let folder = TemporaryFolder()
+            folder.write("App.xcodeproj/project.pbxproj", project)
+            if base { folder.write("Base.xcconfig", "TARGETED_DEVICE_FAMILY = 1,2\n") }
+            for name in ["Shared", "PhoneOnly", "TVOnly", "Unlisted"] { folder.write("Code/\(name).swift", "") }
+            return DeploymentTargetResolver().target(forFile: folder.url("Code/\(file).swift"))?.buildsForIPad
+        }
+        #expect(iPad("1,2", file: "PhoneOnly") == true)
+        #expect(iPad("1,2", file: "Shared") == true)
+        // The TV target's family is not an iPad's, and a file no target lists is the project's.
+        #expect(iPad("1,2", file: "TVOnly") == false)
+        #expect(iPad("1,2", file: "Unlisted") == true)
+        #expect(iPad("1", file: "PhoneOnly") == false)
+        #expect(iPad("1", file: "Unlisted") == false)
+        // No family set is Xcode's default, iPhone alone.
+        #expect(iPad(nil, file: "PhoneOnly") == false)
+        // One an `.xcconfig` may set is not known.
+        #expect(iPad(nil, base: true, file: "PhoneOnly") == nil)
+        #expect(iPad("2", base: true, file: "PhoneOnly") == true)
+    }
+
     @Test func policyBelowSixteenAndFromSeventeen() {
         let old = DeploymentTarget(source: "P", versions: [.iOS: PlatformVersion(15, 4), .macOS: PlatformVersion(13)])
         #expect(old.platformsTooOld == ["iOS 15.4 (needs 16.0)"])

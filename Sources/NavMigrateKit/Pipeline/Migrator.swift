@@ -17,6 +17,9 @@ public struct MigrationOptions: Sendable {
     /// (`--ignore-deployment-target`): code marked `@available` for an older version, or run
     /// from an older `if #available`, then runs only there too, and is migrated like any other.
     public var assumesRaisedTarget = false
+    /// A target that builds the file runs on iPad, as its project says (`TARGETED_DEVICE_FAMILY`):
+    /// where a one-child navigation view of the default style showed columns.
+    public var buildsForIPad = false
     /// The rules to apply (`--only`, `--skip`).
     public var rules: RuleSet
     /// Names of SwiftUI's types that the project declares for its own (a `struct Link` of the

@@ -34,6 +34,9 @@ struct ContainerSite {
     /// `.navigationViewStyle(...)` modifiers on the container's own chain.
     let attachedStyles: [FunctionCallExprSyntax]
     let decision: Result<Layout, Refusal>
+    /// A stack made of a one-child navigation view of the default style, which on iPad showed
+    /// that child as a sidebar beside an empty detail (`iPadColumnsNote`).
+    var hadColumnsOnIPad = false
 
     var isMigrated: Bool {
         if case .success = decision { return true }
@@ -94,7 +97,9 @@ struct ContainerAnalysis {
         let sites = file.calls(named: "NavigationView").filter { $0.calleeTypeName == "NavigationView" }.map { call in
             let styles = call.modifierChain.filter { $0.modifierName == "navigationViewStyle" }
             let remote = project ? Self.remoteStyles(reaching: call, in: file) : []
-            var decision = decideLayout(call, attachedStyles: styles, remote: remote, asksProject: project, in: file)
+            var hadColumnsOnIPad = false
+            var decision = decideLayout(call, attachedStyles: styles, remote: remote, asksProject: project,
+                                        hadColumnsOnIPad: &hadColumnsOnIPad, in: file)
             if case .success = decision, let comment = KeptByComment.comment(above: call, in: file.context) {
                 decision = .failure(KeptByComment.refusal(comment, at: call, in: file.context))
             }
@@ -104,7 +109,7 @@ struct ContainerAnalysis {
             if project { decision = Self.refusingSelectionDrivenSidebars(decision, call, in: file) }
             if project { decision = Self.refusingWrappedContainers(decision, call, in: file) }
             if project { decision = Self.refusingPushedWrappers(decision, call, in: file) }
-            return ContainerSite(call: call, attachedStyles: styles, decision: decision)
+            return ContainerSite(call: call, attachedStyles: styles, decision: decision, hadColumnsOnIPad: hadColumnsOnIPad)
         }
         containers = project ? Self.unwrappingInlineDestinations(Self.refusingNestedContainers(sites, in: file), in: file)
             : Self.refusingNestedContainers(sites, in: file)
@@ -1146,7 +1151,8 @@ struct MigrateNavigationView: Rule {
 }
 
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
-                          remote: [StyleReach], asksProject: Bool, in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
+                          remote: [StyleReach], asksProject: Bool, hadColumnsOnIPad: inout Bool,
+                          in file: FileIndex) -> Result<ContainerSite.Layout, Refusal> {
     let here = Syntax(call)
     // A function of the app's own declared in an extension of `NavigationView`, called on it:
     // the new container is no `NavigationView`, so the call would not compile on it.
@@ -1325,6 +1331,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             let name = filling.modifierAccess.map { Syntax($0.declName) } ?? Syntax(filling)
             return .failure(Refusal(.navigationView, "on iPad this navigation view shows its content as a sidebar beside an empty detail, and the `.\(filling.modifierName ?? "onAppear")` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia)) fills that detail for iPad only (it reads the device's idiom or size class); a `NavigationStack` would push over the content instead, so give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
         }
+        hadColumnsOnIPad = true
         return .success(.stack)
     case 2, 3:
         if let index = children.widths.firstIndex(where: { $0 > 1 }) {
@@ -1733,6 +1740,19 @@ private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Find
     return file.context.finding(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place); this `NavigationStack` is in one branch of its body, so an instance pushed there that takes this branch shows \(nested); \(undecided): check it", at: site.call, severity: .note)
 }
 
+/// A one-child navigation view of the default style, in code an iPad build runs (its project
+/// says so), whose content links on: on iPad it showed that content as a sidebar beside an
+/// empty detail, where its links opened, and the stack pushes them over it as on iPhone. Most
+/// apps meant the stack (the empty column was what `.navigationViewStyle(.stack)` fixed); a note
+/// says so, for the screens meant to keep their columns.
+private func iPadColumnsNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
+    guard site.hadColumnsOnIPad, file.options.buildsForIPad, case .success(.stack) = site.decision,
+          Availability.compiles(site.call, on: .iOS), !Availability.compilesOnly(site.call, on: .macCatalyst),
+          file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
+          let closure = site.call.trailingClosure, navigatesInside(closure, asksProject: true, in: file) else { return nil }
+    return file.context.finding(.navigationView, "on iPad, which the project builds this code for, this one-child navigation view of the default style showed its content as a sidebar beside an empty detail column, and its links opened in that column; the `NavigationStack` shows the content full width and pushes what they open over it, as on iPhone (as `.navigationViewStyle(.stack)` did); if this screen should keep its columns on iPad, make it a `NavigationSplitView` with a detail column by hand", at: site.call, severity: .note)
+}
+
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
 /// own edit, after the name.
 private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
@@ -1760,6 +1780,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         if let refusal = untracedModifierRefusal(site, in: file, becoming: "NavigationStack") { throw refusal }
         plan.findings += nonViewMakerNote(site, in: file).map { [$0] } ?? []
         plan.findings += pushedBranchNote(site, in: file).map { [$0] } ?? []
+        plan.findings += iPadColumnsNote(site, in: file).map { [$0] } ?? []
     }
     guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)

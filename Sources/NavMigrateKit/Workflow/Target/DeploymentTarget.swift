@@ -86,10 +86,14 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// The `Package.swift` or `project.pbxproj` the targets come from.
     public var source: String
     public var versions: [ApplePlatform: PlatformVersion]
+    /// Whether a target that builds the file runs on iPad (an Xcode project's
+    /// `TARGETED_DEVICE_FAMILY` names `2`); nil where the project does not say.
+    public var buildsForIPad: Bool?
 
-    public init(source: String, versions: [ApplePlatform: PlatformVersion]) {
+    public init(source: String, versions: [ApplePlatform: PlatformVersion], buildsForIPad: Bool? = nil) {
         self.source = source
         self.versions = versions
+        self.buildsForIPad = buildsForIPad
     }
 
     /// Platforms below the first release with `NavigationStack`, worded for the user:

@@ -182,6 +182,8 @@ struct XcodeProjectObjects {
         var sdk: Set<ApplePlatform>?
         /// The `.xcconfig` file it is based on, by name.
         var base: String?
+        /// Its `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `6` Mac Catalyst), as written.
+        var deviceFamily: String?
     }
 
     /// The SDK names of `SDKROOT` and `SUPPORTED_PLATFORMS`.
@@ -274,6 +276,8 @@ struct XcodeProjectObjects {
                 configuration.supported = Self.platforms(in: trimmed.dropFirst("SUPPORTED_PLATFORMS = ".count).prefix { $0 != ";" })
             } else if let base = DeploymentTargetParsing.baseConfigurationName(in: trimmed) {
                 configuration.base = base
+            } else if trimmed.hasPrefix("TARGETED_DEVICE_FAMILY = ") {
+                configuration.deviceFamily = String(trimmed.dropFirst("TARGETED_DEVICE_FAMILY = ".count).prefix { $0 != ";" }.trimmingCharacters(in: "\""))
             } else if trimmed.hasPrefix("SDKROOT = ") {
                 configuration.sdk = Self.platforms(in: trimmed.dropFirst("SDKROOT = ".count).prefix { $0 != ";" })
             } else if let (platform, version) = DeploymentTargetParsing.deploymentSetting(in: trimmed) {
@@ -353,6 +357,38 @@ struct XcodeProjectObjects {
             }
         }
         return listed ? found : nil
+    }
+
+    /// Whether a target that compiles the file at `path` (relative to the project's folder; nil
+    /// for any of the project's targets but its test bundles) is built for iPad: an iOS target
+    /// whose `TARGETED_DEVICE_FAMILY` (its own, else the project's) names `2`. False where each
+    /// such target says it is not (or sets none, which is iPhone alone); nil where the project
+    /// cannot tell (no target lists the file, or a configuration based on an `.xcconfig` sets no
+    /// family of its own). A file only test bundles compile is held to theirs.
+    func buildsForIPad(compiling path: String?) -> Bool? {
+        func included(_ target: (list: String, productType: String, phases: [String])) -> Bool {
+            path.map { compiles(target, fileAt: $0) } ?? !target.productType.contains("test")
+        }
+        let tests = !targets.contains { !$0.productType.contains("test") && included($0) }
+        let projectByName = projectConfigurationsByName
+        var listed = false
+        var unknown = false
+        for target in targets where target.productType.contains("test") == tests && included(target) {
+            listed = true
+            guard let list = lists[target.list] else { return nil }
+            for id in list.configurations {
+                guard let configuration = configurations[id] else { return nil }
+                let project = projectByName[configuration.name]
+                let builds = configuration.supported ?? configuration.sdk ?? project?.supported ?? project?.sdk
+                if let builds, !builds.contains(.iOS) { continue }
+                guard let family = configuration.deviceFamily ?? project?.deviceFamily else {
+                    if configuration.base != nil || project?.base != nil { unknown = true }
+                    continue
+                }
+                if family.split(whereSeparator: { $0 == "," || $0 == " " }).contains("2") { return true }
+            }
+        }
+        return listed && !unknown ? false : nil
     }
 
     /// The lowest setting of each platform that a target which is not a test bundle (`tests`:

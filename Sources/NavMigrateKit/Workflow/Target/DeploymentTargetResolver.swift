@@ -70,6 +70,7 @@ public final class DeploymentTargetResolver {
             return found.target
         }
         for other in listed.dropFirst() {
+            if other.buildsForIPad == true || target.buildsForIPad == nil { target.buildsForIPad = other.buildsForIPad }
             for (platform, version) in other.versions where target.versions[platform].map({ version < $0 }) ?? true {
                 target.versions[platform] = version
                 if platform == .iOS || target.versions[.iOS] == nil { target.source = other.source }
@@ -85,16 +86,21 @@ public final class DeploymentTargetResolver {
     /// held to the watch app's version an `.xcconfig` beside it sets).
     private static func listedTarget(of path: String, in found: Found) -> DeploymentTarget? {
         guard let relative = XcodeProjectFiles.relative(path, to: found.folder == "." ? "" : found.folder) else { return nil }
+        // iPad where a project's target that compiles the file runs there.
+        let families = (found.projects + found.platformProjects).compactMap { $0.buildsForIPad(compiling: relative) }
+        let iPad = families.contains(true) ? true : families.isEmpty ? nil : false
         if found.projects.isEmpty {
             guard found.platformProjects.contains(where: { $0.lists(relative) }) else { return nil }
             let built = found.platformProjects.map { $0.platforms(compiling: relative, xcconfigPlatforms: found.xcconfigPlatforms) }
             // A target that names no platform counts for every one.
-            guard !built.contains(where: { $0 == nil }) else { return found.target }
+            guard !built.contains(where: { $0 == nil }) else {
+                return DeploymentTarget(source: found.target.source, versions: found.target.versions, buildsForIPad: iPad)
+            }
             let platforms = built.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1!) }
             let kept = found.target.versions.filter { platforms.contains($0.key) }
-            return kept.isEmpty ? found.target : DeploymentTarget(source: found.target.source, versions: kept)
+            return DeploymentTarget(source: found.target.source, versions: kept.isEmpty ? found.target.versions : kept, buildsForIPad: iPad)
         }
-        var merged = DeploymentTarget(source: found.target.source, versions: [:])
+        var merged = DeploymentTarget(source: found.target.source, versions: [:], buildsForIPad: iPad)
         var listed = false
         for project in found.projects {
             guard let versions = project.builtTargets(compiling: relative), !versions.isEmpty else { continue }
@@ -323,7 +329,10 @@ public final class DeploymentTargetResolver {
             ?? declarations.first { !$0.versions.isEmpty }!.source
         // Only a spec that is all the folder declares tells the targets of each file.
         let spec = specs.count == 1 && declarations.count == 1 ? (folder, specs[0]) : nil
-        return Found(folder: folder, target: DeploymentTarget(source: source, versions: merged),
+        // A file no target lists runs on iPad where one of the project's targets does.
+        let families = projectObjects.compactMap { $0.buildsForIPad(compiling: nil) }
+        let iPad = families.contains(true) ? true : families.isEmpty ? nil : false
+        return Found(folder: folder, target: DeploymentTarget(source: source, versions: merged, buildsForIPad: iPad),
                      projects: onlyProjects ? projectObjects : [], spec: spec,
                      platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects, xcconfigPlatforms: xcconfigPlatforms,
                      packageFolders: packageFolders)
