@@ -1385,13 +1385,42 @@ final class ProjectGraph: @unchecked Sendable {
             // container, so that destination is taken to be pushed.
             let inStack: Bool
             if let contained { inStack = presented.map { contained < $0 } ?? true } else {
-                inStack = presented == nil && placed.use.inType.map { holder in
+                inStack = presented == nil && (pushingWrapper(of: placed) != nil || placed.use.inType.map { holder in
                     types(named: holder).contains(where: \.facts.isViewModifier) || isInsideNavigation(holder, seen: [name])
-                } == true
+                } == true)
             }
             if inStack { pushes.append(placed) } else { others.append(placed) }
         }
         return (pushes, others)
+    }
+
+    /// The app's link modifier whose link pushes the use, where that modifier wraps what it is
+    /// applied to in a navigation container of its own (`.navigate(to: Portfolio(), when: $go)`,
+    /// whose body is `NavigationView { ZStack { self; NavigationLink(destination: view, ...) } }`):
+    /// its link pushes onto that container, wherever the view it is applied to is. Its name,
+    /// without the dot; nil for any other use.
+    func pushingWrapper(of placed: PlacedUse) -> String? {
+        guard let destination = placed.use.pushingDestination,
+              case .destination(let offset) = placed.use.contexts[destination],
+              let modifier = files[placed.file]?.uses.first(where: { $0.offset == offset && $0.name.hasPrefix(".") })
+        else { return nil }
+        let name = String(modifier.name.dropFirst())
+        return containerWrappers.contains(name) || keptContainerWrappers.contains(name) ? name : nil
+    }
+
+    /// The views the app's wrapping link modifier `name` (`pushingWrapper(of:)`) is handed to
+    /// push, where it is applied, that show a navigation view of their own where they are shown.
+    func pushedWithOwnNavigation(through name: String) -> [PlacedUse] {
+        files.keys.sorted().flatMap { file -> [PlacedUse] in
+            let uses = files[file]?.uses ?? []
+            let applied = Set(uses.filter { $0.name == "." + name }.map(\.offset))
+            guard !applied.isEmpty else { return [] }
+            return uses.filter { use in
+                guard let destination = use.pushingDestination, case .destination(let offset) = use.contexts[destination],
+                      applied.contains(offset) else { return false }
+                return types(named: use.name).contains { $0.facts.isView && $0.facts.containers.contains(where: \.shown) }
+            }.map { PlacedUse(file: file, use: $0) }
+        }
     }
 
     /// Whether a use sits in its holder's body with nothing around it that starts or holds

@@ -1157,6 +1157,7 @@ extension FileIndex {
         // of the app's link modifiers too: it holds back the navigation views where it is applied.
         let linkOffsets = links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } }
             + specializedLinks.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset }
+            + wrapperDestinations(in: facts.containerWrappers.union(facts.keptContainerWrappers))
         facts.linkModifierLabels = linkModifierNames(linkOffsets: linkOffsets,
                                                      typesWithLinks: typesWithLinks)
         facts.linkModifiers = Set(facts.linkModifierLabels.keys)
@@ -1165,6 +1166,27 @@ extension FileIndex {
         facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers),
                                        labels: options.linkModifierLabels.merging(facts.linkModifierLabels) { $0.union($1) })
         return facts
+    }
+
+    /// Where the file's `View` extension functions that wrap what they are applied to in a
+    /// navigation container (`wrappers`) push what a parameter hands them from a
+    /// `navigationDestination` (`func navigate(to view: V, when: Binding<Bool>)`, migrated):
+    /// they push as the link they had did, so the places they are applied are uses, as a link
+    /// modifier's are, and what they are handed is pushed.
+    private func wrapperDestinations(in wrappers: Set<String>) -> [Int] {
+        guard !wrappers.isEmpty else { return [] }
+        return calls(named: "navigationDestination").compactMap { call in
+            guard let function = Self.extensionFunction(around: call), wrappers.contains(function.name.text),
+                  let scope = scope(of: call), Self.extendsView(scope) else { return nil }
+            let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            let content = [call.trailingClosure.map(Syntax.init)] + call.arguments.map { Optional(Syntax($0)) }
+            let reads = content.compactMap { $0 }.contains { node in
+                node.tokens(viewMode: .sourceAccurate).contains { token in
+                    if case .identifier(let name) = token.tokenKind { parameters.contains(name) } else { false }
+                }
+            }
+            return reads ? call.positionAfterSkippingLeadingTrivia.utf8Offset : nil
+        }
     }
 
     /// The type this file declares that `name`, written at `node`, names: one nested in a type
@@ -2316,6 +2338,28 @@ let builtInModifierNames: Set<String> = [
     "scrollContentBackground", "scrollIndicators", "scrollDismissesKeyboard", "interactiveDismissDisabled",
     "presentationDragIndicator", "safeAreaInset", "accessibilityHint", "accessibilityHidden", "accessibilityAddTraits",
     "accessibilityElement", "accessibilityValue", "redacted", "symbolRenderingMode", "controlSize", "onOpenURL",
+    // Preferences, geometry, drawing and drag and drop: none holds content of its own.
+    "preference", "onPreferenceChange", "anchorPreference", "transformPreference", "transformAnchorPreference",
+    "coordinateSpace", "drawingGroup", "compositingGroup", "geometryGroup", "onGeometryChange", "matchedGeometryEffect",
+    "alignmentGuide", "onDrop", "onDrag", "draggable", "dropDestination", "onHover", "onContinuousHover", "hoverEffect",
+    "sensoryFeedback", "brightness", "contrast", "saturation", "grayscale", "colorMultiply", "colorInvert", "hueRotation",
+    "luminanceToAlpha", "blendMode", "projectionEffect", "transformEffect", "rotation3DEffect", "visualEffect",
+    "symbolEffect", "contentTransition", "symbolVariant", "renderingMode", "interpolation", "antialiased",
+    "backgroundStyle", "containerShape", "equatable", "labelsHidden", "privacySensitive", "unredacted",
+    "dynamicTypeSize", "monospacedDigit", "monospaced", "kerning", "tracking", "baselineOffset", "strikethrough",
+    "underline", "allowsTightening", "flipsForRightToLeftLayoutDirection", "textContentType",
+    "textInputAutocapitalization", "autocorrectionDisabled", "textSelection", "menuStyle", "gaugeStyle",
+    "progressViewStyle", "datePickerStyle", "groupBoxStyle", "formStyle", "controlGroupStyle", "buttonBorderShape",
+    "menuIndicator", "focusable", "focusedValue", "focusedSceneValue", "focusSection", "defaultFocus",
+    "prefersDefaultFocus", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollClipDisabled",
+    "scrollBounceBehavior", "contentMargins", "containerRelativeFrame", "safeAreaPadding", "scenePadding",
+    "persistentSystemOverlays", "defersSystemGestures", "listRowSeparatorTint", "listSectionSeparator",
+    "listItemTint", "listRowSpacing", "listSectionSpacing", "headerProminence", "badgeProminence",
+    "presentationCornerRadius", "presentationBackground", "presentationBackgroundInteraction",
+    "presentationCompactAdaptation", "presentationContentInteraction", "userActivity", "onContinueUserActivity",
+    "handlesExternalEvents", "onKeyPress", "submitScope", "accessibilityAction", "accessibilityActions",
+    "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityFocused", "accessibilityAddTraits",
+    "accessibilityRemoveTraits", "accessibilityShowsLargeContentViewer", "onScrollGeometryChange",
 ]
 
 /// `FileIndex.isTestFile`, worked out once.

@@ -84,9 +84,11 @@ struct ViewHelpers {
         return declarations.values.contains { $0.id == decl.id }
     }
 
-    /// The helper whose whole body is `expression` (`{ NavigationLink(...) }`, or one `return`),
-    /// with every place the view uses it; nil when `expression` is not all a helper makes.
-    func helperMadeOnlyOf(_ expression: ExprSyntax) -> (decl: DeclSyntax, places: [ExprSyntax])? {
+    /// The helper whose whole body is `expression` (`{ NavigationLink(...) }`, or one `return`,
+    /// after local constants it may read: `let destination = ...; return NavigationLink(...)`),
+    /// with every place the view uses it and the names of those constants; nil when
+    /// `expression` is not all a helper makes.
+    func helperMadeOnlyOf(_ expression: ExprSyntax) -> (decl: DeclSyntax, places: [ExprSyntax], locals: Set<String>)? {
         guard let helper = enclosingHelper(of: Syntax(expression)), let decl = helper.as(DeclSyntax.self) else { return nil }
         let statements: CodeBlockItemListSyntax?
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -96,10 +98,19 @@ struct ViewHelpers {
         } else {
             statements = nil
         }
-        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
-        let made = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let statements, let item = statements.last?.item else { return nil }
+        var locals = Set<String>()
+        for statement in statements.dropLast() {
+            guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let)
+            else { return nil }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                locals.insert(name)
+            }
+        }
+        let made = item.as(ReturnStmtSyntax.self)?.expression ?? (statements.count == 1 ? item.as(ExprSyntax.self) : nil)
         guard made?.id == expression.id else { return nil }
-        return (decl, places[decl.id] ?? [])
+        return (decl, places[decl.id] ?? [], locals)
     }
 
     /// Where a helper is used, when it is used in exactly one place of the view.

@@ -87,12 +87,22 @@ func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
             names.insert(isShorthand ? "$0" : String(text.dropFirst()))
         case .identifier(let text):
             let isMember = token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.id == token.id } ?? false
-            if !isMember { names.insert(text) }
+            // An argument's label (`Detail(item: picked)`) names no value.
+            if !isMember, !isArgumentLabel(token) { names.insert(text) }
         default:
             break
         }
     }
     return names
+}
+
+/// Whether `token` is the label of an argument or of a trailing closure, or a name in a
+/// reference's argument list (`item:` in `show(item:)`).
+private func isArgumentLabel(_ token: TokenSyntax) -> Bool {
+    guard let parent = token.parent else { return false }
+    if let argument = parent.as(LabeledExprSyntax.self) { return argument.label?.id == token.id }
+    if let closure = parent.as(MultipleTrailingClosureElementSyntax.self) { return closure.label.id == token.id }
+    return parent.is(DeclNameArgumentSyntax.self)
 }
 
 /// Whether a closure inside `outer` holds `token`.

@@ -153,3 +153,25 @@ public struct SearchFieldPlacement: Sendable {
     public static let toolbar = SearchFieldPlacement()
     public static let navigationBarDrawer = SearchFieldPlacement()
 }
+
+/// Values a view hands up to the views around it.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+public enum CoordinateSpace: Hashable, Sendable {
+    case global, local
+    case named(AnyHashable)
+}
+
+extension View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K.Value: Equatable { self }
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+    public func drawingGroup(opaque: Bool = false) -> some View { self }
+    public func compositingGroup() -> some View { self }
+}

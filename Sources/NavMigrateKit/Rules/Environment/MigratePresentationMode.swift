@@ -126,6 +126,15 @@ struct MigratePresentationMode: Rule {
                 : PresentationModeMessage.readInOtherFile(typeName, place)
             throw Refusal(Self.id, message, at: site.property)
         }
+        // A caller that hands the property in (`Toolbar(presentationMode: _presentationMode)`)
+        // would not compile once it is renamed.
+        if let handed = spellings.lazy.flatMap({ file.project.callers(of: $0) }).first(where: { placed in
+            placed.use.arguments.contains { $0.label == declaration.name.text }
+        }) {
+            throw Refusal(Self.id, PresentationModeMessage.handedByCaller(typeName, declaration.name.text,
+                                                                          at: file.place(of: handed.use, in: handed.file)),
+                          at: site.property)
+        }
         // A protocol the view conforms to that requires `presentationMode`, or whose extension
         // reads it: this property may be what fulfils it.
         let conformances = site.scope.decls.flatMap { decl -> [String] in

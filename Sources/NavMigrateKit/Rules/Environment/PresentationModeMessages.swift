@@ -22,6 +22,12 @@ enum PresentationModeMessage {
         "this view would read `@Environment(\\.\(name))`, but the project declares its own `EnvironmentValues.\(name)` at \(place), which that key path reads instead of SwiftUI's; rename the project's one, then run again"
     }
 
+    /// A caller hands the property in through the view's memberwise initializer
+    /// (`Toolbar(presentationMode: _presentationMode)`).
+    static func handedByCaller(_ type: String, _ name: String, at place: String) -> String {
+        "`\(type)` is made at \(place) with its `\(name)` handed in (`\(name):`), which its initializer would no longer take once the view reads `\\.dismiss`; change the two together by hand (where the caller hands in its own, from outside a sheet the view is in, the view closes that screen, not the sheet)"
+    }
+
     static let declaredTwice =
         "this view reads `presentationMode` from the environment more than once; keep one property and run again"
 

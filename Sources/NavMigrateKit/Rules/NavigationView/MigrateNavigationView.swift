@@ -317,6 +317,12 @@ struct ContainerAnalysis {
         }
         // Pushed with the stack's bar hidden, the bar that shows is this navigation view's own
         // (the usual way to nest one): its title and bar items would go to the hidden bar.
+        // Pushed by the app's link modifier that hides the bar (in what it pushes, or around it).
+        if let (hidden, wrapper) = uses.pushes.lazy.compactMap({ push in
+            file.project.pushingWrapper(of: push).flatMap { file.project.hidesBar(modifier: $0) ? (push, $0) : nil }
+        }).first {
+            return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed at \(place(hidden)) by the app's `.\(wrapper)(...)`, which hides a navigation bar, so the bar that shows may be this navigation view's own; without it, its title and bar items would go to a hidden bar; show them another way, or stop hiding that bar, by hand, then migrate", at: here))
+        }
         if let hidden = uses.pushes.first(where: { $0.use.hidesBar }) {
             let by = throughView(hidden) ? " (the `\(hidden.use.name)` that shows it)" : ""
             return .failure(Refusal(.navigationView, "`\(scope.typeName)` is pushed\(by) at \(place(hidden)) with the bar of that stack hidden, so the bar that shows is this navigation view's own; without it, its title and bar items would go to the hidden bar; show them another way, or stop hiding that bar, by hand, then migrate", at: here))
@@ -446,7 +452,9 @@ struct ContainerAnalysis {
             }
             for (name, node) in shown {
                 // Not one made as a value in an action (a snapshot to share).
-                if let found = stacks(in: node, orOld: true).first(where: { isShownInline($0, in: node) && !file.isInAction($0) }) {
+                if let found = stacks(in: node, orOld: true).first(where: {
+                    isShownInline($0, in: node) && !file.isInAction($0) && !isLocalReadOnlyAway($0, in: node)
+                }) {
                     inner = found
                     through = ", through `\(name)`,"
                     break
@@ -522,6 +530,23 @@ struct ContainerAnalysis {
         }
         guard current.parent?.id == outer.id else { return false }
         return container.as(FunctionCallExprSyntax.self).map { Syntax($0.calledExpression).id != current.id } ?? true
+    }
+
+    /// Whether `inner` is the value of a local constant (`let chooser = NavigationView { ... }`)
+    /// that the statements after it in `node` read only away from the content (in a sheet, a
+    /// link's destination): it is not drawn there.
+    private static func isLocalReadOnlyAway(_ inner: FunctionCallExprSyntax, in node: Syntax) -> Bool {
+        guard let binding = Syntax(inner.chainTop).parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+              let block = item.parent?.as(CodeBlockItemListSyntax.self), Syntax(block).isDescendant(of: node) else { return false }
+        let reads = block.filter { $0.position > item.position }.flatMap { statement in
+            statement.tokens(viewMode: .sourceAccurate).filter {
+                $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+            }
+        }
+        return !reads.isEmpty && !reads.contains { isShownInline($0, in: node) }
     }
 
     /// Calls whose view arguments are not drawn where they are written.

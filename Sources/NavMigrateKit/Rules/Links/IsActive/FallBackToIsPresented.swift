@@ -488,7 +488,8 @@ struct IsPresentedFallback {
               made.places.allSatisfy(Self.isBackgroundOrOverlay),
               !made.places.contains(where: { lazyContainer(around: Syntax($0)) != nil }) else { return nil }
         let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
-        guard made.places.count > 1 || !needed.isDisjoint(with: Self.parameterNames(of: made.decl)) else { return nil }
+        // Where the destination reads the helper's parameters or constants, it stays in the helper.
+        guard made.places.count > 1 || !needed.isDisjoint(with: Self.parameterNames(of: made.decl).union(made.locals)) else { return nil }
         try refuseDestinationInOtherRows(of: link)
         let effects = try link.effects().get()
         // `Color.clear` stands on the link's first line; its modifiers go one step in.

@@ -236,6 +236,14 @@ struct MigrateIsActiveLinks: LinkRule {
             if let reason = Availability.versionRefusal(at: link.call, rule: Self.id, in: file) {
                 throw Refusal(Self.id, reason, at: link.call)
             }
+            // The link of the app's modifier that wraps what it is applied to in a navigation
+            // view and hides the bar: a view it pushes that has a navigation view of its own
+            // keeps it (its bar is the one that shows), and the two stay together.
+            if let scope = site.scope, FileIndex.extendsView(scope), let function = FileIndex.extensionFunction(around: link.call),
+               file.project.hidesBar(modifier: function.name.text),
+               let pushed = file.project.pushedWithOwnNavigation(through: function.name.text).first {
+                throw Refusal(Self.id, "the app's `.\(function.name.text)(...)` pushes `\(pushed.use.name)` from this link at \(file.place(of: pushed.use, in: pushed.file)), and `\(pushed.use.name)` keeps its own navigation view, whose bar is the one that shows there (this function hides the bar of the stack it pushes onto); the two stay together: show that view's title and bar items another way, or stop hiding the bar, by hand, then migrate", at: link.call)
+            }
             if let container = site.containers.first(where: { site.scope?.helpers.holds($0.call, link.call) ?? Syntax(link.call).isDescendant(of: Syntax($0.call)) }),
                case .failure(let own) = container.decision {
                 throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)

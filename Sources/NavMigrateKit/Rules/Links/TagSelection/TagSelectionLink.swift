@@ -126,6 +126,18 @@ struct TagSelectionLink {
     func valueLinkEdits(value: String, in context: FileContext) -> [SourceEdit] {
         if let tagModifier { return taggedRowValueLinkEdits(value: value, tagModifier: tagModifier, in: context) }
         guard let tagArgument = call.argument(labeled: "tag"), let tagLabel = tagArgument.label else { return [] }
+        // The tag alone left of arguments written over several lines (`NavigationLink(\n
+        // destination: d,\n tag: t,\n selection: $s) {`): `NavigationLink(value: t) {`.
+        if call.arguments.count == 3, call.argument(labeled: "destination") != nil, call.argument(labeled: "selection") != nil,
+           let left = call.leftParen, let right = call.rightParen,
+           context.bytes[left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.positionAfterSkippingLeadingTrivia.utf8Offset].contains(where: isLineBreakByte) {
+            let parentheses = left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.endPositionBeforeTrailingTrivia.utf8Offset
+            var edits = [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia, with: "(value: \(value))")]
+                + liftingComments(from: [parentheses], in: context)
+            edits += trailingDestinationRemoval(replacement: nil)
+            if let echoedTag, let removal = context.removal(ofModifier: echoedTag) { edits.append(removal) }
+            return edits
+        }
         var edits = [SourceEdit(replacing: tagLabel.positionAfterSkippingLeadingTrivia, tagLabel.endPositionBeforeTrailingTrivia, with: "value")]
         if value != tag.trimmedText {
             edits.append(SourceEdit(replacing: tag.positionAfterSkippingLeadingTrivia, tag.endPositionBeforeTrailingTrivia, with: value))
