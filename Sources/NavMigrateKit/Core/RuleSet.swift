@@ -17,6 +17,7 @@ public struct RuleSet: Sendable {
         MigrateBarItems(),
         MigrateBarHidden(),
         MigratePresentationMode(),
+        MigrateEnvironmentValuesPresentationMode(),
         MigrateToolbarPlacement(),
     ]
 

@@ -52,6 +52,9 @@ final class FileIndex {
     let shownPath: String
 
     private static let stackNames = [Array("NavigationStack".utf8), Array("NavigationSplitView".utf8)]
+    /// Read where the app's own modifier that wraps in a stack pushes what it is handed
+    /// (`TypeUses.wrapperDestinations`).
+    private static let wrapperPushNames: Set<String> = ["navigationDestination"]
     /// `toolbar(.hidden, for: .navigationBar)` in the app's own modifier hides the bar as
     /// `navigationBarHidden(true)` does (`FileFacts.barHidingModifiers`): read too.
     private static let barHidingNames = [Array("for: .navigationBar".utf8)]
@@ -87,7 +90,7 @@ final class FileIndex {
         // The newer containers are read too where a file has work: a view or function of the
         // app's own that wraps its content in one is a container for the links it is handed.
         let walk = IndexWalk(mentions: TriggerMentions(context.bytes, triggers: rules.searchedTriggers + Self.stackNames + Self.barHidingNames + modifiers.map { Array($0.utf8) }),
-                             calls: rules.calls.union(modifiers), readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI,
+                             calls: rules.calls.union(modifiers).union(Self.wrapperPushNames), readsEverything: readsEverything, ownTypes: options.ownTypesNamedLikeSwiftUI,
                              lowerCaseTypes: options.lowerCaseTypeNames.union(Self.lowerCaseStructNames(in: context.bytes)))
         walk.walk(context.tree)
         callsByName = walk.calls

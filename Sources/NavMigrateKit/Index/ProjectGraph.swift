@@ -1563,6 +1563,8 @@ final class ProjectGraph: @unchecked Sendable {
         var names = Set<String>()
         for facts in files.values {
             for use in facts.uses {
+                // The app's link modifier applied (`.navigate(...)`), which may wrap in a stack.
+                if use.name.hasPrefix(".") { names.insert(String(use.name.dropFirst())) }
                 for context in use.contexts {
                     switch context {
                     case .modifier(let name), .wrapper(let name): names.insert(name)

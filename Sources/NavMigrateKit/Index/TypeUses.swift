@@ -666,7 +666,7 @@ extension FileIndex {
                     // The app's own function that hands the view to UIKit as a hosting
                     // controller's root (`.embeddedInHostingController()`).
                     if options.hostingCalls.contains(HostingFunctions.key(name, label: "self")) { return [.presentation(name: hostingRootPresentation)] }
-                    return builtInModifierNames.contains(name) ? [] : [.modifier(name: name)]
+                    return isSwiftUIModifier(call, named: name) ? [] : [.modifier(name: name)]
                 }
                 let where_ = location(access.declName)
                 let kind = NavigationViewStyleKind(modifier: call).map(\.factName) ?? "runtime"
@@ -689,7 +689,7 @@ extension FileIndex {
                 // view that is its label: what its closures show is what its link pushes.
                 return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
             default:
-                guard !builtInModifierNames.contains(name) else { return [] }
+                guard !isSwiftUIModifier(call, named: name) else { return [] }
                 if case .labeled(let label)? = handedParameter(of: call, holds) { return [.modifierContent(name: name, label: label)] }
                 return [.modifierContent(name: name)]
             }
@@ -2319,7 +2319,7 @@ private func isIdentifierByte(_ byte: UInt8) -> Bool {
 
 /// SwiftUI modifiers that never hold a navigation view or set its style, left out of a use's
 /// contexts. Any other name might be an app's own modifier.
-let builtInModifierNames: Set<String> = [
+let builtInModifierNames: Set<String> = Set<String>([
     "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "onAppear", "onDisappear",
     "onTapGesture", "onChange", "onReceive", "task", "tag", "id", "disabled", "opacity", "cornerRadius", "clipShape",
     "shadow", "listRowInsets", "listRowBackground", "listStyle", "navigationTitle", "navigationBarTitle",
@@ -2338,7 +2338,13 @@ let builtInModifierNames: Set<String> = [
     "scrollContentBackground", "scrollIndicators", "scrollDismissesKeyboard", "interactiveDismissDisabled",
     "presentationDragIndicator", "safeAreaInset", "accessibilityHint", "accessibilityHidden", "accessibilityAddTraits",
     "accessibilityElement", "accessibilityValue", "redacted", "symbolRenderingMode", "controlSize", "onOpenURL",
-    // Preferences, geometry, drawing and drag and drop: none holds content of its own.
+]).union(labelledBuiltInModifierNames)
+
+/// SwiftUI modifiers that hold no content of their own (preferences, geometry, drawing, drag and
+/// drop, text and focus), whose names an app's own function may take too (`func preference(card:)`
+/// that wraps its view in a `List`): a call of one is SwiftUI's where its argument labels are
+/// among SwiftUI's (`isSwiftUIModifier`).
+let labelledBuiltInModifierNames: Set<String> = [
     "preference", "onPreferenceChange", "anchorPreference", "transformPreference", "transformAnchorPreference",
     "coordinateSpace", "drawingGroup", "compositingGroup", "geometryGroup", "onGeometryChange", "matchedGeometryEffect",
     "alignmentGuide", "onDrop", "onDrag", "draggable", "dropDestination", "onHover", "onContinuousHover", "hoverEffect",
@@ -2361,6 +2367,24 @@ let builtInModifierNames: Set<String> = [
     "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityFocused", "accessibilityAddTraits",
     "accessibilityRemoveTraits", "accessibilityShowsLargeContentViewer", "onScrollGeometryChange",
 ]
+
+/// The argument labels of `labelledBuiltInModifierNames` as SwiftUI declares them.
+private let swiftUIModifierLabels: Set<String> = [
+    "_", "key", "value", "transform", "name", "opaque", "colorMode", "for", "of", "action", "id", "in", "properties",
+    "anchor", "isSource", "computeValue", "isTargeted", "perform", "delegate", "preview", "coordinateSpace", "isEnabled",
+    "trigger", "condition", "axis", "anchorZ", "perspective", "options", "isActive", "pattern", "color", "interactions",
+    "priority", "axes", "count", "span", "spacing", "alignment", "edges", "on", "horizontal", "vertical", "preferring",
+    "allowing", "keys", "phases", "characters", "named", "equals", "content",
+]
+
+/// Whether a modifier call named in `builtInModifierNames` is SwiftUI's: any of the first
+/// ones, and one of `labelledBuiltInModifierNames` whose labels SwiftUI's declarations take.
+func isSwiftUIModifier(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+    guard builtInModifierNames.contains(name) else { return false }
+    guard labelledBuiltInModifierNames.contains(name) else { return true }
+    return call.arguments.allSatisfy { swiftUIModifierLabels.contains($0.label?.text ?? "_") }
+        && call.additionalTrailingClosures.allSatisfy { swiftUIModifierLabels.contains($0.label.text) }
+}
 
 /// `FileIndex.isTestFile`, worked out once.
 struct TestFileMark {

@@ -88,6 +88,14 @@ struct MigrateBarItems: Rule {
                 plan.became = (RuleTally.removedEmptyBarItems, 1)
                 return plan
             }
+            // Applied to `self` in the app's own modifier (`func noBarItems() -> some View {
+            // navigationBarItems(leading: EmptyView(), trailing: EmptyView()) }`): `self` is left.
+            if !hasComments, site.call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                var plan = Plan(edits: [SourceEdit(replacing: site.call.positionAfterSkippingLeadingTrivia,
+                                                   site.call.endPositionBeforeTrailingTrivia, with: "self")])
+                plan.became = (RuleTally.removedEmptyBarItems, 1)
+                return plan
+            }
             shown = items
         }
         // Each item's view goes into a `ToolbarItem`'s closure of its own.

@@ -128,7 +128,11 @@ struct MigratePresentationMode: Rule {
         }
         // A caller that hands the property in (`Toolbar(presentationMode: _presentationMode)`)
         // would not compile once it is renamed.
-        if let handed = spellings.lazy.flatMap({ file.project.callers(of: $0) }).first(where: { placed in
+        // Only the callers that mean this view: a same-named view of another module is another.
+        if let handed = spellings.lazy.flatMap({ name in
+            file.project.uses(of: name, declaredIn: file.fileID)
+                + file.project.callers(of: name).filter { $0.use.inPreview && $0.file == file.fileID }
+        }).first(where: { placed in
             placed.use.arguments.contains { $0.label == declaration.name.text }
         }) {
             throw Refusal(Self.id, PresentationModeMessage.handedByCaller(typeName, declaration.name.text,
@@ -384,7 +388,7 @@ private let mainActorProtocols: Set<String> = [
 /// Whether the type says that its code runs on the main actor, as `dismiss` needs: `@MainActor`,
 /// or a conformance to one of SwiftUI's main-actor protocols, or to a protocol of the project
 /// that refines one (`protocol BaseView: View`).
-private func runsOnMainActor(_ scope: ViewScope, project: ProjectView) -> Bool {
+func runsOnMainActor(_ scope: ViewScope, project: ProjectView) -> Bool {
     scope.decls.contains { decl in
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
         if attributes.contains(where: { ["MainActor", "@MainActor"].contains(attributeName($0) ?? "") }) { return true }

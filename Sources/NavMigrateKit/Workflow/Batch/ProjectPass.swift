@@ -78,6 +78,28 @@ struct ProjectPass {
                 }
             }
         }
+        // A `View` extension function that wraps what it is applied to in a stack and pushes
+        // what it is handed from a `navigationDestination` (a link modifier already migrated) is
+        // one of them too: the views it pushes are pushed (`ProjectGraph.pushingWrapper(of:)`),
+        // on a second run as on the first.
+        let pushingFiles = readings.indices.filter { index in
+            guard case .bystander(_, _, let functions?, _, _, _) = readings[index] else { return false }
+            return !functions.isEmpty
+        }
+        let pushingItems = unrevised
+        let pushingFacts = parallelMap(pushingFiles.count, jobs: jobs, progress: nil) { position -> FileFacts? in
+            let item = pushingItems[pushingFiles[position]]
+            guard let bytes = try? readRegularFile(item.file.location), bytes.containsBytes(Array("extension View".utf8)),
+                  bytes.containsBytes(Array("navigationDestination".utf8)),
+                  case .planned(let file) = Self.read(item, graph: nil, readsEverything: true, firstReading: false) else { return nil }
+            return file.facts
+        }
+        for facts in pushingFacts.compactMap({ $0 }) {
+            for (name, labels) in facts.linkModifierLabels.sorted(by: { $0.key < $1.key }) {
+                foundModifiers.insert(name)
+                modifierLabels[name, default: []].formUnion(labels)
+            }
+        }
         let modifiers = foundModifiers
         // The app's functions that hand a view to UIKit as a hosting controller's root: the
         // files that write their names are read again, for the views handed to them.

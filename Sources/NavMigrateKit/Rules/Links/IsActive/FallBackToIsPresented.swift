@@ -485,11 +485,22 @@ struct IsPresentedFallback {
     private func helperCarrierText(for link: IsActiveLink, plan: inout Plan) throws(Refusal) -> String? {
         let chain = ExprSyntax(link.call.chainTop)
         guard link.isHidden, let made = scope?.helpers.helperMadeOnlyOf(chain), !made.places.isEmpty,
-              made.places.allSatisfy(Self.isBackgroundOrOverlay),
-              !made.places.contains(where: { lazyContainer(around: Syntax($0)) != nil }) else { return nil }
+              made.places.allSatisfy(Self.isBackgroundOrOverlay) else { return nil }
         let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
+        if let lazy = made.places.lazy.compactMap({ self.lazyContainer(around: Syntax($0)) }).first {
+            // Its destination cannot leave the helper's constants, nor stay in a row.
+            guard let constant = needed.intersection(made.locals).sorted().first else { return nil }
+            throw refusal("the hidden link for `\(link.bindingDescription)` is in a row of the `\(lazy.calleeTypeName ?? "List")` at \(context.place(of: lazy.positionAfterSkippingLeadingTrivia)), where SwiftUI does not support a `navigationDestination`, and its destination reads `\(constant)`, a constant of the helper that holds it, so it cannot move out of the row; make the destination from values the view holds, then migrate", at: link)
+        }
         // Where the destination reads the helper's parameters or constants, it stays in the helper.
         guard made.places.count > 1 || !needed.isDisjoint(with: Self.parameterNames(of: made.decl).union(made.locals)) else { return nil }
+        // Shown in several places with one flag: a destination at each would be pushed by it.
+        if made.places.count > 1, referencedNames(in: link.binding).isDisjoint(with: Self.parameterNames(of: made.decl)) {
+            let name = made.decl.as(FunctionDeclSyntax.self)?.name.text
+                ?? made.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription ?? "the helper"
+            let places = made.places.map { context.place(of: $0.positionAfterSkippingLeadingTrivia) }.joined(separator: " and ")
+            throw refusal("the hidden link for `\(link.bindingDescription)` is what `\(name)` shows, and the view shows `\(name)` at \(places): each would become a `navigationDestination` that the one flag presents; give each place a flag of its own (a parameter of `\(name)`), then migrate", at: link)
+        }
         try refuseDestinationInOtherRows(of: link)
         let effects = try link.effects().get()
         // `Color.clear` stands on the link's first line; its modifiers go one step in.
