@@ -84,6 +84,7 @@ final class RunCommand {
                 rules: rules)
             options.assumesRaisedTarget = self.options.ignoreDeploymentTarget
             options.buildsForIPad = target?.buildsForIPad ?? false
+            options.buildsForMacCatalyst = target?.buildsForMacCatalyst ?? false
             return BatchItem(file: file, options: options, diffPath: patchPaths.path(forLocation: file.location))
         }
         self.targets = targets

@@ -174,6 +174,23 @@ import Testing
         // One an `.xcconfig` may set is not known.
         #expect(iPad(nil, base: true, file: "PhoneOnly") == nil)
         #expect(iPad("2", base: true, file: "PhoneOnly") == true)
+
+        // Mac Catalyst, by family or by its own setting; a setting under an SDK condition counts.
+        func target(_ settings: String) -> DeploymentTarget? {
+            let folder = TemporaryFolder()
+            folder.write("App.xcodeproj/project.pbxproj", twoTargetXcodeProject(phone: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\t\t\t" + settings,
+                                                                               tv: "TVOS_DEPLOYMENT_TARGET = 16.0;"))
+            folder.write("Code/PhoneOnly.swift", "")
+            return DeploymentTargetResolver().target(forFile: folder.url("Code/PhoneOnly.swift"))
+        }
+        let catalystFamily = target("TARGETED_DEVICE_FAMILY = \"1,6\";")
+        #expect(catalystFamily?.buildsForIPad == false)
+        #expect(catalystFamily?.buildsForMacCatalyst == true)
+        let catalystSetting = target("TARGETED_DEVICE_FAMILY = \"1,2\";\n\t\t\t\tSUPPORTS_MACCATALYST = YES;")
+        #expect(catalystSetting?.buildsForIPad == true)
+        #expect(catalystSetting?.buildsForMacCatalyst == true)
+        #expect(target("TARGETED_DEVICE_FAMILY = 1;")?.buildsForMacCatalyst == false)
+        #expect(target("\"TARGETED_DEVICE_FAMILY[sdk=iphoneos*]\" = \"1,2\";")?.buildsForIPad == true)
     }
 
     @Test func policyBelowSixteenAndFromSeventeen() {

@@ -20,6 +20,9 @@ public struct MigrationOptions: Sendable {
     /// A target that builds the file runs on iPad, as its project says (`TARGETED_DEVICE_FAMILY`):
     /// where a one-child navigation view of the default style showed columns.
     public var buildsForIPad = false
+    /// One builds it for the Mac through Mac Catalyst (`SUPPORTS_MACCATALYST`), which lays a
+    /// navigation view out as a wide iPad does.
+    public var buildsForMacCatalyst = false
     /// The rules to apply (`--only`, `--skip`).
     public var rules: RuleSet
     /// Names of SwiftUI's types that the project declares for its own (a `struct Link` of the

@@ -1436,6 +1436,9 @@ private func isMacOnly(_ node: some SyntaxProtocol, asksProject: Bool = false, i
     if let built = file.builtPlatforms, !built.contains(.macOS) { return false }
     if let platforms = file.options.deploymentTarget?.keys, platforms.count == 1, platforms.first == .macOS { return true }
     if importsAppKit(file) || Availability.compilesOnlyOnMacOS(node) { return true }
+    // Of the platforms the file is built for, only macOS compiles it (the `#else` of an
+    // `#if os(iOS)` in a file built for iOS and macOS).
+    if let built = file.builtPlatforms, built.filter({ Availability.compiles(node, on: $0) }) == [.macOS] { return true }
     // In a helper the view uses only in code only macOS builds (`#if os(macOS)` around `macBody`).
     if let scope = file.scope(of: node),
        scope.helpers.usedOnlyWhere(Syntax(node), { Availability.compilesOnlyOnMacOS($0) }) { return true }
@@ -1770,12 +1773,22 @@ private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Find
 /// empty detail, where its links opened, and the stack pushes them over it as on iPhone. Most
 /// apps meant the stack (the empty column was what `.navigationViewStyle(.stack)` fixed); a note
 /// says so, for the screens meant to keep their columns.
+/// Code macOS builds too (a file of a target built for iOS and macOS) says so the same way: there
+/// a navigation view always has columns (code only macOS builds is refused, `isMacOnly`).
 private func iPadColumnsNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
-    guard site.hadColumnsOnIPad, file.options.buildsForIPad, case .success(.stack) = site.decision,
-          Availability.compiles(site.call, on: .iOS), !Availability.compilesOnly(site.call, on: .macCatalyst),
-          file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
-          let closure = site.call.trailingClosure, navigatesInside(closure, asksProject: true, in: file) else { return nil }
-    return file.context.finding(.navigationView, "on iPad, which the project builds this code for, this one-child navigation view of the default style showed its content as a sidebar beside an empty detail column, and its links opened in that column; the `NavigationStack` shows the content full width and pushes what they open over it, as on iPhone (as `.navigationViewStyle(.stack)` did); if this screen should keep its columns on iPad, make it a `NavigationSplitView` with a detail column by hand", at: site.call, severity: .note)
+    guard site.hadColumnsOnIPad, case .success(.stack) = site.decision, !Availability.compilesOnly(site.call, on: .macCatalyst) else { return nil }
+    let iOS = Availability.compiles(site.call, on: .iOS) && (file.options.deploymentTarget.map { $0[.iOS] != nil } ?? true)
+    // A Mac Catalyst build lays it out as a wide iPad does.
+    let wide = [file.options.buildsForIPad ? "on iPad" : nil, file.options.buildsForMacCatalyst ? "in the Mac Catalyst build" : nil]
+        .compactMap { iOS ? $0 : nil }.joined(separator: " and ")
+    let mac = file.builtPlatforms?.contains(.macOS) == true && Availability.compiles(site.call, on: .macOS)
+    guard !wide.isEmpty || mac, let closure = site.call.trailingClosure, navigatesInside(closure, asksProject: true, in: file) else { return nil }
+    let stack = "the `NavigationStack` shows the content full width and pushes what they open over it, as on iPhone"
+    guard mac else {
+        return file.context.finding(.navigationView, "\(wide), which the project builds this code for, this one-child navigation view of the default style showed its content as a sidebar beside an empty detail column, and its links opened in that column; \(stack) (as `.navigationViewStyle(.stack)` did); if this screen should keep its columns there, make it a `NavigationSplitView` with a detail column by hand", at: site.call, severity: .note)
+    }
+    let pad = wide.isEmpty ? "" : " (\(wide) too, beside an empty detail column)"
+    return file.context.finding(.navigationView, "on macOS, which the project builds this code for as well as iOS, a navigation view shows its content as a sidebar and what its links open in a column beside it\(pad); \(stack); if the Mac should keep those columns, make it a `NavigationSplitView` with a detail column by hand (under `#if os(macOS)` where iOS should keep the stack)", at: site.call, severity: .note)
 }
 
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's

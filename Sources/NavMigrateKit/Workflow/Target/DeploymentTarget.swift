@@ -89,11 +89,16 @@ public struct DeploymentTarget: Sendable, Equatable {
     /// Whether a target that builds the file runs on iPad (an Xcode project's
     /// `TARGETED_DEVICE_FAMILY` names `2`); nil where the project does not say.
     public var buildsForIPad: Bool?
+    /// Whether one builds it for the Mac through Mac Catalyst (`SUPPORTS_MACCATALYST = YES`, or
+    /// `6` in the device family); nil where the project does not say.
+    public var buildsForMacCatalyst: Bool?
 
-    public init(source: String, versions: [ApplePlatform: PlatformVersion], buildsForIPad: Bool? = nil) {
+    public init(source: String, versions: [ApplePlatform: PlatformVersion], buildsForIPad: Bool? = nil,
+                buildsForMacCatalyst: Bool? = nil) {
         self.source = source
         self.versions = versions
         self.buildsForIPad = buildsForIPad
+        self.buildsForMacCatalyst = buildsForMacCatalyst
     }
 
     /// Platforms below the first release with `NavigationStack`, worded for the user:

@@ -184,6 +184,8 @@ struct XcodeProjectObjects {
         var base: String?
         /// Its `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `6` Mac Catalyst), as written.
         var deviceFamily: String?
+        /// Its `SUPPORTS_MACCATALYST`.
+        var supportsMacCatalyst: Bool?
     }
 
     /// The SDK names of `SDKROOT` and `SUPPORTED_PLATFORMS`.
@@ -276,8 +278,11 @@ struct XcodeProjectObjects {
                 configuration.supported = Self.platforms(in: trimmed.dropFirst("SUPPORTED_PLATFORMS = ".count).prefix { $0 != ";" })
             } else if let base = DeploymentTargetParsing.baseConfigurationName(in: trimmed) {
                 configuration.base = base
-            } else if trimmed.hasPrefix("TARGETED_DEVICE_FAMILY = ") {
-                configuration.deviceFamily = String(trimmed.dropFirst("TARGETED_DEVICE_FAMILY = ".count).prefix { $0 != ";" }.trimmingCharacters(in: "\""))
+            } else if let family = Self.setting("TARGETED_DEVICE_FAMILY", in: trimmed) {
+                // The first one written: a condition (`[sdk=iphoneos*]`) names the same devices.
+                if configuration.deviceFamily == nil { configuration.deviceFamily = family }
+            } else if let catalyst = Self.setting("SUPPORTS_MACCATALYST", in: trimmed) {
+                configuration.supportsMacCatalyst = catalyst == "YES"
             } else if trimmed.hasPrefix("SDKROOT = ") {
                 configuration.sdk = Self.platforms(in: trimmed.dropFirst("SDKROOT = ".count).prefix { $0 != ";" })
             } else if let (platform, version) = DeploymentTargetParsing.deploymentSetting(in: trimmed) {
@@ -359,13 +364,28 @@ struct XcodeProjectObjects {
         return listed ? found : nil
     }
 
+    /// `KEY = value;` (or `"KEY[sdk=...]" = value;`): the value, quotes trimmed; nil for another key.
+    private static func setting(_ key: String, in line: Substring) -> String? {
+        var rest = line
+        if rest.hasPrefix("\"") { rest = rest.dropFirst() }
+        guard rest.hasPrefix(key) else { return nil }
+        rest = rest.dropFirst(key.count)
+        while rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...] }
+        if rest.hasPrefix("\"") { rest = rest.dropFirst() }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("=") else { return nil }
+        return String(rest.dropFirst().prefix { $0 != ";" }.trimmingCharacters(in: " \t\""))
+    }
+
     /// Whether a target that compiles the file at `path` (relative to the project's folder; nil
     /// for any of the project's targets but its test bundles) is built for iPad: an iOS target
     /// whose `TARGETED_DEVICE_FAMILY` (its own, else the project's) names `2`. False where each
     /// such target says it is not (or sets none, which is iPhone alone); nil where the project
     /// cannot tell (no target lists the file, or a configuration based on an `.xcconfig` sets no
     /// family of its own). A file only test bundles compile is held to theirs.
-    func buildsForIPad(compiling path: String?) -> Bool? {
+    /// `macCatalyst`: whether one is built for the Mac through Mac Catalyst instead (family `6`,
+    /// or `SUPPORTS_MACCATALYST = YES`).
+    func buildsForIPad(compiling path: String?, macCatalyst: Bool = false) -> Bool? {
         func included(_ target: (list: String, productType: String, phases: [String])) -> Bool {
             path.map { compiles(target, fileAt: $0) } ?? !target.productType.contains("test")
         }
@@ -381,11 +401,12 @@ struct XcodeProjectObjects {
                 let project = projectByName[configuration.name]
                 let builds = configuration.supported ?? configuration.sdk ?? project?.supported ?? project?.sdk
                 if let builds, !builds.contains(.iOS) { continue }
+                if macCatalyst, configuration.supportsMacCatalyst ?? project?.supportsMacCatalyst == true { return true }
                 guard let family = configuration.deviceFamily ?? project?.deviceFamily else {
                     if configuration.base != nil || project?.base != nil { unknown = true }
                     continue
                 }
-                if family.split(whereSeparator: { $0 == "," || $0 == " " }).contains("2") { return true }
+                if family.split(whereSeparator: { $0 == "," || $0 == " " }).contains(macCatalyst ? "6" : "2") { return true }
             }
         }
         return listed && !unknown ? false : nil

@@ -71,6 +71,9 @@ public final class DeploymentTargetResolver {
         }
         for other in listed.dropFirst() {
             if other.buildsForIPad == true || target.buildsForIPad == nil { target.buildsForIPad = other.buildsForIPad }
+            if other.buildsForMacCatalyst == true || target.buildsForMacCatalyst == nil {
+                target.buildsForMacCatalyst = other.buildsForMacCatalyst
+            }
             for (platform, version) in other.versions where target.versions[platform].map({ version < $0 }) ?? true {
                 target.versions[platform] = version
                 if platform == .iOS || target.versions[.iOS] == nil { target.source = other.source }
@@ -89,18 +92,22 @@ public final class DeploymentTargetResolver {
         // iPad where a project's target that compiles the file runs there.
         let families = (found.projects + found.platformProjects).compactMap { $0.buildsForIPad(compiling: relative) }
         let iPad = families.contains(true) ? true : families.isEmpty ? nil : false
+        let macs = (found.projects + found.platformProjects).compactMap { $0.buildsForIPad(compiling: relative, macCatalyst: true) }
+        let catalyst = macs.contains(true) ? true : macs.isEmpty ? nil : false
         if found.projects.isEmpty {
             guard found.platformProjects.contains(where: { $0.lists(relative) }) else { return nil }
             let built = found.platformProjects.map { $0.platforms(compiling: relative, xcconfigPlatforms: found.xcconfigPlatforms) }
             // A target that names no platform counts for every one.
             guard !built.contains(where: { $0 == nil }) else {
-                return DeploymentTarget(source: found.target.source, versions: found.target.versions, buildsForIPad: iPad)
+                return DeploymentTarget(source: found.target.source, versions: found.target.versions, buildsForIPad: iPad,
+                                        buildsForMacCatalyst: catalyst)
             }
             let platforms = built.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1!) }
             let kept = found.target.versions.filter { platforms.contains($0.key) }
-            return DeploymentTarget(source: found.target.source, versions: kept.isEmpty ? found.target.versions : kept, buildsForIPad: iPad)
+            return DeploymentTarget(source: found.target.source, versions: kept.isEmpty ? found.target.versions : kept, buildsForIPad: iPad,
+                                    buildsForMacCatalyst: catalyst)
         }
-        var merged = DeploymentTarget(source: found.target.source, versions: [:], buildsForIPad: iPad)
+        var merged = DeploymentTarget(source: found.target.source, versions: [:], buildsForIPad: iPad, buildsForMacCatalyst: catalyst)
         var listed = false
         for project in found.projects {
             guard let versions = project.builtTargets(compiling: relative), !versions.isEmpty else { continue }
@@ -332,7 +339,10 @@ public final class DeploymentTargetResolver {
         // A file no target lists runs on iPad where one of the project's targets does.
         let families = projectObjects.compactMap { $0.buildsForIPad(compiling: nil) }
         let iPad = families.contains(true) ? true : families.isEmpty ? nil : false
-        return Found(folder: folder, target: DeploymentTarget(source: source, versions: merged, buildsForIPad: iPad),
+        let macs = projectObjects.compactMap { $0.buildsForIPad(compiling: nil, macCatalyst: true) }
+        let catalyst = macs.contains(true) ? true : macs.isEmpty ? nil : false
+        return Found(folder: folder, target: DeploymentTarget(source: source, versions: merged, buildsForIPad: iPad,
+                                                              buildsForMacCatalyst: catalyst),
                      projects: onlyProjects ? projectObjects : [], spec: spec,
                      platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects, xcconfigPlatforms: xcconfigPlatforms,
                      packageFolders: packageFolders)
