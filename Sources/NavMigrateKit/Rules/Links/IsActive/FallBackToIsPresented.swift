@@ -88,6 +88,9 @@ struct IsPresentedFallback {
             switch attachmentTarget(for: link) {
             case .success(let found): carrier = found
             case .failure(let refused):
+                // A view the project shows as a row of a lazy container: that is why no carrier
+                // in it would do, whatever stands in the way of one here.
+                try refuseDestinationInOtherRows(of: link)
                 // A binding made from a closure's parameter (a `ForEach` row's `$tool`) cannot
                 // leave that closure whatever the condition around the link: say that, not how
                 // to carry the condition.
