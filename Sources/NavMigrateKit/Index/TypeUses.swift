@@ -666,7 +666,7 @@ extension FileIndex {
                     // The app's own function that hands the view to UIKit as a hosting
                     // controller's root (`.embeddedInHostingController()`).
                     if options.hostingCalls.contains(HostingFunctions.key(name, label: "self")) { return [.presentation(name: hostingRootPresentation)] }
-                    return isSwiftUIModifier(call, named: name) ? [] : [.modifier(name: name)]
+                    return isSwiftUIModifier(call, named: name, declared: options.ownModifiersNamedLikeSwiftUI) ? [] : [.modifier(name: name)]
                 }
                 let where_ = location(access.declName)
                 let kind = NavigationViewStyleKind(modifier: call).map(\.factName) ?? "runtime"
@@ -689,7 +689,7 @@ extension FileIndex {
                 // view that is its label: what its closures show is what its link pushes.
                 return [.destination(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)]
             default:
-                guard !isSwiftUIModifier(call, named: name) else { return [] }
+                guard !isSwiftUIModifier(call, named: name, declared: options.ownModifiersNamedLikeSwiftUI) else { return [] }
                 if case .labeled(let label)? = handedParameter(of: call, holds) { return [.modifierContent(name: name, label: label)] }
                 return [.modifierContent(name: name)]
             }
@@ -2379,9 +2379,12 @@ private let swiftUIModifierLabels: Set<String> = [
 
 /// Whether a modifier call named in `builtInModifierNames` is SwiftUI's: any of the first
 /// ones, and one of `labelledBuiltInModifierNames` whose labels SwiftUI's declarations take.
-func isSwiftUIModifier(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+/// `declared`: those of the second kind the project declares functions of, whose calls are taken
+/// for the project's.
+func isSwiftUIModifier(_ call: FunctionCallExprSyntax, named name: String, declared: Set<String> = []) -> Bool {
     guard builtInModifierNames.contains(name) else { return false }
     guard labelledBuiltInModifierNames.contains(name) else { return true }
+    guard !declared.contains(name) else { return false }
     return call.arguments.allSatisfy { swiftUIModifierLabels.contains($0.label?.text ?? "_") }
         && call.additionalTrailingClosures.allSatisfy { swiftUIModifierLabels.contains($0.label.text) }
 }

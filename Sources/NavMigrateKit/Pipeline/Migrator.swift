@@ -28,6 +28,9 @@ public struct MigrationOptions: Sendable {
     /// Names of SwiftUI's types that the project declares for its own (a `struct Link` of the
     /// app's, which its files call as `Link(...)`): calls of them are the project's uses.
     var ownTypesNamedLikeSwiftUI: Set<String> = []
+    /// The project's own functions named as SwiftUI's modifiers that hold no content
+    /// (`labelledBuiltInModifierNames`): calls of them are the project's.
+    var ownModifiersNamedLikeSwiftUI: Set<String> = []
     /// The app's `View` extension functions that hold `isActive:` links (`FileFacts.linkModifiers`),
     /// across the project: the index reads their calls as uses.
     var linkModifierNames: Set<String> = []

@@ -44,10 +44,70 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
         }
     }
 
-    /// `context.environment`, `environment`: a read of `EnvironmentValues` by that name.
-    private static func isEnvironmentValues(_ base: ExprSyntax) -> Bool {
-        if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "environment" }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "environment"
+    /// Whether `base` reads `EnvironmentValues`: a representable's `context.environment` (a
+    /// `context` its function takes as `Context`), or a name the function or the type declares as
+    /// `EnvironmentValues` (a parameter, a property, `@Environment(\.self) var values`).
+    static func isEnvironmentValues(_ base: ExprSyntax) -> Bool {
+        if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environment",
+           let context = member.base?.as(DeclReferenceExprSyntax.self) {
+            return declaredType(of: context.baseName.text, around: Syntax(member)) == "Context"
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return declaredType(of: name, around: Syntax(base)) == "EnvironmentValues"
+    }
+
+    /// The type written for `name` by the function around `node` (a parameter) or by the type
+    /// around it (a stored property; `EnvironmentValues` for `@Environment(\.self)`); nil when
+    /// neither declares it so.
+    private static func declaredType(of name: String, around node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self),
+               let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return lastName(parameter.type.trimmedDescription)
+            }
+            if let members = ancestor.as(MemberBlockSyntax.self)?.members {
+                for member in members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                          let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    else { continue }
+                    if let type = binding.typeAnnotation?.type { return lastName(type.trimmedDescription) }
+                    let environmentSelf = variable.attributes.contains { element in
+                        guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                              case .argumentList(let arguments)? = attribute.arguments else { return false }
+                        return arguments.first?.expression.trimmedDescription == "\\.self"
+                    }
+                    return environmentSelf ? "EnvironmentValues" : nil
+                }
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// What around `node` runs off the main actor: `Task.detached { }`, a `DispatchQueue`'s
+    /// `async` other than `main`'s, a `nonisolated` function, a `@Sendable` closure.
+    private static func offMainActor(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Sendable" }) == true {
+                    return "a `@Sendable` closure"
+                }
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let callee = call?.calledExpression.trimmedDescription ?? ""
+                if callee == "Task.detached" { return "`Task.detached`" }
+                if callee.hasPrefix("DispatchQueue."), !callee.hasPrefix("DispatchQueue.main."), callee.hasSuffix("async") || callee.hasSuffix("asyncAfter") {
+                    return "`\(callee)`"
+                }
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) } ? "a `nonisolated` function" : nil
+            }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
@@ -73,9 +133,13 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
         default:
             throw Refusal(Self.id, "`\(written).wrappedValue.\(member.declName.baseName.text)` has no counterpart among the environment's values; change it by hand", at: site.read)
         }
-        // `dismiss` runs on the main actor, as a view's or a representable's code does.
+        // `dismiss` runs on the main actor, as a view's or a representable's code does, but for
+        // code sent off it.
         guard let scope = file.scope(of: site.read), runsOnMainActor(scope, project: file.project) else {
             throw Refusal(Self.id, "`\(written)` is read in code that may run off the main actor (its type is not a view, a representable or `@MainActor`), where `dismiss` cannot be called; change it by hand", at: site.read)
+        }
+        if let away = Self.offMainActor(Syntax(site.read)) {
+            throw Refusal(Self.id, "`\(written)` is read in \(away), which runs off the main actor, where `dismiss` cannot be called; change it by hand", at: site.read)
         }
         var plan = Plan(edits: [SourceEdit(replacing: site.read.declName.positionAfterSkippingLeadingTrivia,
                                            member.declName.endPositionBeforeTrailingTrivia, with: replacement)])

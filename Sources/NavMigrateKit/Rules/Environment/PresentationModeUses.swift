@@ -223,6 +223,8 @@ func outsideAccesses(named name: String, in file: FileIndex) -> [MemberAccessExp
               let base = member.base,
               base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id else { return nil }
+        // Environment values read there are no view's property (`MigrateEnvironmentValuesPresentationMode`).
+        if name == "presentationMode", MigrateEnvironmentValuesPresentationMode.isEnvironmentValues(base) { return nil }
         return member
     }
 }

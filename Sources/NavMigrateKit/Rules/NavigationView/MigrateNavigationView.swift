@@ -1779,7 +1779,8 @@ private func iPadColumnsNote(_ site: ContainerSite, in file: FileIndex) -> Findi
     guard site.hadColumnsOnIPad, case .success(.stack) = site.decision, !Availability.compilesOnly(site.call, on: .macCatalyst) else { return nil }
     let iOS = Availability.compiles(site.call, on: .iOS) && (file.options.deploymentTarget.map { $0[.iOS] != nil } ?? true)
     // A Mac Catalyst build lays it out as a wide iPad does.
-    let wide = [file.options.buildsForIPad ? "on iPad" : nil, file.options.buildsForMacCatalyst ? "in the Mac Catalyst build" : nil]
+    let catalyst = file.options.buildsForMacCatalyst && Availability.compiles(site.call, on: .macCatalyst)
+    let wide = [file.options.buildsForIPad ? "on iPad" : nil, catalyst ? "in the Mac Catalyst build" : nil]
         .compactMap { iOS ? $0 : nil }.joined(separator: " and ")
     let mac = file.builtPlatforms?.contains(.macOS) == true && Availability.compiles(site.call, on: .macOS)
     guard !wide.isEmpty || mac, let closure = site.call.trailingClosure, navigatesInside(closure, asksProject: true, in: file) else { return nil }
@@ -1788,7 +1789,8 @@ private func iPadColumnsNote(_ site: ContainerSite, in file: FileIndex) -> Findi
         return file.context.finding(.navigationView, "\(wide), which the project builds this code for, this one-child navigation view of the default style showed its content as a sidebar beside an empty detail column, and its links opened in that column; \(stack) (as `.navigationViewStyle(.stack)` did); if this screen should keep its columns there, make it a `NavigationSplitView` with a detail column by hand", at: site.call, severity: .note)
     }
     let pad = wide.isEmpty ? "" : " (\(wide) too, beside an empty detail column)"
-    return file.context.finding(.navigationView, "on macOS, which the project builds this code for as well as iOS, a navigation view shows its content as a sidebar and what its links open in a column beside it\(pad); \(stack); if the Mac should keep those columns, make it a `NavigationSplitView` with a detail column by hand (under `#if os(macOS)` where iOS should keep the stack)", at: site.call, severity: .note)
+    let also = file.builtPlatforms?.contains(.iOS) == true && Availability.compiles(site.call, on: .iOS) ? " as well as iOS" : ""
+    return file.context.finding(.navigationView, "on macOS, which the project builds this code for\(also), a navigation view shows its content as a sidebar and what its links open in a column beside it\(pad); \(stack); if the Mac should keep those columns, make it a `NavigationSplitView` with a detail column by hand (under `#if os(macOS)` where iOS should keep the stack)", at: site.call, severity: .note)
 }
 
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's

@@ -21,7 +21,7 @@ struct ProjectPass {
         /// where it writes neither.
         /// `hosting`: its functions that hand a view to UIKit (`HostingFunctions`).
         case bystander(mentions: Set<String>, declares: Set<String>, stackFunctions: Set<String>?, protocols: [String: [String]],
-                       extensionNames: [String: Set<String>], hosting: HostingFunctions)
+                       extensionNames: [String: Set<String>], hosting: HostingFunctions, likeSwiftUI: Set<String>)
         case planned(PlannedFile.Lean)
         case done(FileMigration)
     }
@@ -60,7 +60,7 @@ struct ProjectPass {
             // Such a function in a file with no navigation of its own: the files that make one
             // of these views and extend `View` are read for their functions.
             let helperFiles = readings.indices.filter { index in
-                guard case .bystander(let mentions, _, _, _, _, _) = readings[index] else { return false }
+                guard case .bystander(let mentions, _, _, _, _, _, _) = readings[index] else { return false }
                 return !mentions.isDisjoint(with: typesWithLinks)
             }
             let firstItems = unrevised
@@ -83,7 +83,7 @@ struct ProjectPass {
         // one of them too: the views it pushes are pushed (`ProjectGraph.pushingWrapper(of:)`),
         // on a second run as on the first.
         let pushingFiles = readings.indices.filter { index in
-            guard case .bystander(_, _, let functions?, _, _, _) = readings[index] else { return false }
+            guard case .bystander(_, _, let functions?, _, _, _, _) = readings[index] else { return false }
             return !functions.isEmpty
         }
         let pushingItems = unrevised
@@ -105,7 +105,7 @@ struct ProjectPass {
         // files that write their names are read again, for the views handed to them.
         let hosting = HostingFunctions.resolved(readings.compactMap { reading in
             switch reading {
-            case .bystander(_, _, _, _, _, let functions): functions
+            case .bystander(_, _, _, _, _, let functions, _): functions
             case .planned(let file): file.facts?.hosting
             default: nil
             }
@@ -116,7 +116,7 @@ struct ProjectPass {
         // again, knowing they make types.
         let lowerCase = readings.reduce(into: Set<String>()) { names, reading in
             switch reading {
-            case .bystander(_, let declares, _, _, _, _):
+            case .bystander(_, let declares, _, _, _, _, _):
                 // Read from the bytes, not parsed: a word after `struct` in a comment ("a struct
                 // that holds ...") is no type, so only a camel-cased name counts (`iPadRow`).
                 names.formUnion(declares.filter { $0.first?.isLowercase == true && $0.contains(where: \.isUppercase) })
@@ -129,15 +129,25 @@ struct ProjectPass {
                 break
             }
         }
-        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty || !lowerCase.isEmpty {
+        // The project's own functions named as SwiftUI's modifiers that hold no content
+        // (`func preference(key:)` that wraps in a `List`): their calls are the project's.
+        let likeSwiftUI = readings.reduce(into: Set<String>()) { names, reading in
+            switch reading {
+            case .bystander(_, _, _, _, _, _, let declared): names.formUnion(declared)
+            case .planned(let file): names.formUnion(Set((file.facts?.viewFunctionMentions ?? [:]).keys).intersection(labelledBuiltInModifierNames))
+            default: break
+            }
+        }
+        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty || !lowerCase.isEmpty || !likeSwiftUI.isEmpty {
             for index in revised.indices {
+                revised[index].options.ownModifiersNamedLikeSwiftUI = likeSwiftUI
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
                 revised[index].options.linkModifierNames = modifiers
                 revised[index].options.linkModifierLabels = modifierLabels
                 revised[index].options.hostingCalls = hosting
                 revised[index].options.lowerCaseTypeNames = lowerCase
             }
-            let named = (own.union(modifiers).union(hostingNames).union(lowerCase)).map { Array($0.utf8) }
+            let named = (own.union(modifiers).union(hostingNames).union(lowerCase).union(likeSwiftUI)).map { Array($0.utf8) }
             let revisited = revised
             let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
                 guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
@@ -165,7 +175,7 @@ struct ProjectPass {
         var looks: [Int: (mentions: Set<String>, declares: Set<String>)] = [:]
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(let mentions, let declares, _, _, _, _): looks[index] = (mentions, declares)
+            case .bystander(let mentions, let declares, _, _, _, _, _): looks[index] = (mentions, declares)
             case .planned(let file):
                 if let facts = file.facts { looks[index] = (Set(facts.typeMentions.keys), Set(facts.types.map { lastName($0.name) })) }
             default: break
@@ -198,7 +208,7 @@ struct ProjectPass {
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
-            case .bystander(_, let declares, let stackFunctions, let protocols, let extensionNames, _):
+            case .bystander(_, let declares, let stackFunctions, let protocols, let extensionNames, _, _):
                 bystanderProtocols.merge(protocols) { $0 + $1 }
                 if !extensionNames.isEmpty { bystanderExtensionNames[items[index].file.location] = extensionNames }
                 if rereadBystanders.contains(index) || (stackFunctions != nil && !declares.isDisjoint(with: shownByNavigation)) {
@@ -245,7 +255,7 @@ struct ProjectPass {
         // the views it is applied to, whose own navigation views would nest in it.
         let applied = graph.wrapperNamesApplied()
         let wrapperFiles = readings.indices.filter { index in
-            guard case .bystander(_, _, let functions?, _, _, _) = readings[index] else { return false }
+            guard case .bystander(_, _, let functions?, _, _, _, _) = readings[index] else { return false }
             return !functions.isDisjoint(with: applied) && !rereads.contains(index)
         }
         let wrapperFacts = parallelMap(wrapperFiles.count, jobs: jobs, progress: nil) { position -> FileFacts? in
@@ -456,7 +466,8 @@ struct ProjectPass {
                               stackFunctions: showsStacks ? FileIndex.declaredFunctionNames(in: bytes) : nil,
                               protocols: FileIndex.protocolInheritance(in: bytes),
                               extensionNames: FileIndex.extensionMemberNames(in: bytes),
-                              hosting: HostingFunctions.declared(in: bytes))
+                              hosting: HostingFunctions.declared(in: bytes),
+                              likeSwiftUI: FileIndex.declaredFunctionNames(in: bytes).intersection(labelledBuiltInModifierNames))
         }
         switch Migrator(options: item.options).plan(bytes, id: file.location, shownPath: file.path, graph: graph,
                                                     readsEverything: readsEverything, wantsFacts: true) {

@@ -498,11 +498,24 @@ struct IsPresentedFallback {
         // Where the destination reads the helper's parameters or constants, it stays in the helper.
         guard made.places.count > 1 || !needed.isDisjoint(with: Self.parameterNames(of: made.decl).union(made.locals)) else { return nil }
         // Shown in several places with one flag: a destination at each would be pushed by it.
-        if made.places.count > 1, referencedNames(in: link.binding).isDisjoint(with: Self.parameterNames(of: made.decl)) {
+        // Or with a flag handed in, where two places hand the same one.
+        let handedFlags = made.decl.as(FunctionDeclSyntax.self).map { function -> [String?] in
+            let read = referencedNames(in: link.binding)
+            let labels = function.signature.parameterClause.parameters.filter { read.contains(($0.secondName ?? $0.firstName).text) }.map(\.firstName.text)
+            return made.places.map { place in
+                place.as(FunctionCallExprSyntax.self).map { call in
+                    call.arguments.filter { labels.contains($0.label?.text ?? "_") }.map(\.expression.trimmedDescription).joined(separator: ", ")
+                }
+            }
+        } ?? []
+        let sameFlagHanded = handedFlags.count > 1 && Set(handedFlags).count < handedFlags.count
+        if made.places.count > 1, sameFlagHanded || referencedNames(in: link.binding).isDisjoint(with: Self.parameterNames(of: made.decl)) {
             let name = made.decl.as(FunctionDeclSyntax.self)?.name.text
                 ?? made.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription ?? "the helper"
             let places = made.places.map { context.place(of: $0.positionAfterSkippingLeadingTrivia) }.joined(separator: " and ")
-            throw refusal("the hidden link for `\(link.bindingDescription)` is what `\(name)` shows, and the view shows `\(name)` at \(places): each would become a `navigationDestination` that the one flag presents; give each place a flag of its own (a parameter of `\(name)`), then migrate", at: link)
+            let remedy = sameFlagHanded ? "hand each place a flag of its own" : "give each place a flag of its own (a parameter of `\(name)`)"
+            let shows = sameFlagHanded ? "the view shows `\(name)` with the same flag at \(places)" : "the view shows `\(name)` at \(places)"
+            throw refusal("the hidden link for `\(link.bindingDescription)` is what `\(name)` shows, and \(shows): each would become a `navigationDestination` that the one flag presents; \(remedy), then migrate", at: link)
         }
         try refuseDestinationInOtherRows(of: link)
         let effects = try link.effects().get()
