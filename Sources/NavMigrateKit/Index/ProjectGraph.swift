@@ -1408,6 +1408,12 @@ final class ProjectGraph: @unchecked Sendable {
         return containerWrappers.contains(name) || keptContainerWrappers.contains(name) ? name : nil
     }
 
+    /// `pushingWrapper(of:)` for the pushed use at `offset` in `file`.
+    func pushingWrapper(file: String, offset: Int) -> String? {
+        files[file]?.uses.lazy.filter { $0.offset == offset && $0.pushingDestination != nil }
+            .compactMap { self.pushingWrapper(of: PlacedUse(file: file, use: $0)) }.first
+    }
+
     /// The views the app's wrapping link modifier `name` (`pushingWrapper(of:)`) is handed to
     /// push, where it is applied, that show a navigation view of their own where they are shown.
     func pushedWithOwnNavigation(through name: String) -> [PlacedUse] {

@@ -45,7 +45,8 @@ final class ProjectView: @unchecked Sendable {
         case styleConstant(String)
         case builtPlatforms(String)
         case hidesBar(String)
-        case pushingWrapper(PlacedUse)
+        /// By the use's file and offset: a `PlacedUse` would make every question as large.
+        case pushingWrapper(file: String, offset: Int)
         case pushedWithOwnNavigation(String)
         case navigationViewsAround(String, file: String?)
         case navigationOutside(String, file: String?)
@@ -221,7 +222,9 @@ final class ProjectView: @unchecked Sendable {
     func styleConstant(named name: String) -> [StyleConstantFact] { record(.styleConstant(name)) { $0.styleConstant(named: name) } }
     func builtPlatforms(of file: String) -> Set<ApplePlatform>? { record(.builtPlatforms(file)) { $0.builtPlatforms(of: file) } }
     func hidesBar(modifier name: String) -> Bool { record(.hidesBar(name)) { $0.hidesBar(modifier: name) } }
-    func pushingWrapper(of placed: PlacedUse) -> String? { record(.pushingWrapper(placed)) { $0.pushingWrapper(of: placed) } }
+    func pushingWrapper(of placed: PlacedUse) -> String? {
+        record(.pushingWrapper(file: placed.file, offset: placed.use.offset)) { $0.pushingWrapper(of: placed) }
+    }
     func pushedWithOwnNavigation(through name: String) -> [PlacedUse] {
         record(.pushedWithOwnNavigation(name)) { $0.pushedWithOwnNavigation(through: name) }
     }
@@ -355,7 +358,7 @@ final class ProjectView: @unchecked Sendable {
         case .styleConstant(let name): return AnyHashable(graph.styleConstant(named: name))
         case .builtPlatforms(let file): return AnyHashable(graph.builtPlatforms(of: file))
         case .hidesBar(let name): return AnyHashable(graph.hidesBar(modifier: name))
-        case .pushingWrapper(let placed): return AnyHashable(graph.pushingWrapper(of: placed))
+        case .pushingWrapper(let file, let offset): return AnyHashable(graph.pushingWrapper(file: file, offset: offset))
         case .pushedWithOwnNavigation(let name): return AnyHashable(graph.pushedWithOwnNavigation(through: name))
         case .deprecatedLinkInitializers: return AnyHashable(graph.deprecatedLinkInitializers)
         case .declaresLinkInitializer(let shape): return AnyHashable(graph.declaresLinkInitializer(accepting: shape))
