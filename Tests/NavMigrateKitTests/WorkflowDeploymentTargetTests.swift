@@ -148,7 +148,7 @@ import Testing
     /// `TARGETED_DEVICE_FAMILY` says whether a file's iOS target runs on iPad, where a
     /// one-child navigation view of the default style showed columns.
     @Test func deviceFamilyOfTheTargetsThatBuildAFile() {
-        func iPad(_ family: String?, base: Bool = false, file: String) -> Bool? {
+        func iPad(_ family: String?, base: Bool = false, xcconfig: String? = "TARGETED_DEVICE_FAMILY = 1,2\n", file: String) -> Bool? {
             var phone = "IPHONEOS_DEPLOYMENT_TARGET = 16.0;"
             if let family { phone += "\n\t\t\t\tTARGETED_DEVICE_FAMILY = \"\(family)\";" }
             var project = twoTargetXcodeProject(phone: phone, tv: "TVOS_DEPLOYMENT_TARGET = 16.0;")
@@ -158,7 +158,8 @@ import Testing
             }
             let folder = TemporaryFolder()
             folder.write("App.xcodeproj/project.pbxproj", project)
-            if base { folder.write("Base.xcconfig", "TARGETED_DEVICE_FAMILY = 1,2\n") }
+            if base, let xcconfig { folder.write("Config/Base.xcconfig", xcconfig) }
+            folder.write("Config/Shared.xcconfig", "TARGETED_DEVICE_FAMILY = 1,2 // iPhone and iPad\nSUPPORTS_MACCATALYST = YES\n")
             for name in ["Shared", "PhoneOnly", "TVOnly", "Unlisted"] { folder.write("Code/\(name).swift", "") }
             return DeploymentTargetResolver().target(forFile: folder.url("Code/\(file).swift"))?.buildsForIPad
         }
@@ -171,9 +172,17 @@ import Testing
         #expect(iPad("1", file: "Unlisted") == false)
         // No family set is Xcode's default, iPhone alone.
         #expect(iPad(nil, file: "PhoneOnly") == false)
-        // One an `.xcconfig` may set is not known.
-        #expect(iPad(nil, base: true, file: "PhoneOnly") == nil)
+        // The `.xcconfig` a configuration is based on sets it where the project does not, with
+        // what it includes; one that was not found may set it, so it is not known.
+        #expect(iPad(nil, base: true, file: "PhoneOnly") == true)
+        #expect(iPad(nil, base: true, xcconfig: "TARGETED_DEVICE_FAMILY = 1\n", file: "PhoneOnly") == false)
+        #expect(iPad(nil, base: true, xcconfig: "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n", file: "PhoneOnly") == false)
+        #expect(iPad(nil, base: true, xcconfig: "#include \"Shared.xcconfig\"\n", file: "PhoneOnly") == true)
+        #expect(iPad("1", base: true, file: "PhoneOnly") == false)
+        #expect(iPad(nil, base: true, xcconfig: nil, file: "PhoneOnly") == nil)
         #expect(iPad("2", base: true, file: "PhoneOnly") == true)
+        let devices = DeploymentTargetParsing.xcconfigDevices("// TARGETED_DEVICE_FAMILY = 1\nTARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 1,6\nSUPPORTS_MACCATALYST = NO\n")
+        #expect(devices == XcconfigDevices(family: "1,6", macCatalyst: false))
 
         // Mac Catalyst, by family or by its own setting; a setting under an SDK condition counts.
         func target(_ settings: String) -> DeploymentTarget? {

@@ -18,30 +18,67 @@ import SwiftSyntax
 ///         context.environment.dismiss()
 /// ```
 ///
+/// Read through optional chaining (`values?.presentationMode`), it becomes `values?.dismiss()`.
+///
 /// ## Refuses
-/// Any other read of it (`let mode = context.environment.presentationMode`), and a read in a
-/// type whose code may run off the main actor, where `dismiss` cannot be called.
+/// Any other read of it (`let mode = context.environment.presentationMode`), a read in a type
+/// whose code may run off the main actor, where `dismiss` cannot be called, and a read inside an
+/// `extension EnvironmentValues` (whose members are not on the main actor).
 struct MigrateEnvironmentValuesPresentationMode: Rule {
     static let id = RuleID.presentationMode
-    static let triggers = ["environment.presentationMode"]
+    static let triggers = ["environment.presentationMode", "?.presentationMode", "extension EnvironmentValues"]
     static let calls: Set<String> = []
     private static let trigger = Array("presentationMode".utf8)
 
-    /// `<environment>.presentationMode`.
+    /// `<environment>.presentationMode` (or `<environment>?.presentationMode`), or
+    /// `presentationMode` read inside an `extension EnvironmentValues`.
     struct Site {
-        let read: MemberAccessExprSyntax
+        let read: ExprSyntax
+        /// Inside `extension EnvironmentValues`: refused.
+        let inExtension: Bool
     }
 
     func sites(in file: FileIndex) -> [Site] {
         guard file.context.bytes.containsBytes(Self.trigger) else { return [] }
         return file.context.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Site? in
-            guard token.tokenKind == .identifier("presentationMode"),
-                  let read = token.parent?.parent?.as(MemberAccessExprSyntax.self), read.declName.baseName.id == token.id,
-                  let base = read.base, Self.isEnvironmentValues(base) else { return nil }
-            let start = read.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard token.tokenKind == .identifier("presentationMode"), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let site: Site
+            if let read = reference.parent?.as(MemberAccessExprSyntax.self), read.declName.id == reference.id, let base = read.base {
+                if Self.isEnvironmentValues(base) {
+                    site = Site(read: ExprSyntax(read), inExtension: false)
+                } else if let chained = base.as(OptionalChainingExprSyntax.self), Self.isEnvironmentValues(chained.expression) {
+                    site = Site(read: ExprSyntax(read), inExtension: false)
+                } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), Self.isInEnvironmentValuesExtension(read) {
+                    site = Site(read: ExprSyntax(read), inExtension: true)
+                } else {
+                    return nil
+                }
+            } else if reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id, Self.isInEnvironmentValuesExtension(reference) {
+                site = Site(read: ExprSyntax(reference), inExtension: true)
+            } else {
+                return nil
+            }
+            let start = site.read.positionAfterSkippingLeadingTrivia.utf8Offset
             if file.keptRanges.contains(where: { $0.keeps(Self.id) && $0.range.contains(start) }) { return nil }
-            return Site(read: read)
+            return site
         }
+    }
+
+    /// Whether `node` is code of an `extension EnvironmentValues` (not of a type nested in it),
+    /// where a bare or `self.` `presentationMode` is the environment's own.
+    private static func isInEnvironmentValuesExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                return lastName(extensionDecl.extendedType.trimmedDescription) == "EnvironmentValues"
+            }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
+                || ancestor.is(ActorDeclSyntax.self) || ancestor.is(ProtocolDeclSyntax.self) {
+                return false
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether `base` reads `EnvironmentValues`: a representable's `context.environment` (a
@@ -53,7 +90,8 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
             return declaredType(of: context.baseName.text, around: Syntax(member)) == "Context"
         }
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return declaredType(of: name, around: Syntax(base)) == "EnvironmentValues"
+        let type = declaredType(of: name, around: Syntax(base))
+        return type == "EnvironmentValues" || (base.parent?.is(OptionalChainingExprSyntax.self) == true && type == "EnvironmentValues?")
     }
 
     /// The type written for `name` by the function around `node` (a parameter) or by the type
@@ -116,6 +154,9 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
         let written = site.read.trimmedDescription
+        if site.inExtension {
+            throw Refusal(Self.id, "`\(written)` is read inside an `extension EnvironmentValues`, whose members are not on the main actor, where `dismiss` cannot be called; read `dismiss` or `isPresented` where the values are used instead, by hand", at: site.read)
+        }
         // `.wrappedValue.dismiss()` or `.wrappedValue.isPresented`.
         guard let wrapped = site.read.parent?.as(MemberAccessExprSyntax.self), wrapped.declName.baseName.text == "wrappedValue",
               let member = wrapped.parent?.as(MemberAccessExprSyntax.self) else {
@@ -141,7 +182,10 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
         if let away = Self.offMainActor(Syntax(site.read)) {
             throw Refusal(Self.id, "`\(written)` is read in \(away), which runs off the main actor, where `dismiss` cannot be called; change it by hand", at: site.read)
         }
-        var plan = Plan(edits: [SourceEdit(replacing: site.read.declName.positionAfterSkippingLeadingTrivia,
+        guard let name = site.read.as(MemberAccessExprSyntax.self)?.declName else {
+            throw Refusal(Self.id, "`\(written)` is not read from environment values; change it by hand", at: site.read)
+        }
+        var plan = Plan(edits: [SourceEdit(replacing: name.positionAfterSkippingLeadingTrivia,
                                            member.declName.endPositionBeforeTrailingTrivia, with: replacement)])
         plan.became = ("`\\.\(replacement)` read from environment values", 1)
         return plan

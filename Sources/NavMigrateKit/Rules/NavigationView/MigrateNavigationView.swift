@@ -1278,7 +1278,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         stackOrAutomatic = "navigation view is styled \(written) in the closure handed to the app's `\(name)` at \(at), which applies it or not as its code decides"
     }
     if call.trailingClosure == nil, call.arguments.count == 1, let content = call.argument(labeled: "content") {
-        return argumentLayout(content, style: style, at: here, in: file)
+        return argumentLayout(content, of: call, style: style, asksProject: asksProject, hadColumnsOnIPad: &hadColumnsOnIPad, in: file)
     }
     guard let closure = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty else {
         return .failure(Refusal(.navigationView, "navigation view is not written with a trailing content closure; rewrite it as `NavigationView { ... }` first", at: here))
@@ -1606,8 +1606,10 @@ private func navigatesInside(_ closure: ClosureExprSyntax, asksProject: Bool, in
 /// `NavigationView(content: ...)`: a stack when its style says so or its content is a closure
 /// of one view; a function or property passed as content holds a number of views that cannot
 /// be seen from here.
-private func argumentLayout(_ content: LabeledExprSyntax, style: NavigationViewStyleKind, at here: Syntax, in file: FileIndex)
+private func argumentLayout(_ content: LabeledExprSyntax, of call: FunctionCallExprSyntax, style: NavigationViewStyleKind,
+                            asksProject: Bool, hadColumnsOnIPad: inout Bool, in file: FileIndex)
     -> Result<ContainerSite.Layout, Refusal> {
+    let here = Syntax(call)
     if style == .columns {
         return .failure(Refusal(.navigationView, "navigation view takes its content as an argument and has a column style; write its columns in a trailing closure first", at: here))
     }
@@ -1616,6 +1618,12 @@ private func argumentLayout(_ content: LabeledExprSyntax, style: NavigationViewS
         case .failure(let refusal):
             return .failure(refusal.moved(to: here))
         case .success(let children) where children.count <= 1:
+            // As for content in a trailing closure: on macOS the one child is a sidebar whose
+            // links open beside it, and on iPad it was, where the default style reaches.
+            if style != .stack, isMacOnly(call, asksProject: asksProject, in: file), navigatesInside(closure, asksProject: asksProject, in: file) {
+                return .failure(Refusal(.navigationView, "on macOS, where this code runs, a navigation view shows what its links open in a column beside its content, and a `NavigationStack` would push it over the content instead; give it its columns (`NavigationSplitView` with a detail) by hand", at: here))
+            }
+            if style == .automatic { hadColumnsOnIPad = true }
             return .success(.stackWithRootArgument(content))
         case .success(let children):
             return .failure(Refusal(.navigationView, "navigation view takes \(children.count) views as a `content:` argument; write them in a trailing closure first", at: here))
@@ -1776,14 +1784,20 @@ private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Find
 /// Code macOS builds too (a file of a target built for iOS and macOS) says so the same way: there
 /// a navigation view always has columns (code only macOS builds is refused, `isMacOnly`).
 private func iPadColumnsNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
-    guard site.hadColumnsOnIPad, case .success(.stack) = site.decision, !Availability.compilesOnly(site.call, on: .macCatalyst) else { return nil }
+    guard site.hadColumnsOnIPad, !Availability.compilesOnly(site.call, on: .macCatalyst) else { return nil }
+    let content: ClosureExprSyntax?
+    switch site.decision {
+    case .success(.stack): content = site.call.trailingClosure
+    case .success(.stackWithRootArgument(let argument)): content = argument.expression.as(ClosureExprSyntax.self)
+    default: return nil
+    }
     let iOS = Availability.compiles(site.call, on: .iOS) && (file.options.deploymentTarget.map { $0[.iOS] != nil } ?? true)
     // A Mac Catalyst build lays it out as a wide iPad does.
     let catalyst = file.options.buildsForMacCatalyst && Availability.compiles(site.call, on: .macCatalyst)
     let wide = [file.options.buildsForIPad ? "on iPad" : nil, catalyst ? "in the Mac Catalyst build" : nil]
         .compactMap { iOS ? $0 : nil }.joined(separator: " and ")
     let mac = file.builtPlatforms?.contains(.macOS) == true && Availability.compiles(site.call, on: .macOS)
-    guard !wide.isEmpty || mac, let closure = site.call.trailingClosure, navigatesInside(closure, asksProject: true, in: file) else { return nil }
+    guard !wide.isEmpty || mac, let closure = content, navigatesInside(closure, asksProject: true, in: file) else { return nil }
     let stack = "the `NavigationStack` shows the content full width and pushes what they open over it, as on iPhone"
     guard mac else {
         return file.context.finding(.navigationView, "\(wide), which the project builds this code for, this one-child navigation view of the default style showed its content as a sidebar beside an empty detail column, and its links opened in that column; \(stack) (as `.navigationViewStyle(.stack)` did); if this screen should keep its columns there, make it a `NavigationSplitView` with a detail column by hand", at: site.call, severity: .note)

@@ -125,6 +125,22 @@ public enum DeploymentTargetParsing {
         return supported ?? sdk
     }
 
+    /// The devices an `.xcconfig` file's own settings name: its `TARGETED_DEVICE_FAMILY` (the
+    /// first one written, as written) and its `SUPPORTS_MACCATALYST`; nil for each it does not set.
+    static func xcconfigDevices(_ source: String) -> XcconfigDevices {
+        var devices = XcconfigDevices()
+        for line in source.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let code = trimmed.range(of: "//").map { trimmed[..<$0.lowerBound] } ?? trimmed
+            if devices.family == nil, let family = XcodeProjectObjects.setting("TARGETED_DEVICE_FAMILY", in: code) {
+                devices.family = family
+            } else if let catalyst = XcodeProjectObjects.setting("SUPPORTS_MACCATALYST", in: code) {
+                devices.macCatalyst = catalyst == "YES"
+            }
+        }
+        return devices
+    }
+
     /// What one `.xcconfig` file says: its `*_DEPLOYMENT_TARGET = 15.0` settings (conditional
     /// ones such as `IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]` too, the lowest of each), and
     /// the files it includes (`#include "Other.xcconfig"`, `#include? "Optional.xcconfig"`),
@@ -365,7 +381,7 @@ struct XcodeProjectObjects {
     }
 
     /// `KEY = value;` (or `"KEY[sdk=...]" = value;`): the value, quotes trimmed; nil for another key.
-    private static func setting(_ key: String, in line: Substring) -> String? {
+    static func setting(_ key: String, in line: Substring) -> String? {
         var rest = line
         if rest.hasPrefix("\"") { rest = rest.dropFirst() }
         guard rest.hasPrefix(key) else { return nil }
@@ -385,7 +401,9 @@ struct XcodeProjectObjects {
     /// family of its own). A file only test bundles compile is held to theirs.
     /// `macCatalyst`: whether one is built for the Mac through Mac Catalyst instead (family `6`,
     /// or `SUPPORTS_MACCATALYST = YES`).
-    func buildsForIPad(compiling path: String?, macCatalyst: Bool = false) -> Bool? {
+    /// `xcconfigDevices`: what the `.xcconfig` files configurations are based on set, by file
+    /// name; a configuration based on one not among them has a family navmigrate cannot tell.
+    func buildsForIPad(compiling path: String?, macCatalyst: Bool = false, xcconfigDevices: [String: XcconfigDevices] = [:]) -> Bool? {
         func included(_ target: (list: String, productType: String, phases: [String])) -> Bool {
             path.map { compiles(target, fileAt: $0) } ?? !target.productType.contains("test")
         }
@@ -401,9 +419,15 @@ struct XcodeProjectObjects {
                 let project = projectByName[configuration.name]
                 let builds = configuration.supported ?? configuration.sdk ?? project?.supported ?? project?.sdk
                 if let builds, !builds.contains(.iOS) { continue }
-                if macCatalyst, configuration.supportsMacCatalyst ?? project?.supportsMacCatalyst == true { return true }
-                guard let family = configuration.deviceFamily ?? project?.deviceFamily else {
-                    if configuration.base != nil || project?.base != nil { unknown = true }
+                // Its own settings, else the `.xcconfig` it is based on, else the project's, else
+                // the project's `.xcconfig`, as Xcode resolves a setting.
+                let based = configuration.base.map { xcconfigDevices[$0] }
+                let projectBased = project?.base.map { xcconfigDevices[$0] }
+                let catalyst = configuration.supportsMacCatalyst ?? based??.macCatalyst ?? project?.supportsMacCatalyst ?? projectBased??.macCatalyst
+                if macCatalyst, catalyst == true { return true }
+                guard let family = configuration.deviceFamily ?? based??.family ?? project?.deviceFamily ?? projectBased??.family else {
+                    // Based on an `.xcconfig` that was not found: it may set one.
+                    if based.map({ $0 == nil }) ?? false || projectBased.map({ $0 == nil }) ?? false { unknown = true }
                     continue
                 }
                 if family.split(whereSeparator: { $0 == "," || $0 == " " }).contains(macCatalyst ? "6" : "2") { return true }
@@ -551,4 +575,12 @@ private final class PlatformsFinder: SyntaxVisitor {
         }
         return nil
     }
+}
+
+/// What an `.xcconfig` file (or one it includes) sets of the devices its targets run on.
+struct XcconfigDevices: Equatable {
+    /// `TARGETED_DEVICE_FAMILY`, as written (`1,2`).
+    var family: String?
+    /// `SUPPORTS_MACCATALYST`.
+    var macCatalyst: Bool?
 }

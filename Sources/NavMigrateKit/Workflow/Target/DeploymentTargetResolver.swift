@@ -23,6 +23,9 @@ public final class DeploymentTargetResolver {
         /// The platforms the `.xcconfig` files the projects' configurations are based on name
         /// (`SDKROOT`, `SUPPORTED_PLATFORMS`), by file name.
         var xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]
+        /// The devices those `.xcconfig` files set (`TARGETED_DEVICE_FAMILY`,
+        /// `SUPPORTS_MACCATALYST`), by file name.
+        var xcconfigDevices: [String: XcconfigDevices] = [:]
         /// Where a `Package.swift` is among the folder's declarations, the folders its targets'
         /// code is in (`DeploymentTargetParsing.packageTargetFolders`): a file outside them is
         /// not the package's (an app's project beside a package of its own, or a stray one).
@@ -90,9 +93,9 @@ public final class DeploymentTargetResolver {
     private static func listedTarget(of path: String, in found: Found) -> DeploymentTarget? {
         guard let relative = XcodeProjectFiles.relative(path, to: found.folder == "." ? "" : found.folder) else { return nil }
         // iPad where a project's target that compiles the file runs there.
-        let families = (found.projects + found.platformProjects).compactMap { $0.buildsForIPad(compiling: relative) }
+        let families = (found.projects + found.platformProjects).compactMap { $0.buildsForIPad(compiling: relative, xcconfigDevices: found.xcconfigDevices) }
         let iPad = families.contains(true) ? true : families.isEmpty ? nil : false
-        let macs = (found.projects + found.platformProjects).compactMap { $0.buildsForIPad(compiling: relative, macCatalyst: true) }
+        let macs = (found.projects + found.platformProjects).compactMap { $0.buildsForIPad(compiling: relative, macCatalyst: true, xcconfigDevices: found.xcconfigDevices) }
         let catalyst = macs.contains(true) ? true : macs.isEmpty ? nil : false
         if found.projects.isEmpty {
             guard found.platformProjects.contains(where: { $0.lists(relative) }) else { return nil }
@@ -311,6 +314,7 @@ public final class DeploymentTargetResolver {
         // there: every file of those names under the project's folder counts, with what it
         // includes. The lowest version wins, as across a project's own configurations.
         var xcconfigPlatforms: [String: Set<ApplePlatform>] = [:]
+        var xcconfigDevices: [String: XcconfigDevices] = [:]
         if !configurationNames.isEmpty {
             for path in XcconfigFiles.named(configurationNames, under: folder) {
                 let read = XcconfigFiles.read(startingAt: path)
@@ -318,9 +322,12 @@ public final class DeploymentTargetResolver {
                     declarations.append((source, versions))
                     onlyProjects = false
                 }
+                let name = String(path.split(separator: "/").last ?? "")
                 if let platforms = read.platforms {
-                    xcconfigPlatforms[String(path.split(separator: "/").last ?? ""), default: []].formUnion(platforms)
+                    xcconfigPlatforms[name, default: []].formUnion(platforms)
                 }
+                // Two files of one name: the first found (sorted by path) speaks for it.
+                if xcconfigDevices[name] == nil { xcconfigDevices[name] = read.devices }
             }
         }
         var merged: [ApplePlatform: PlatformVersion] = [:]
@@ -337,15 +344,15 @@ public final class DeploymentTargetResolver {
         // Only a spec that is all the folder declares tells the targets of each file.
         let spec = specs.count == 1 && declarations.count == 1 ? (folder, specs[0]) : nil
         // A file no target lists runs on iPad where one of the project's targets does.
-        let families = projectObjects.compactMap { $0.buildsForIPad(compiling: nil) }
+        let families = projectObjects.compactMap { $0.buildsForIPad(compiling: nil, xcconfigDevices: xcconfigDevices) }
         let iPad = families.contains(true) ? true : families.isEmpty ? nil : false
-        let macs = projectObjects.compactMap { $0.buildsForIPad(compiling: nil, macCatalyst: true) }
+        let macs = projectObjects.compactMap { $0.buildsForIPad(compiling: nil, macCatalyst: true, xcconfigDevices: xcconfigDevices) }
         let catalyst = macs.contains(true) ? true : macs.isEmpty ? nil : false
         return Found(folder: folder, target: DeploymentTarget(source: source, versions: merged, buildsForIPad: iPad,
                                                               buildsForMacCatalyst: catalyst),
                      projects: onlyProjects ? projectObjects : [], spec: spec,
                      platformProjects: onlyProjects || !specs.isEmpty ? [] : projectObjects, xcconfigPlatforms: xcconfigPlatforms,
-                     packageFolders: packageFolders)
+                     xcconfigDevices: xcconfigDevices, packageFolders: packageFolders)
     }
 }
 
@@ -381,9 +388,14 @@ enum XcconfigFiles {
     /// itself (`settings`), and the platforms `path` names (`SUPPORTED_PLATFORMS`, else `SDKROOT`),
     /// or else those the files it includes name (nil when none names any). Includes are followed
     /// relative to the including file, at most eight deep, each file once.
-    static func read(startingAt path: String) -> (settings: [(String, [ApplePlatform: PlatformVersion])], platforms: Set<ApplePlatform>?) {
+    /// `devices`: what `path` sets of its devices, each setting it does not make taken from the
+    /// files it includes (the last include that sets it, as a later setting overrides).
+    static func read(startingAt path: String)
+        -> (settings: [(String, [ApplePlatform: PlatformVersion])], platforms: Set<ApplePlatform>?, devices: XcconfigDevices) {
         var settings: [(String, [ApplePlatform: PlatformVersion])] = []
         var seen = Set<String>()
+        var devicesByFile: [String: XcconfigDevices] = [:]
+        var includesByFile: [String: [String]] = [:]
         func read(_ path: String, depth: Int) -> Set<ApplePlatform>? {
             let path = normalizedPath(path)
             guard depth <= 8, seen.insert(path).inserted, let bytes = try? readFileFollowingLinks(path),
@@ -392,14 +404,27 @@ enum XcconfigFiles {
             let parsed = DeploymentTargetParsing.xcconfig(text)
             if !parsed.versions.isEmpty { settings.append((path, parsed.versions)) }
             let own = DeploymentTargetParsing.xcconfigPlatforms(text)
-            // Every include is read for its settings; its platforms count where this file names none.
-            let included = parsed.includes.compactMap { include in
-                read(include.hasPrefix("/") ? include : joinPath(parentFolder(of: path), include), depth: depth + 1)
+            devicesByFile[path] = DeploymentTargetParsing.xcconfigDevices(text)
+            let includePaths = parsed.includes.map { include in
+                normalizedPath(include.hasPrefix("/") ? include : joinPath(parentFolder(of: path), include))
             }
+            includesByFile[path] = includePaths
+            // Every include is read for its settings; its platforms count where this file names none.
+            let included = includePaths.compactMap { read($0, depth: depth + 1) }
             if let own { return own }
             return included.isEmpty ? nil : included.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1) }
         }
         let platforms = read(path, depth: 0)
-        return (settings, platforms)
+        func devices(of path: String, depth: Int) -> XcconfigDevices {
+            var found = devicesByFile[path] ?? XcconfigDevices()
+            guard depth <= 8 else { return found }
+            for include in (includesByFile[path] ?? []).reversed() {
+                let inner = devices(of: include, depth: depth + 1)
+                if found.family == nil { found.family = inner.family }
+                if found.macCatalyst == nil { found.macCatalyst = inner.macCatalyst }
+            }
+            return found
+        }
+        return (settings, platforms, devices(of: normalizedPath(path), depth: 0))
     }
 }

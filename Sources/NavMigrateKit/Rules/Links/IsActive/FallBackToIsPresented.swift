@@ -509,7 +509,14 @@ struct IsPresentedFallback {
             }
         } ?? []
         let sameFlagHanded = handedFlags.count > 1 && Set(handedFlags).count < handedFlags.count
-        if made.places.count > 1, sameFlagHanded || referencedNames(in: link.binding).isDisjoint(with: Self.parameterNames(of: made.decl)) {
+        // Places in different branches of one `if`/`else` or `switch` never show together: one
+        // flag presents whichever destination is there.
+        let shownTogether = made.places.indices.contains { first in
+            made.places.indices.contains { second in
+                first < second && !MigrateIsActiveLinks.areExclusive(made.places[first], made.places[second])
+            }
+        }
+        if made.places.count > 1, shownTogether, sameFlagHanded || referencedNames(in: link.binding).isDisjoint(with: Self.parameterNames(of: made.decl)) {
             let name = made.decl.as(FunctionDeclSyntax.self)?.name.text
                 ?? made.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription ?? "the helper"
             let places = made.places.map { context.place(of: $0.positionAfterSkippingLeadingTrivia) }.joined(separator: " and ")

@@ -379,7 +379,11 @@ struct HoistSelectionIntoList: LinkRule {
             // A helper the view shows both in its navigation view and outside it.
             let location = file.context.converter.location(for: outside.positionAfterSkippingLeadingTrivia)
             let helper = group.links.first.flatMap { helpers.enclosingHelperName(of: Syntax($0.call)) }.map { "`\($0)`, which holds these links, is" } ?? "these links are"
-            throw Refusal(Self.id, "\(helper) shown at \(location.line):\(location.column), outside the view's navigation view as well as in it, where their selection drives no column; migrate them by hand", at: links[0].call)
+            let alsoInside = links.contains { link in
+                helpers.placesShown(of: link.call).contains { place in group.containers.contains { helpers.showsOnlyIn($0.call, place) } }
+            }
+            let outsideOnly = alsoInside ? "outside the view's navigation view as well as in it" : "outside the view's navigation view"
+            throw Refusal(Self.id, "\(helper) shown at \(location.line):\(location.column), \(outsideOnly), where their selection drives no column; migrate them by hand", at: links[0].call)
         }
         var plan = try hoist(container).plan().get()
         if plan.became == nil { plan.became = (split ? "link onto List(selection:)" : "link to navigationDestination", links.count) }
