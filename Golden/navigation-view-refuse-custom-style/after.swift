@@ -1,7 +1,9 @@
 import SwiftUI
 
-/// The navigation style the reader screens share.
-typealias ReaderNavigationStyle = DoubleColumnNavigationViewStyle
+/// The navigation style the reader screens share, an alias of an alias (only an alias of
+/// SwiftUI's style itself is followed).
+typealias ReaderNavigationStyle = ReaderBaseStyle
+typealias ReaderBaseStyle = DoubleColumnNavigationViewStyle
 
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     static var compact: StackNavigationViewStyle { StackNavigationViewStyle() }

@@ -489,7 +489,7 @@ private final class IndexWalk: SyntaxVisitor {
            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id {
             initializerReferences.append(node)
         }
-        if let read = Self.shownMemberRead(node) { memberReads.append(read) }
+        if let read = Self.shownMemberRead(node, ownTypes: ownTypes) { memberReads.append(read) }
         // `resolve(Screen.self)` as the value of a binding: the metatype handed to the call
         // that makes the value.
         // (A type's initializer handed the metatype, `String(describing: Orders.self)`, makes a
@@ -628,7 +628,7 @@ private final class IndexWalk: SyntaxVisitor {
     /// `value.member` (or `value.member()`) where a view is shown: a statement of a view
     /// builder or a `return`, or a view argument (`destination:`), with any modifiers written on
     /// it. The read, or its call; nil for any other member access.
-    private static func shownMemberRead(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+    private static func shownMemberRead(_ node: MemberAccessExprSyntax, ownTypes: Set<String>) -> ExprSyntax? {
         // A value's member, the value named (`item.row`, `self.item.row`, `item?.row`) or a
         // closure's anonymous parameter (`$0.row`).
         guard let base = valueReference(node.base) else { return nil }
@@ -659,6 +659,12 @@ private final class IndexWalk: SyntaxVisitor {
         // The view type-erased where it is shown (`AnyView($0.row)`).
         if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
            argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeTypeName == "AnyView" { return read }
+        // Handed alone to a view type of the app's own that shows it (`LazyView(menu.view)`, an
+        // `@autoclosure` wrapper), as a view made there would be (`TypeUse.Context.wrapper`).
+        if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           call.trailingClosure == nil, let name = call.calleeTypeName, name.first?.isUppercase == true,
+           !isBuiltInTypeName(name, shadowedBy: ownTypes) { return read }
         return nil
     }
 
@@ -839,6 +845,8 @@ extension FileIndex {
 func valueReference(_ base: ExprSyntax?) -> DeclReferenceExprSyntax? {
     var expression = base
     if let chained = expression?.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+    // An element of a value (`screens[index].view`): the value's.
+    if let element = expression?.as(SubscriptCallExprSyntax.self) { expression = element.calledExpression }
     if let member = expression?.as(MemberAccessExprSyntax.self) {
         guard member.declName.baseName.tokenKind != .keyword(.self), member.declName.baseName.text.first?.isLowercase == true,
               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

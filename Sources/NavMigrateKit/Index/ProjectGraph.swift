@@ -71,6 +71,9 @@ final class ProjectGraph: @unchecked Sendable {
     /// Whether the app's view or modifier `name` shows what it is handed inside a navigation
     /// container of its own.
     func wrapsInContainer(_ name: String) -> Bool { containerWrappers.contains(name) }
+    /// Whether the app's own view or function `name` shows what it is handed in a navigation
+    /// view that stays as it is (kept by a comment or an availability check, or refused).
+    func wrapsInKeptContainer(_ name: String) -> Bool { keptContainerWrappers.contains(name) && !containerWrappers.contains(name) }
 
     init(_ facts: [FileFacts]) {
         // Every file's types first: a use resolves against the nested types of all of them.
@@ -733,7 +736,16 @@ final class ProjectGraph: @unchecked Sendable {
                     }
                     if settled { break }
                 }
-                guard !settled, let holder = placed.use.inType else { continue }
+                guard !settled else { continue }
+                guard let holder = placed.use.inType else {
+                    // Made outside any type (a global value, `let screens = [Screen(view:
+                    // AnyView(Editor()))]`): the places that read it are not followed.
+                    if !placed.use.inPreview {
+                        found.append(.untraced(lead, at: placed, holder: "", sharing: nil))
+                        if !all { return found }
+                    }
+                    continue
+                }
                 // A type of the project that is not a view is followed through its static
                 // functions' calls (`Factory.makeFlow()`) and the reads of the member that makes
                 // the view (`item.destinationView`); one used otherwise (a coordinator's method,
@@ -1689,6 +1701,7 @@ enum NavigationOutside: Hashable, Sendable {
     /// project that is not a view, whose own uses navmigrate does not follow; `sharing`, when
     /// the member that makes it is named as one of that other type that makes views too, so
     /// that its reads could be either's.
+    /// `holder` is empty where the use is outside any type (a global value).
     case untraced(PlacedUse, at: PlacedUse, holder: String, sharing: String?)
     /// Shown at this use of the type, which leads to the use `at` inside the app's `wrapper`,
     /// whose navigation view stays as it is.

@@ -70,6 +70,7 @@ final class ProjectView: @unchecked Sendable {
         case passesArgument(String, type: String, file: String?)
         case protocolRefines(String, roots: Set<String>)
         case wrapsInContainer(String)
+        case wrapsInKeptContainer(String)
         case deprecatedLinkInitializers
         case declaresLinkInitializer(CallShape)
         case placementLookalikes(String)
@@ -243,6 +244,7 @@ final class ProjectView: @unchecked Sendable {
         record(.stackShown(name, file: file)) { $0.stackShown(by: name, usedIn: file) }
     }
     func wrapsInContainer(_ name: String) -> Bool { record(.wrapsInContainer(name)) { $0.wrapsInContainer(name) } }
+    func wrapsInKeptContainer(_ name: String) -> Bool { record(.wrapsInKeptContainer(name)) { $0.wrapsInKeptContainer(name) } }
     func deprecatedLinkInitializers() -> [PlacedLinkInitializer] {
         record(.deprecatedLinkInitializers) { $0.deprecatedLinkInitializers }
     }
@@ -352,6 +354,7 @@ final class ProjectView: @unchecked Sendable {
         case .untracedModifierShowing(let name, let file):
             return AnyHashable(graph.untracedModifierShowing(name, declaredIn: file))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
+        case .wrapsInKeptContainer(let name): return AnyHashable(graph.wrapsInKeptContainer(name))
         case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))

@@ -1268,6 +1268,18 @@ extension FileIndex {
                 if let kind = NavigationViewStyleKind(literal: ExprSyntax(call)) { record(kind, call) }
             }
         }
+        // `typealias PhoneStyle = StackNavigationViewStyle`: `PhoneStyle()` makes that style,
+        // recorded as `PhoneStyle()`.
+        if context.bytes.containsBytes(Array("typealias".utf8)) {
+            for token in context.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.typealias) {
+                guard let alias = token.parent?.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil,
+                      let kind = NavigationViewStyleKind(typeName: lastName(alias.initializer.value.trimmedDescription)) else { continue }
+                let at = context.converter.location(for: alias.positionAfterSkippingLeadingTrivia)
+                let fact = StyleConstantFact(kind: kind.factName, line: at.line, column: at.column, platforms: Availability.platforms(of: alias))
+                let key = alias.name.text + "()"
+                if !(found[key]?.contains(fact) ?? false) { found[key, default: []].append(fact) }
+            }
+        }
         // `static let navigation: StackNavigationViewStyle = .stack`: a member of the style type
         // its annotation names.
         guard context.bytes.containsBytes(Array("NavigationViewStyle =".utf8)) else { return found }
@@ -1483,6 +1495,18 @@ extension FileIndex {
 
     /// The file's own views and modifiers that show what they are handed inside a navigation
     /// container (`FileFacts.containerWrappers`).
+    /// Whether a `.navigationViewStyle(...)` names a value or type of the app's own that the
+    /// project may resolve to a style (`Look.navigation`, `PhoneStyle()`).
+    private static func styleNamesProjectValue(_ style: FunctionCallExprSyntax) -> Bool {
+        guard style.arguments.count == 1, let argument = style.arguments.first?.expression else { return false }
+        if let member = argument.as(MemberAccessExprSyntax.self) { return member.base != nil }
+        if let made = argument.as(FunctionCallExprSyntax.self), made.arguments.isEmpty, made.trailingClosure == nil,
+           let name = made.calleeTypeName, name.first?.isUppercase == true {
+            return !builtInTypeNames.contains(name)
+        }
+        return false
+    }
+
     private func containerWrappers() -> (migrated: Set<String>, kept: Set<String>, navigationViews: [String: [Int]],
                                          showingClosures: Set<String>, handedClosures: Set<String>) {
         var found = Set<String>()
@@ -1501,11 +1525,19 @@ extension FileIndex {
             guard let closure = container.trailingClosure.map(Syntax.init) ?? container.argument(labeled: "content").map({ Syntax($0.expression) })
             else { continue }
             var isKept = false
+            // Refused here for a style only the project resolves (a constant or a type alias
+            // declared in another file): neither kept nor migrated as far as this file knows.
+            var undecided = false
             if container.calleeTypeName == "NavigationView" {
                 let offset = container.positionAfterSkippingLeadingTrivia.utf8Offset
                 let keeps = keptRanges.contains { $0.range.contains(offset) && $0.keeps(.navigationView) }
-                let migrated = local.site(of: container).map { (try? $0.decision.get()) != nil } ?? false
+                let site = local.site(of: container)
+                let migrated = site.map { (try? $0.decision.get()) != nil } ?? false
                 isKept = keeps || !migrated
+                if !keeps, !migrated, let styles = site?.attachedStyles, styles.count == 1, Self.styleNamesProjectValue(styles[0]) {
+                    isKept = false
+                    undecided = true
+                }
             }
             // Read only when a wrapper could hand the content in: most containers are in a plain
             // view's body, where no name of the content is asked for.
@@ -1523,7 +1555,7 @@ extension FileIndex {
                 return read
             }
             func note(_ name: String) {
-                if isKept { kept.insert(name) } else { found.insert(name) }
+                if isKept { kept.insert(name) } else if !undecided { found.insert(name) }
                 if container.calleeTypeName == "NavigationView" {
                     navigationViews[name, default: []].append(container.positionAfterSkippingLeadingTrivia.utf8Offset)
                 }

@@ -1506,21 +1506,25 @@ private func styleConstantKind(_ style: FunctionCallExprSyntax, for call: Functi
                                asksProject: Bool, at here: Syntax) -> Result<NavigationViewStyleKind, Refusal> {
     let written = style.arguments.trimmedText
     var unknown = Refusal(.navigationView, "navigation view style `\(written)` is chosen at runtime or is not a SwiftUI style literal, so the column count is unknown", at: here)
-    // `PhoneStyle()`: a name of the app's own (a type alias, a style of its own).
-    if style.arguments.count == 1, let made = style.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-       made.arguments.isEmpty, made.trailingClosure == nil, let name = made.calleeTypeName, name.first?.isUppercase == true,
-       !builtInTypeNames.contains(name) {
-        unknown = Refusal(.navigationView, "navigation view style `\(written)` names a type of the app's own (a type alias, a style of its own), which navmigrate does not look up, so the column count is unknown; write SwiftUI's style there (`.stack`, `.columns`), then migrate", at: here)
-    }
-    guard style.arguments.count == 1, let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-          let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return .failure(unknown) }
     // The builds that compile the navigation view: its `#if`, within the file's targets.
     let compiledBy = Availability.platforms(of: call)
     let platforms = compiledBy.map { ours in file.builtPlatforms.map { ours.intersection($0) } ?? ours } ?? file.builtPlatforms
-    // `Self.navigation` in the type that declares it.
-    let ownerName = owner.baseName.tokenKind == .keyword(.Self) ? FileIndex.typePath(around: Syntax(style)) : owner.baseName.text
-    guard let ownerName else { return .failure(unknown) }
-    let name = ownerName + "." + member.declName.baseName.text
+    let name: String
+    // `PhoneStyle()`: a name of the app's own, a type alias of one of SwiftUI's styles
+    // (`typealias PhoneStyle = StackNavigationViewStyle`) or a style of its own.
+    if style.arguments.count == 1, let made = style.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+       made.arguments.isEmpty, made.trailingClosure == nil, let type = made.calleeTypeName, type.first?.isUppercase == true,
+       !builtInTypeNames.contains(type) {
+        unknown = Refusal(.navigationView, "navigation view style `\(written)` names a type of the app's own that navmigrate finds no type alias of a SwiftUI style for (a style of its own, say), so the column count is unknown; write SwiftUI's style there (`.stack`, `.columns`), then migrate", at: here)
+        name = type + "()"
+    } else {
+        guard style.arguments.count == 1, let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return .failure(unknown) }
+        // `Self.navigation` in the type that declares it.
+        let ownerName = owner.baseName.tokenKind == .keyword(.Self) ? FileIndex.typePath(around: Syntax(style)) : owner.baseName.text
+        guard let ownerName else { return .failure(unknown) }
+        name = ownerName + "." + member.declName.baseName.text
+    }
     let declared = (asksProject ? file.project.styleConstant(named: name) : file.styleConstants()[name] ?? [])
         .filter { Availability.mayBuildTogether($0.platforms, platforms) }
     let kinds = Set(declared.map(\.kind))

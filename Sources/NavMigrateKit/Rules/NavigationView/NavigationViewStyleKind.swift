@@ -46,8 +46,13 @@ extension NavigationViewStyleKind {
     /// A style type's construction, `StackNavigationViewStyle()`; nil for anything else.
     init?(literal expression: ExprSyntax) {
         guard let construction = expression.as(FunctionCallExprSyntax.self), construction.arguments.isEmpty,
-              construction.trailingClosure == nil else { return nil }
-        switch construction.calleeTypeName {
+              construction.trailingClosure == nil, let name = construction.calleeTypeName else { return nil }
+        self.init(typeName: name)
+    }
+
+    /// The kind of one of SwiftUI's style types, by its name; nil for any other name.
+    init?(typeName: String) {
+        switch typeName {
         case "StackNavigationViewStyle": self = .stack
         case "DoubleColumnNavigationViewStyle", "ColumnNavigationViewStyle": self = .columns
         case "DefaultNavigationViewStyle": self = .automatic

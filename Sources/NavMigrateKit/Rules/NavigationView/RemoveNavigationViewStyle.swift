@@ -188,9 +188,19 @@ struct RemoveNavigationViewStyle: Rule {
 
     /// A note where the style removed is the app's own constant (`Look.navigation`): its
     /// declarations hold a deprecated style, which the user removes once nothing reads it.
+    /// Where it is a type alias of SwiftUI's style (`PhoneStyle()`), the alias is named the same way.
     static func constantNote(for style: FunctionCallExprSyntax, in file: FileIndex) -> [Finding] {
-        guard NavigationViewStyleKind(modifier: style) == nil, style.arguments.count == 1,
-              let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        guard NavigationViewStyleKind(modifier: style) == nil, style.arguments.count == 1 else { return [] }
+        if let made = style.arguments.first?.expression.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
+           let type = made.calleeTypeName {
+            let declared = file.project.styleConstant(named: type + "()")
+            guard !declared.isEmpty else { return [] }
+            let places = declared.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+                .map { file.place(line: $0.line, column: $0.column, in: $0.file) }.joined(separator: ", ")
+            let at = file.context.converter.location(for: style.modifierStart ?? style.positionAfterSkippingLeadingTrivia)
+            return [Finding(.navigationViewStyle, severity: .note, message: "`\(type)` (\(places)) is a type alias of a navigation view style, deprecated with `NavigationView`; this use of it goes, so remove it by hand once nothing else names it", line: at.line, column: at.column)]
+        }
+        guard let member = style.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               let owner = member.base?.as(DeclReferenceExprSyntax.self) else { return [] }
         guard let ownerName = owner.baseName.tokenKind == .keyword(.Self) ? FileIndex.typePath(around: Syntax(style)) : owner.baseName.text
         else { return [] }

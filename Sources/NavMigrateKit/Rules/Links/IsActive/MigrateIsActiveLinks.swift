@@ -248,6 +248,12 @@ struct MigrateIsActiveLinks: LinkRule {
                case .failure(let own) = container.decision {
                 throw Refusal(Self.id, "link cannot move to `navigationDestination` because its navigation view is not migrated (\(own.message))", at: link.call)
             }
+            // In content handed to the app's own view whose navigation view stays (`Shell {
+            // ... }`, its style refused): the link stays with it.
+            if Self.appContainer(around: link.call, in: site.scope, file: file) == nil,
+               let kept = Self.appContainer(around: link.call, in: site.scope, file: file, kept: true), let name = kept.calleeTypeName {
+                throw Refusal(Self.id, "link is in the content of the app's `\(name)` at \(file.context.place(of: kept.positionAfterSkippingLeadingTrivia)), whose navigation view stays as it is (an ignore comment, an availability check or a refusal keeps it), where a `navigationDestination` does nothing; migrate the two together", at: link.call)
+            }
         }
         let stacks = LinkAnalysis.of(file).stacksByScope[site.scope?.name ?? "<file>"] ?? []
         let outsideNotes = try refuseOutsideNavigation(site, stacks: stacks, in: file)
@@ -286,14 +292,25 @@ struct MigrateIsActiveLinks: LinkRule {
     /// The call of the app's own view or function that shows what it is handed in a navigation
     /// stack (`NavigationContainer { ... }`, `FileFacts.containerWrappers`) whose content holds
     /// `node`, within its view: the links there are inside navigation the view has itself.
-    static func appContainer(around node: some SyntaxProtocol, in scope: ViewScope?, file: FileIndex) -> FunctionCallExprSyntax? {
+    /// Whether the app's own wrapper `name` keeps its navigation view: where this file declares
+    /// it, by what its navigation views become in this run; else as the project says.
+    private static func wrapperKeepsItsNavigationView(_ name: String, in file: FileIndex) -> Bool {
+        guard let offsets = file.facts.wrapperNavigationViews[name], !offsets.isEmpty else { return file.project.wrapsInKeptContainer(name) }
+        let analysis = ContainerAnalysis.of(file)
+        return analysis.containers.contains { site in
+            offsets.contains(site.call.positionAfterSkippingLeadingTrivia.utf8Offset) && (try? site.decision.get()) == nil
+        } || file.keptRanges.contains { range in range.keeps(.navigationView) && offsets.contains { range.range.contains($0) } }
+    }
+
+    /// `kept`: one whose navigation view stays as it is instead.
+    static func appContainer(around node: some SyntaxProtocol, in scope: ViewScope?, file: FileIndex, kept: Bool = false) -> FunctionCallExprSyntax? {
         var previous = Syntax(node)
         var current = scope?.helpers.parent(of: previous) ?? previous.parent
         while let ancestor = current {
             if ancestor.is(DeclSyntax.self), !ancestor.is(IfConfigDeclSyntax.self), scope?.helpers.isHelper(ancestor) != true { return nil }
             if let call = ancestor.as(FunctionCallExprSyntax.self), previous.id != call.calledExpression.id,
                let name = call.calleeTypeName, name.first?.isUppercase == true, !builtInTypeNames.contains(name),
-               file.project.wrapsInContainer(name) {
+               kept ? wrapperKeepsItsNavigationView(name, in: file) : file.project.wrapsInContainer(name) {
                 return call
             }
             previous = ancestor
@@ -434,6 +451,9 @@ struct MigrateIsActiveLinks: LinkRule {
             let shown = use == at ? "" : "\(showsIt) at \(place(use)), and "
             let view = viewAt(use, at)
             let cannot: String
+            if holder.isEmpty {
+                throw Refusal(Self.id, "\(described) \(lacking), and the project \(shown)makes \(view) at \(place(at)), outside any type (in a value of the file's own, such as a global), whose reads navmigrate does not follow, so it cannot tell that a navigation stack is around every place that shows it (a `navigationDestination` does nothing under a navigation view that stays, or a UIKit navigation controller, where the old links pushed)\(wrapper); migrate it by hand", at: link.call)
+            }
             if let sharing, let member = at.use.inMember.map(shownMemberName) {
                 cannot = "in `\(holder).\(member)`; `\(holder)` is not a view, and `\(sharing)` also makes views in a member named `\(member)`, so navmigrate cannot tell which type's views the reads of `.\(member)` show, nor"
             } else {
