@@ -79,6 +79,10 @@ struct FileFacts: Sendable {
     var linkModifiers: Set<String> = []
     /// The argument labels each of those takes, by name (`_` for an unlabeled parameter).
     var linkModifierLabels: [String: Set<String>] = [:]
+    /// The file's views whose links push a view they are handed (`Cell(destination:
+    /// Detail())`, whose body is `NavigationLink(destination: destination()) { ... }`): by
+    /// type, the properties so pushed (`FileIndex.linkViewProperties`).
+    var linkViewProperties: [String: Set<String>] = [:]
     /// Each `View` extension function of the file with the labels it takes and the
     /// capitalised names its body writes: one that makes a view with links another file
     /// declares is a link modifier too, which only the project can tell (`ProjectPass`).

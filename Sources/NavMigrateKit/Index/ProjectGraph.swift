@@ -1174,6 +1174,12 @@ final class ProjectGraph: @unchecked Sendable {
             return RowLiftObstacle(text: "`\(name)` is a `ViewModifier` (applied at \(mark)), whose own flag navmigrate does not move up into the view that holds the rows; it moves a row view's", place: first)
         }
         for row in rows {
+            // Each item of a `ForEach` a stack builds at once, inside a lazy container's row
+            // (a carousel in a list's row).
+            if row.use.inType != nil, !row.use.inAction, case .lazy(_, _, _, _, true)? = row.use.contexts.first,
+               case .lazy(let outer, _, _, _, false)? = row.use.contexts.dropFirst().first(where: { if case .lazy = $0 { true } else { false } }) {
+                return RowLiftObstacle(text: "the project shows `\(name)` at \(mark) for each item of a `ForEach` that a stack builds all at once, inside a row of a `\(outer)`, and navmigrate moves a flag up only out of a view that is itself the row", place: row)
+            }
             guard row.use.inType != nil, !row.use.inAction, case .lazy(_, _, _, _, let eager) = row.use.contexts.first, !eager else {
                 return RowLiftObstacle(text: "the project also shows `\(name)` at \(mark), not as a row of a `List`, `Form` or lazy stack, where no view would hand it the flag", place: row)
             }

@@ -724,6 +724,13 @@ extension FileIndex {
             // A closure handed to a type of the app's own, which may wrap it in a container; or a
             // view handed as a value (`TopLevel(to: Members())`, an `@autoclosure`).
             guard !isBuiltInTypeName(name, shadowedBy: options.ownTypesNamedLikeSwiftUI), name.first?.isUppercase == true else { return [] }
+            // A view of the app's own whose link pushes what this argument hands it
+            // (`Cell(destination: Detail())`): pushed from there, not shown.
+            if let pushed = options.linkViewArguments[name],
+               let argument = call.arguments.first(where: { holds(Syntax($0.expression)) }),
+               let label = argument.label?.text, pushed.contains(label) {
+                return [.destination(offset: offset)]
+            }
             var closures = call.additionalTrailingClosures.map { Syntax($0.closure) } + call.arguments.map { Syntax($0.expression) }
             if let trailing = call.trailingClosure { closures.append(Syntax(trailing)) }
             return closures.contains(where: { holds($0) }) ? [.wrapper(name: name)] : []
@@ -814,7 +821,8 @@ extension FileIndex {
             }
             if Availability.compiles(link, on: .macOS) { macOSLinkCounts[owner?.name ?? "", default: 0] += 1 }
             if link.modifierChain.contains(where: { $0.modifierName == "tag" }),
-               let list = selectionList(around: link, helpers: owner?.helpers) {
+               let list = selectionList(around: link, helpers: owner?.helpers),
+               TagSelectionLink(link) != nil || !selectionSetOnlyByList(list, in: owner) {
                 let at = context.converter.location(for: list.positionAfterSkippingLeadingTrivia)
                 let fact = StackFact(name: "List", line: at.line, column: at.column)
                 if !(selectionLists[owner?.name ?? ""] ?? []).contains(fact) { selectionLists[owner?.name ?? "", default: []].append(fact) }
@@ -844,7 +852,7 @@ extension FileIndex {
         // Every type the file declares is known to the project: a class or an enum shows no
         // navigation view a style could reach, and saying so is what tells it from a type the
         // project does not declare at all.
-        func containerFacts(_ sites: [ContainerSite], in scope: ViewScope) -> [ContainerFact] {
+        func containerFacts(_ sites: [ContainerSite], in scope: ViewScope?) -> [ContainerFact] {
             sites.map { site in
                 let where_ = context.converter.location(for: site.call.positionAfterSkippingLeadingTrivia)
                 let layout: String
@@ -858,10 +866,12 @@ extension FileIndex {
                 }
                 return ContainerFact(offset: site.call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                      line: where_.line, column: where_.column, layout: layout,
-                                     shown: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
-                                         && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
-                                     shownInBranch: isShown(site.call) && ContainerAnalysis.isShownByBody(site.call, in: scope)
-                                         && ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
+                                     shown: isShown(site.call) && scope.map { scope in
+                                         ContainerAnalysis.isShownByBody(site.call, in: scope) && !ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope)
+                                     } ?? true,
+                                     shownInBranch: isShown(site.call) && scope.map { scope in
+                                         ContainerAnalysis.isShownByBody(site.call, in: scope) && ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope)
+                                     } ?? false,
                                      hasOwnStyle: !site.attachedStyles.isEmpty,
                                      inPresentation: contexts(of: site.call).contains { if case .presentation = $0 { true } else { false } },
                                      columnIndents: indents,
@@ -956,6 +966,22 @@ extension FileIndex {
             type.navigationContainers = stackCounts[scope.name] ?? 0
             type.shownStacks = shownStacks[scope.name] ?? []
             type.selectionLists = selectionLists[scope.name] ?? []
+            facts.types.append(type)
+        }
+        // A function of the file's top level named as a view and called as one (`NavShell {
+        // ... }`), whose navigation views show what it is handed: a view as far as the project
+        // goes, so a style applied where it is called reaches them.
+        var functionContainers: [String: (FunctionDeclSyntax, [ContainerSite])] = [:]
+        for site in containersByScope[""] ?? [] {
+            guard let function = Self.topLevelFunction(around: site.call), function.name.text.first?.isUppercase == true else { continue }
+            functionContainers[function.name.text, default: (function, [])].1.append(site)
+        }
+        for (name, (function, sites)) in functionContainers.sorted(by: { $0.key < $1.key }) where !facts.types.contains(where: { $0.name == name }) {
+            let at = context.converter.location(for: function.positionAfterSkippingLeadingTrivia)
+            var type = TypeFacts(name: name, offset: function.positionAfterSkippingLeadingTrivia.utf8Offset, line: at.line, column: at.column)
+            type.isView = true
+            type.containers = containerFacts(sites, in: nil)
+            type.navigationContainers = sites.count
             facts.types.append(type)
         }
         facts.styleModifiers = styleModifiers()
@@ -1161,6 +1187,7 @@ extension FileIndex {
         facts.linkModifierLabels = linkModifierNames(linkOffsets: linkOffsets,
                                                      typesWithLinks: typesWithLinks)
         facts.linkModifiers = Set(facts.linkModifierLabels.keys)
+        facts.linkViewProperties = linkViewProperties()
         facts.viewFunctionMentions = viewFunctionMentions()
         if mentionsRootView { facts.hosting = HostingFunctions.declared(in: context.tree) }
         facts.uses += linkModifierUses(named: options.linkModifierNames.union(facts.linkModifiers),
@@ -1627,6 +1654,80 @@ extension FileIndex {
 
     /// A view's stored properties of a closure type, or of one of its generic parameters: what
     /// its callers hand it to show (`let content: () -> Content`, `let main: Main`).
+    /// Whether the selection of a `List(selection: $name)` is one only the list sets: the view's
+    /// own `private` `@State` optional, nil at first, which no code of the file writes
+    /// (`name = ...`, `&name`) or hands on as another binding. No initial selection and none
+    /// set in code is there for a `NavigationView` to activate a tagged link with, so a split
+    /// view, whose links open only when clicked, shows the same.
+    func selectionSetOnlyByList(_ list: FunctionCallExprSyntax, in scope: ViewScope?) -> Bool {
+        guard let scope, let argument = list.argument(labeled: "selection")?.expression.as(DeclReferenceExprSyntax.self),
+              case let dollar = argument.baseName.text, dollar.hasPrefix("$") else { return false }
+        let name = String(dollar.dropFirst())
+        guard let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"],
+              property.decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
+              property.type?.hasSuffix("?") == true,
+              property.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true else { return false }
+        for token in context.tree.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .dollarIdentifier(dollar), .identifier(dollar):
+                if token.id != argument.baseName.id { return false }
+            case .identifier(name):
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                var expression = ExprSyntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    expression = ExprSyntax(member)
+                }
+                if expression.parent?.is(InOutExprSyntax.self) == true { return false }
+                // `name = ...`, `name += ...`: an operand followed by an assignment.
+                if let elements = expression.parent?.as(ExprListSyntax.self),
+                   let index = elements.firstIndex(where: { $0.id == expression.id }),
+                   case let next = elements.index(after: index), next != elements.endIndex {
+                    let following = elements[next]
+                    if following.is(AssignmentExprSyntax.self) { return false }
+                    if let operation = following.as(BinaryOperatorExprSyntax.self)?.operator.text, operation.hasSuffix("="),
+                       !["==", "!=", "<=", ">=", "==="].contains(operation) { return false }
+                }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// The function of the file's top level whose body holds `node`; nil elsewhere.
+    static func topLevelFunction(around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true ? function : nil
+            }
+            if ancestor.is(DeclSyntax.self), !ancestor.is(IfConfigDeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The file's views whose links push a view they are handed (`struct Cell<Detail: View>`
+    /// with `let destination: () -> Detail` and `NavigationLink(destination: destination())`):
+    /// by type, the handed properties a link's destination reads.
+    func linkViewProperties() -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
+            guard let scope = scope(of: link), let type = scope.primary.as(StructDeclSyntax.self) else { continue }
+            let destination = link.argument(labeled: "destination").map { Syntax($0.expression) }
+                ?? (link.argumentLabels.contains("value") ? nil : link.trailingClosure.map(Syntax.init))
+            guard let destination else { continue }
+            let handed = Set(Self.handedProperties(of: type))
+            guard !handed.isEmpty else { continue }
+            let read = Set(destination.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { text } else { nil }
+            })
+            let pushed = handed.intersection(read)
+            if !pushed.isEmpty { found[lastName(scope.name), default: []].formUnion(pushed) }
+        }
+        return found
+    }
+
     private static func handedProperties(of type: StructDeclSyntax) -> [String] {
         let generics = Set(type.genericParameterClause?.parameters.map(\.name.text) ?? [])
         return type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)

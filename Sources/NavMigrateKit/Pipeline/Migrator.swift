@@ -36,6 +36,10 @@ public struct MigrationOptions: Sendable {
     var linkModifierNames: Set<String> = []
     /// The argument labels of those functions' declarations, by name (`FileFacts.linkModifierLabels`).
     var linkModifierLabels: [String: Set<String>] = [:]
+    /// The project's views whose links push a view handed to them, by type, with the
+    /// properties (argument labels) that hand it (`FileFacts.linkViewProperties`): what such an
+    /// argument holds is pushed, not shown where the view is.
+    var linkViewArguments: [String: Set<String>] = [:]
     /// The app's functions that hand a view to UIKit as a hosting controller's root
     /// (`HostingFunctions`), across the project, by key (`present(_)`, `embedded(self)`): a view
     /// handed to one is shown on its own, as one handed to `UIHostingController(rootView:)` is.

@@ -258,10 +258,12 @@ private func viewHolder(of access: MemberAccessExprSyntax, declaredAs viewType: 
 /// declares with a written type (`var parent: PhotoPicker`), and no closure or function
 /// around the read binds `x` itself: that type, as written, and the declaration around.
 func typedBase(of access: MemberAccessExprSyntax) -> (type: String, holder: DeclGroupSyntax)? {
-    // `x` or `self.x`; only a plain `x` can name a local instead.
+    // `x`, `self.x` or `self?.x` (a `[weak self]` closure's); only a plain `x` can name a local
+    // instead.
     let plain = access.base?.as(DeclReferenceExprSyntax.self)
     let onSelf = access.base?.as(MemberAccessExprSyntax.self).flatMap { member in
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName : nil
+        let owner = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base
+        return owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName : nil
     }
     guard let base = plain ?? onSelf, base.argumentNames == nil else { return nil }
     let name = base.baseName.text

@@ -687,6 +687,9 @@ struct ContainerAnalysis {
                 if listSelection == selecting.selection.trimmedText { continue }
                 return .failure(Refusal(.navigationView, "the `tag:selection:` link at \(file.context.place(of: link.positionAfterSkippingLeadingTrivia)) repeats its tag with `.tag(...)` in the `List(selection: \(listSelection))` at \(file.context.place(of: list.positionAfterSkippingLeadingTrivia)), but selects through `\(selecting.selection.trimmedText)`: the list and the link hold two selections, which one `NavigationSplitView` detail cannot follow; bind both to one, then migrate", at: Syntax(call)))
             }
+            // A plain link whose tag a selection only the list sets picks: nothing activates it
+            // but a click, as in a split view.
+            if TagSelectionLink(link) == nil, file.selectionSetOnlyByList(list, in: file.scope(of: link)) { continue }
             return refusal(file.context.place(of: list.positionAfterSkippingLeadingTrivia), "")
         }
         for use in file.facts.uses where range.contains(use.offset) {
@@ -868,12 +871,21 @@ struct ContainerAnalysis {
         // `.modifier(PhoneStack())`) sets its style as a style modifier there would.
         let own = call.modifierChain.compactMap { ownModifierName($0).flatMap(file.project.styleModifier(named:)) }
         if !own.isEmpty { return own }
-        guard let scope = file.scope(of: call), scope.primary.is(StructDeclSyntax.self) else { return [] }
+        // The view's, or the top-level function's called as a view (`NavShell { ... }`).
+        let name: String
+        if let scope = file.scope(of: call) {
+            guard scope.primary.is(StructDeclSyntax.self) else { return [] }
+            name = scope.typeName
+        } else if let function = FileIndex.topLevelFunction(around: call), function.name.text.first?.isUppercase == true {
+            name = function.name.text
+        } else {
+            return []
+        }
         // Only where a build that compiles this navigation view could show it.
         let here = Availability.platforms(of: call)
         let built = file.builtPlatforms
         let platforms = here.map { ours in built.map { ours.intersection($0) } ?? ours } ?? built
-        return file.project.styles(reaching: scope.typeName, on: platforms)
+        return file.project.styles(reaching: name, on: platforms)
     }
 
     /// The one view a navigation view that goes holds, as it is carried to its place: from its
@@ -1230,7 +1242,8 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         }
     } else if !remote.isEmpty {
         // Styles applied where the view is used, in this file or others: they must agree.
-        let typeName = file.scope(of: call)?.typeName
+        // A top-level function called as a view (`NavShell { ... }`) is named as its type would be.
+        let typeName = file.scope(of: call)?.typeName ?? FileIndex.topLevelFunction(around: call)?.name.text
         func place(_ reach: StyleReach) -> String {
             let shown = reach.file == file.fileID ? "" : file.project.shownPath(of: reach.file) + ":"
             return "\(shown)\(reach.style.line):\(reach.style.column)"
@@ -1239,7 +1252,9 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         func way(of reach: StyleReach) -> String {
             if reach.through.count == 1, reach.through[0] != typeName { return "by the app's `\(reach.through[0])` written on it" }
             // `through` runs from this view up to the one that applies the style.
-            guard reach.through.count >= 2, let outer = reach.through.last else { return "around where this view is shown" }
+            guard reach.through.count >= 2, let outer = reach.through.last else {
+                return file.scope(of: call) == nil && typeName != nil ? "where `\(typeName!)` is called" : "around where this view is shown"
+            }
             let between = reach.through.dropFirst().dropLast()
             return "around `\(outer)`, which shows this view" + (between.isEmpty ? "" : " through `" + between.reversed().joined(separator: "`, `") + "`")
         }

@@ -138,7 +138,13 @@ struct ProjectPass {
             default: break
             }
         }
-        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty || !lowerCase.isEmpty || !likeSwiftUI.isEmpty {
+        // The project's views whose links push what they are handed (`Cell(destination:
+        // Detail())`): the files that write their names are read again, where what is handed
+        // to them is pushed, not shown.
+        let linkViews = readings.reduce(into: [String: Set<String>]()) { views, reading in
+            if case .planned(let file) = reading { views.merge(file.facts?.linkViewProperties ?? [:]) { $0.union($1) } }
+        }
+        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty || !lowerCase.isEmpty || !likeSwiftUI.isEmpty || !linkViews.isEmpty {
             for index in revised.indices {
                 revised[index].options.ownModifiersNamedLikeSwiftUI = likeSwiftUI
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
@@ -146,8 +152,9 @@ struct ProjectPass {
                 revised[index].options.linkModifierLabels = modifierLabels
                 revised[index].options.hostingCalls = hosting
                 revised[index].options.lowerCaseTypeNames = lowerCase
+                revised[index].options.linkViewArguments = linkViews
             }
-            let named = (own.union(modifiers).union(hostingNames).union(lowerCase).union(likeSwiftUI)).map { Array($0.utf8) }
+            let named = (own.union(modifiers).union(hostingNames).union(lowerCase).union(likeSwiftUI).union(linkViews.keys)).map { Array($0.utf8) }
             let revisited = revised
             let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
                 guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
