@@ -26,6 +26,12 @@ final class FileContext {
         return kind == "\t" ? "\t" : "    "
     }
 
+    /// The indentation of the line holding `position`, one step in (`indentStep(after:)`).
+    func innerIndentation(ofLineAt position: AbsolutePosition) -> String {
+        let indent = indentation(ofLineAt: position)
+        return indent + indentStep(after: indent)
+    }
+
     init(tree: SourceFileSyntax, text: String) {
         self.tree = tree
         self.text = text

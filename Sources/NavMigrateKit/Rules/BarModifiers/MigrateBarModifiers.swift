@@ -284,7 +284,7 @@ extension BarModifierSite {
         // one step in, as a chain is written.
         let first = context.bytes[context.lineStart(of: position.utf8Offset) + lineIndent.utf8.count]
         let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
-        return Fence(condition: condition, indent: closes ? lineIndent : lineIndent + context.indentStep, startsLine: false)
+        return Fence(condition: condition, indent: closes ? lineIndent : lineIndent + context.indentStep(after: lineIndent), startsLine: false)
     }
 
     /// The edits of a modifier with the whole modifier (its `.` to its end, as the edits leave

@@ -253,7 +253,7 @@ struct PassDestinationAsClosure: Rule {
               !first.leadingTrivia.contains(where: \.isComment),
               !last.trailingTrivia.contains(where: \.isComment),
               !closure.rightBrace.leadingTrivia.contains(where: \.isComment) else { return nil }
-        let inner = linkIndent + context.indentStep
+        let inner = linkIndent + context.indentStep(after: linkIndent)
         let text = plan.carry(first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset,
                               from: body, to: inner)
         return "{" + context.lineEnding + inner + text + context.lineEnding + linkIndent + "}"
@@ -295,8 +295,8 @@ private func destinationClosure(_ destination: ExprSyntax, linkIndent: String, i
     if !spansLines, !context.bytes[range].contains(where: isLineBreakByte), !(inlineLength.map(context.isLongerThanTheFile) ?? false) {
         return "{ \(plan.carry(range, from: "", to: "")) }"
     }
-    let bodyIndent = linkIndent + context.indentStep
-    let body = modifiersUnderBase(of: range, in: context).map { plan.carry(range, from: $0, to: bodyIndent + context.indentStep) }
+    let bodyIndent = linkIndent + context.indentStep(after: linkIndent)
+    let body = modifiersUnderBase(of: range, in: context).map { plan.carry(range, from: $0, to: bodyIndent + context.indentStep(after: bodyIndent)) }
         ?? plan.carry(range, placedAt: bodyIndent, column: context.argumentAlignment(of: range, placedAt: bodyIndent), in: context)
     return "{\(context.lineEnding)\(bodyIndent)\(body)\(context.lineEnding)\(linkIndent)}"
 }

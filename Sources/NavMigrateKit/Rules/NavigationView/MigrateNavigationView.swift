@@ -1826,6 +1826,23 @@ private func iPadColumnsNote(_ site: ContainerSite, in file: FileIndex) -> Findi
     return file.context.finding(.navigationView, "on macOS, which the project builds this code for\(also), a navigation view shows its content as a sidebar and what its links open in a column beside it\(pad); \(stack); if the Mac should keep those columns, make it a `NavigationSplitView` with a detail column by hand (under `#if os(macOS)` where iOS should keep the stack)", at: site.call, severity: .note)
 }
 
+/// SwiftUIIntrospect's `.introspect(.navigationView(style:), on: ...)` written on a navigation
+/// view that goes: it names the old container, which its package may stop matching to the new
+/// one; a note says which selector names that one.
+private func introspectNotes(_ site: ContainerSite, in file: FileIndex) -> [Finding] {
+    let container: String
+    switch site.decision {
+    case .success(.split): container = "NavigationSplitView` (SwiftUIIntrospect's `.navigationSplitView"
+    case .success(.stack), .success(.stackWithRootArgument): container = "NavigationStack` (SwiftUIIntrospect's `.navigationStack"
+    default: return []
+    }
+    return site.call.modifierChain.compactMap { modifier -> Finding? in
+        guard modifier.modifierName == "introspect", let selector = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+              selector.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationView" else { return nil }
+        return file.context.finding(.navigationView, "`.introspect(\(selector.trimmedDescription), ...)` looks for a navigation view, and the container is now a `\(container)`); it finds the same UIKit controller today, but a release of that package may tell the two apart: select the new container there", at: modifierNameNode(modifier), severity: .note)
+    }
+}
+
 /// The edits for one migrated container. A typed path's `(path: $path)` is the link rule's
 /// own edit, after the name.
 private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Refusal) -> Plan {
@@ -1855,6 +1872,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         plan.findings += pushedBranchNote(site, in: file).map { [$0] } ?? []
         plan.findings += iPadColumnsNote(site, in: file).map { [$0] } ?? []
     }
+    plan.findings += introspectNotes(site, in: file)
     guard let name = site.call.calleeNameToken else { return plan }
     let nameRange = (name.positionAfterSkippingLeadingTrivia, name.endPositionBeforeTrailingTrivia)
     // `} // NavigationView` labels the closing brace: the label follows the new name.
@@ -1911,7 +1929,7 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
         let end = ContainerAnalysis.closingLabelEnd(of: closure, named: "NavigationView") ?? closure.endPositionBeforeTrailingTrivia
         if top.id != ExprSyntax(site.call).id, top.endPositionBeforeTrailingTrivia > end {
             // In line with the content's own modifiers where they start lines, else one step in.
-            var modifiersIndent = indent + context.indentStep
+            var modifiersIndent = indent + context.indentStep(after: indent)
             let contentStart = first.positionAfterSkippingLeadingTrivia
             if context.isFirstOnLine(contentStart), let own = ownLineModifierIndent(of: first.item, in: context) {
                 let contentIndent = context.indentation(ofLineAt: contentStart)
@@ -2171,8 +2189,8 @@ private func stackAround(_ column: CodeBlockItemSyntax, in context: FileContext,
     let start = column.positionAfterSkippingLeadingTrivia
     let indent = context.indentation(ofLineAt: start)
     let content = plan.carry(start.utf8Offset..<column.endPositionBeforeTrailingTrivia.utf8Offset,
-                             from: indent, to: indent + context.indentStep)
-    let text = "NavigationStack {" + context.newline(indent + context.indentStep) + content + context.newline(indent) + "}"
+                             from: indent, to: indent + context.indentStep(after: indent))
+    let text = "NavigationStack {" + context.newline(indent + context.indentStep(after: indent)) + content + context.newline(indent) + "}"
     return SourceEdit(replacing: start, column.endPositionBeforeTrailingTrivia, with: text)
 }
 

@@ -140,7 +140,7 @@ struct IsPresentedFallback {
             // A carrier written over as one name takes its modifiers one step in from it.
             let targetRange = target.positionAfterSkippingLeadingTrivia.utf8Offset..<target.endPositionBeforeTrailingTrivia.utf8Offset
             let collapsed = removals.contains { Self.leavesView($0) && $0.range == targetRange }
-            let indent = collapsed ? context.indentation(ofLineAt: target.positionAfterSkippingLeadingTrivia) + context.indentStep : nil
+            let indent = collapsed ? context.innerIndentation(ofLineAt: target.positionAfterSkippingLeadingTrivia) : nil
             attachments.append((target, destinationModifier(for: link, on: target, hoist: carrier.hoist, carried: carried.declarations,
                                                             effects: effects.effects, comments: effects.comments, indent: indent,
                                                             plan: &plan)))
@@ -527,7 +527,7 @@ struct IsPresentedFallback {
         try refuseDestinationInOtherRows(of: link)
         let effects = try link.effects().get()
         // `Color.clear` stands on the link's first line; its modifiers go one step in.
-        let indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
+        let indent = context.innerIndentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia)
         return clearColor + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [],
                                                    indent: indent, plan: &plan)
     }
@@ -572,7 +572,7 @@ struct IsPresentedFallback {
         }
         // `Color.clear` stands on the link's first line; its modifiers go one step in, or where
         // the link's own modifiers, which stay after them, are written.
-        var indent = context.indentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia) + context.indentStep
+        var indent = context.innerIndentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia)
         let kept = link.call.modifierChain.first { !Self.carrierDrops.contains($0.modifierName ?? "") || $0.isConditionalModifier }
         if let period = kept?.modifierAccess?.period, context.isFirstOnLine(period.positionAfterSkippingLeadingTrivia) {
             indent = context.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia)
@@ -830,7 +830,7 @@ struct IsPresentedFallback {
         } ?? false
         let closure: String
         if spansLines {
-            let body = plan.carry(link.destination, to: indent + context.indentStep, in: context)
+            let body = plan.carry(link.destination, to: indent + context.indentStep(after: indent), in: context)
             closure = "{" + context.lineEnding + body + context.lineEnding + indent + "}"
         } else {
             closure = "{ \(plan.carry(link.destination, to: nil, in: context)) }"
@@ -919,11 +919,11 @@ struct IsPresentedFallback {
         let indent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
         let start = link.binding.positionAfterSkippingLeadingTrivia.utf8Offset
         let shift = context.reindentation(of: start..<link.binding.endPositionBeforeTrailingTrivia.utf8Offset,
-                                          placedAt: indent + context.indentStep)
+                                          placedAt: indent + context.indentStep(after: indent))
         let setter = link.buttonSetter(reindentedFrom: shift.from, to: shift.to)
         guard setter.containsLineBreak else { return "{ \(setter) = \(value) }" }
         let lineEnding = context.lineEnding
-        return "{" + lineEnding + indent + context.indentStep + setter + " = \(value)" + lineEnding + indent + "}"
+        return "{" + lineEnding + indent + context.indentStep(after: indent) + setter + " = \(value)" + lineEnding + indent + "}"
     }
 
     /// `.navigationDestination(isPresented:) { destination }` for the view that carries it,
@@ -1081,14 +1081,14 @@ struct IsPresentedFallback {
         // modifiers below it go one step in (`IsActiveLink.reshape`): its destination too.
         if target.id == ExprSyntax(link.call.chainTop).id, link.flagSettingLabel(in: scope) == nil, let title = link.title,
            context.line(of: title.endPositionBeforeTrailingTrivia) < context.line(of: link.call.endPositionBeforeTrailingTrivia) {
-            return context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia) + context.indentStep
+            return context.innerIndentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
         }
         guard target.id == ExprSyntax(link.call).id, let button = link.flagSettingLabel(in: scope),
               let last = button.lastToken(viewMode: .sourceAccurate) else { return context.modifierIndent(for: target) }
         let linkIndent = context.indentation(ofLineAt: link.call.positionAfterSkippingLeadingTrivia)
         let endsOwnLine = context.isFirstOnLine(last.positionAfterSkippingLeadingTrivia)
             || button.item.as(FunctionCallExprSyntax.self)?.modifierStart.map(context.isFirstOnLine) == true
-        return endsOwnLine ? linkIndent : linkIndent + context.indentStep
+        return endsOwnLine ? linkIndent : linkIndent + context.indentStep(after: linkIndent)
     }
 
     /// A destination in a view that the project uses as a row of a lazy container (a `List` in
@@ -1336,6 +1336,18 @@ struct IsPresentedFallback {
                 return keywords[0]
             }
             // (The app's own stack wrappers returned above.)
+            // All a `View` extension function makes (`func pushed(when:) -> some View {
+            // NavigationLink(destination: self, isActive: flag) { EmptyView() } }`): where it is
+            // applied is where a destination could go.
+            if !reachesContainer, alone, let function = FileIndex.extensionFunction(around: link.call),
+               !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+               function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == "View" {
+                let name = function.name.text
+                let applied = file.project.uses(of: "." + name)
+                let places = applied.prefix(3).map { file.place(of: $0.use, in: $0.file) }.joined(separator: ", ")
+                let at = applied.isEmpty ? "" : " (applied at \(places)\(applied.count > 3 ? " and \(applied.count - 3) more" : ""))"
+                return .failure(refusal("link for `\(link.bindingDescription)` is all the app's `.\(name)(...)` makes\(at), with no view in it to carry its destination; by hand, put a `.navigationDestination(isPresented:)` on a view around each place it is applied, or have `\(name)` return a view that carries one (`Color.clear.navigationDestination(isPresented: ...) { ... }`) where every place is inside a stack, then migrate", at: link))
+            }
             let reason = reachesContainer
                 ? "link for `\(link.bindingDescription)` is the navigation view's own child; wrap it in a view first"
                 : alone

@@ -310,8 +310,8 @@ extension IsActiveLink {
                holder.additionalTrailingClosures.isEmpty {
                 // `background { link }` with `self` left implicit: the view it decorates is
                 // `self`, written out where the modifier was.
-                if Self.isBareDecoration(holder) { return Self.removal(ofBareDecoration: holder, in: context) }
-                if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
+                if Self.isBareDecoration(holder) { return Self.removal(ofBareDecoration: holder, carried: carried, in: context) }
+                if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, carried: carried, in: context) }
                 if Self.wrapperNames.contains(holder.calleeTypeName ?? ""), holder.arguments.isEmpty {
                     var outerChains = chains + holder.modifierChain
                     if let outer = removal(of: holder.chainTop, removed: removed, chains: &outerChains, carried: carried, in: context) {
@@ -370,8 +370,8 @@ extension IsActiveLink {
         if let argument = view.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let holder = argument.parent?.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure == nil,
            holder.arguments.first?.id == argument.id {
-            if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, in: context) }
-            if Self.isBareDecoration(holder) { return Self.removal(ofBareDecoration: holder, in: context) }
+            if Self.isDecoration(holder) { return Self.removal(ofDecoration: holder, carried: carried, in: context) }
+            if Self.isBareDecoration(holder) { return Self.removal(ofBareDecoration: holder, carried: carried, in: context) }
         }
         return nil
     }
@@ -387,8 +387,9 @@ extension IsActiveLink {
     /// The bare decoration replaced by the `self` it decorates, which then carries the link's
     /// destination. Comments written inside it go on the lines above `self`; nil when it does
     /// not start its line, so that they have none to go on.
-    private static func removal(ofBareDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
-        let comments = commentTexts(holder.tokens(viewMode: .sourceAccurate))
+    private static func removal(ofBareDecoration holder: FunctionCallExprSyntax, carried: [Range<Int>] = [],
+                                in context: FileContext) -> SourceEdit? {
+        let comments = commentTexts(uncarried(holder.tokens(viewMode: .sourceAccurate), carried))
         let start = holder.positionAfterSkippingLeadingTrivia
         var replacement = "self"
         if !comments.isEmpty {
@@ -400,8 +401,9 @@ extension IsActiveLink {
     }
 
     /// Deletes a `.background`/`.overlay` modifier; comments written inside it stay, on their
-    /// own lines where the modifier was.
-    static func removal(ofDecoration holder: FunctionCallExprSyntax, in context: FileContext) -> SourceEdit? {
+    /// own lines where the modifier was, but for those inside `carried` (the destination's text,
+    /// which takes them with it).
+    static func removal(ofDecoration holder: FunctionCallExprSyntax, carried: [Range<Int>] = [], in context: FileContext) -> SourceEdit? {
         // Alone in a postfix `#if`: the block goes too (the destination takes its condition).
         if commentTexts(holder.tokens(viewMode: .sourceAccurate)).isEmpty, let block = context.removal(ofIfConfigHoldingOnly: holder) {
             return block
@@ -409,11 +411,20 @@ extension IsActiveLink {
         guard let edit = context.removal(ofModifier: holder), let start = holder.modifierStart else { return nil }
         let base = holder.modifierBase.map { Syntax($0).range } ?? start..<start
         // From the modifier's `.` on.
-        let comments = commentTexts(holder.tokens(viewMode: .sourceAccurate).filter { !base.contains($0.positionAfterSkippingLeadingTrivia) })
+        let comments = commentTexts(uncarried(holder.tokens(viewMode: .sourceAccurate).filter { !base.contains($0.positionAfterSkippingLeadingTrivia) }, carried))
         let wholeLines = context.bytes.isLineStart(edit.range.lowerBound)
         guard !comments.isEmpty, wholeLines else { return edit }
         let indent = context.indentation(ofLineAt: start)
         return SourceEdit(range: edit.range, replacement: comments.map { indent + $0 + context.lineEnding }.joined())
+    }
+
+    /// `tokens` but those strictly inside one of `carried` (past its first token, whose leading
+    /// trivia the carried text does not hold).
+    private static func uncarried(_ tokens: some Sequence<TokenSyntax>, _ carried: [Range<Int>]) -> [TokenSyntax] {
+        tokens.filter { token in
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            return !carried.contains { $0.contains(offset) && offset > $0.lowerBound }
+        }
     }
 
     /// The comments written in the trivia of `tokens`, but for the leading trivia of the first,

@@ -53,7 +53,7 @@ struct PathOperations {
         let condition = "if let index = \(path).firstIndex(of: \(route))"
         let body = "\(path).removeSubrange(index...)"
         guard multiline else { return "\(condition) { \(body) }" }
-        return "\(condition) {\(context.newline(indent + context.indentStep))\(body)\(context.newline(indent))}"
+        return "\(condition) {\(context.newline(indent + context.indentStep(after: indent)))\(body)\(context.newline(indent))}"
     }
 
     /// The declarations that replace the flags, as lines under `indent`; the binding helper

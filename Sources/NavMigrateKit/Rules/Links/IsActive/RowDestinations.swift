@@ -52,7 +52,7 @@ struct RowDestinations {
             }
             let binding = argument.expression.trimmedDescription.onOneLine
             let key = RowHandoff.key(file: handoff.file, link: link.offset)
-            plan.imports[key] = indent + context.indentStep
+            plan.imports[key] = indent + context.indentStep(after: indent)
             text += context.lineEnding + indent + ".navigationDestination(isPresented: \(binding)) {"
                 + context.lineEnding + Plan.importMarker(key) + context.lineEnding + indent + "}"
         }

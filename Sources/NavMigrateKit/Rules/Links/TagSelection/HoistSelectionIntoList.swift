@@ -552,7 +552,7 @@ struct HoistSelectionIntoList: LinkRule {
             try liftSelection(lift, for: detail, in: file, into: &plan)
         }
         let fallback = plan.carry(start.utf8Offset..<next.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  from: indent, to: indent + context.indentStep)
+                                  from: indent, to: indent + context.indentStep(after: indent))
         let key = SelectionHoist.detailKey(file: file.fileID, container: detail.container.call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                           column: detail.column)
         plan.imports[key] = fallback
@@ -693,7 +693,7 @@ extension SelectionHoist {
             return SourceEdit(replacing: at, at, with: context.lineEnding + context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia) + declaration)
         }
         let memberIndent = members.first.map { context.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia) }
-            ?? context.indentation(ofLineAt: holder.positionAfterSkippingLeadingTrivia) + context.indentStep
+            ?? context.innerIndentation(ofLineAt: holder.positionAfterSkippingLeadingTrivia)
         let at = holder.memberBlock.leftBrace.endPositionBeforeTrailingTrivia
         return SourceEdit(replacing: at, at, with: context.lineEnding + memberIndent + declaration + (members.isEmpty ? "" : context.lineEnding))
     }

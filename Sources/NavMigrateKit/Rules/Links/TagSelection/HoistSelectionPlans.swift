@@ -47,7 +47,7 @@ extension SelectionHoist {
         let block = column.item.as(IfConfigDeclSyntax.self)
         let indent = block != nil && index == 0 ? context.indentation(ofLineAt: columns[0].positionAfterSkippingLeadingTrivia) : present
         let placeholder = plan.carry(start.utf8Offset..<column.endPositionBeforeTrailingTrivia.utf8Offset,
-                                     from: indent, to: indent + context.indentStep)
+                                     from: indent, to: indent + context.indentStep(after: indent))
         // An `#if` column macOS skips (`NavigationViewChildren`) would leave an empty `default:`
         // there, which does not compile: it gets an `#else` that shows nothing, as the old
         // column did.

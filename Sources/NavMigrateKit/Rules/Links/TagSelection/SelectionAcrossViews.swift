@@ -518,7 +518,7 @@ extension SelectionHoist {
             let indent = context.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia)
             let end = context.lineEnding
             let text = end + end + indent + "init(\(lift.name): Binding<\(lift.type)>) {" + end
-                + indent + context.indentStep + "_\(lift.name) = \(lift.name)" + end + indent + "}"
+                + indent + context.indentStep(after: indent) + "_\(lift.name) = \(lift.name)" + end + indent + "}"
             plan.edits.append(SourceEdit(replacing: last.endPositionBeforeTrailingTrivia, last.endPositionBeforeTrailingTrivia, with: text))
         }
         return .success(lift.name)

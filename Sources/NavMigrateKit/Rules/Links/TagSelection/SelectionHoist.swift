@@ -291,8 +291,10 @@ struct SelectionHoist {
             }
             if let condition = branchCondition(around: here, upTo: limit) {
                 guard keepingConditions, let conditions = plainConditions(around: here, upTo: limit) else {
-                    let kept = keepingConditions ? ", which navmigrate keeps where the selection is shown only as a plain test (no `let`, `case`, `else`, call or name bound on the way)" : ""
-                    let refusal = Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`\(kept), and the destination shown for the selection would not keep that condition, so a selection set by code could show a view the condition hides; migrate it by hand", at: here)
+                    // navmigrate copies a condition into the destination's binding only where it
+                    // is a plain test (no `let`, `case`, `else`, call or bound name on the way).
+                    let kept = keepingConditions ? ", a condition navmigrate cannot copy into the destination's test" : ""
+                    let refusal = Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` exists only under `\(condition)`\(kept); one destination for the selection, outside the rows, would open its view whenever the selection is `\(link.tag.trimmedText)` (set by code, restored, or left from before), even where no such link is shown; migrate it by hand, keeping that test", at: here)
                     guard deferring else { return .failure(refusal) }
                     if unkept == nil { unkept = refusal }
                     continue

@@ -195,7 +195,7 @@ struct TagSelectionLink {
             if labelSpansLines, !destination.utf8.contains(where: isLineBreakByte) {
                 let indent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
                 return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
-                                   with: " {" + context.lineEnding + indent + context.indentStep + destination + context.lineEnding + indent + "} label:")]
+                                   with: " {" + context.lineEnding + indent + context.indentStep(after: indent) + destination + context.lineEnding + indent + "} label:")]
                     + comments
             }
             return [SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
