@@ -8,16 +8,3 @@ extension View {
         NavigationLink(destination: self, isActive: flag) { EmptyView() }
     }
 }
-
-struct Unlock: View {
-    @State private var unlocked = false
-
-    var body: some View {
-        NavigationStack {
-            VStack {
-                Button("Unlock") { unlocked = true }
-                Text("Secret").pushed(when: $unlocked)
-            }
-        }
-    }
-}
