@@ -1,7 +1,8 @@
 import SwiftUI
 
 // Inside an extension of `EnvironmentValues`, whose members are not on the main actor,
-// `dismiss` cannot be called: left, each read with a finding.
+// `dismiss` cannot be called: left, with a finding. Reading whether the view is presented is
+// the values' own `isPresented`, which any code may read.
 extension EnvironmentValues {
     var closeReceipt: () -> Void {
         { presentationMode.wrappedValue.dismiss() }

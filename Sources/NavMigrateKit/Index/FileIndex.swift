@@ -63,8 +63,24 @@ final class FileIndex {
     var graph: ProjectGraph?
     /// The platforms the project builds this file for, from its deployment targets; nil when
     /// none is known.
+    /// A file that imports UIKit outside any `#if` is none of macOS's (Mac Catalyst builds it as
+    /// iOS code): macOS is not among them then.
     var builtPlatforms: Set<ApplePlatform>? {
-        options.deploymentTarget.map { Set($0.keys) }
+        options.deploymentTarget.map { targets in
+            var platforms = Set(targets.keys)
+            if platforms.contains(.macOS), platforms.count > 1, importsUIKit { platforms.remove(.macOS) }
+            return platforms
+        }
+    }
+
+    /// Whether the file imports UIKit at its top level, outside any `#if`.
+    var importsUIKit: Bool {
+        shared(UIKitImport.self) { file in
+            guard file.context.bytes.containsBytes(Array("import UIKit".utf8)) else { return UIKitImport(found: false) }
+            return UIKitImport(found: file.context.tree.statements.contains { item in
+                item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "UIKit"
+            })
+        }.found
     }
 
     /// The questions the rules ask of the project, and the answers they got.
@@ -660,10 +676,11 @@ private final class IndexWalk: SyntaxVisitor {
         if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
            argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeTypeName == "AnyView" { return read }
         // Handed alone to a view type of the app's own that shows it (`LazyView(menu.view)`, an
-        // `@autoclosure` wrapper), as a view made there would be (`TypeUse.Context.wrapper`).
+        // `@autoclosure` wrapper), as a view made there would be (`TypeUse.Context.wrapper`):
+        // one named as a view (`...View`), not a row made of a value's data (`Row(item.title)`).
         if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           call.trailingClosure == nil, let name = call.calleeTypeName, name.first?.isUppercase == true,
+           call.trailingClosure == nil, let name = call.calleeTypeName, name.first?.isUppercase == true, name.hasSuffix("View"),
            !isBuiltInTypeName(name, shadowedBy: ownTypes) { return read }
         return nil
     }
@@ -856,3 +873,6 @@ func valueReference(_ base: ExprSyntax?) -> DeclReferenceExprSyntax? {
     guard let reference = expression?.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return nil }
     return reference
 }
+
+/// See `FileIndex.importsUIKit`.
+private struct UIKitImport { let found: Bool }

@@ -726,10 +726,13 @@ extension FileIndex {
             guard !isBuiltInTypeName(name, shadowedBy: options.ownTypesNamedLikeSwiftUI), name.first?.isUppercase == true else { return [] }
             // A view of the app's own whose link pushes what this argument hands it
             // (`Cell(destination: Detail())`): pushed from there, not shown.
-            if let pushed = options.linkViewArguments[name],
-               let argument = call.arguments.first(where: { holds(Syntax($0.expression)) }),
-               let label = argument.label?.text, pushed.contains(label) {
-                return [.destination(offset: offset)]
+            if let pushed = options.linkViewArguments[name] {
+                if let argument = call.arguments.first(where: { holds(Syntax($0.expression)) }), pushed.contains(argument.label?.text ?? "_") {
+                    return [.destination(offset: offset)]
+                }
+                if let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty, holds(Syntax(trailing)), pushed.contains("{}") {
+                    return [.destination(offset: offset)]
+                }
             }
             var closures = call.additionalTrailingClosures.map { Syntax($0.closure) } + call.arguments.map { Syntax($0.expression) }
             if let trailing = call.trailingClosure { closures.append(Syntax(trailing)) }
@@ -1529,7 +1532,7 @@ extension FileIndex {
         if let member = argument.as(MemberAccessExprSyntax.self) { return member.base != nil }
         if let made = argument.as(FunctionCallExprSyntax.self), made.arguments.isEmpty, made.trailingClosure == nil,
            let name = made.calleeTypeName, name.first?.isUppercase == true {
-            return !builtInTypeNames.contains(name)
+            return !builtInTypeNames.contains(name) && NavigationViewStyleKind(typeName: name) == nil
         }
         return false
     }
@@ -1667,7 +1670,13 @@ extension FileIndex {
               property.decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
               property.type?.hasSuffix("?") == true,
               property.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true else { return false }
-        for token in context.tree.tokens(viewMode: .sourceAccurate) {
+        // A `private` property is read and written only in its type and the type's extensions
+        // in this file.
+        let typeName = scope.primary.as(StructDeclSyntax.self)?.name.text
+        let extensions = context.tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+            .filter { typeName != nil && $0.extendedType.trimmedDescription == typeName }
+        let tokens = [Syntax(scope.primary)] + extensions.map(Syntax.init)
+        for token in tokens.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             switch token.tokenKind {
             case .dollarIdentifier(dollar), .identifier(dollar):
                 if token.id != argument.baseName.id { return false }
@@ -1712,6 +1721,8 @@ extension FileIndex {
     /// by type, the handed properties a link's destination reads.
     func linkViewProperties() -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
+        var destinations: [String: [Range<AbsolutePosition>]] = [:]
+        var types: [String: StructDeclSyntax] = [:]
         for link in calls(named: "NavigationLink") where link.calleeTypeName == "NavigationLink" {
             guard let scope = scope(of: link), let type = scope.primary.as(StructDeclSyntax.self) else { continue }
             let destination = link.argument(labeled: "destination").map { Syntax($0.expression) }
@@ -1723,9 +1734,70 @@ extension FileIndex {
                 if case .identifier(let text) = token.tokenKind { text } else { nil }
             })
             let pushed = handed.intersection(read)
-            if !pushed.isEmpty { found[lastName(scope.name), default: []].formUnion(pushed) }
+            guard !pushed.isEmpty else { continue }
+            let name = lastName(scope.name)
+            found[name, default: []].formUnion(pushed)
+            destinations[name, default: []].append(destination.range)
+            types[name] = type
+        }
+        // A property the view also shows outside its links' destinations (as a label, in the
+        // row) is not only pushed.
+        for (name, type) in types {
+            let ranges = destinations[name] ?? []
+            for token in type.memberBlock.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, found[name]?.contains(text) == true,
+                      !ranges.contains(where: { $0.contains(token.position) }),
+                      token.parent?.is(DeclReferenceExprSyntax.self) == true,
+                      !Self.isInInitializer(token) else { continue }
+                found[name]?.remove(text)
+            }
+            if found[name]?.isEmpty == true { found[name] = nil }
+        }
+        // The arguments that hand those properties in: an initializer's parameter assigned to
+        // one (`init(opening detail: ...) { self.destination = detail }`) by its label (`_` for
+        // none), and `{}` where the last parameter hands one and takes a closure (a trailing
+        // closure hands it), as the memberwise initializer's last property does.
+        for (name, type) in types {
+            guard let pushed = found[name] else { continue }
+            var labels = pushed
+            let initializers = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            for initializer in initializers {
+                let parameters = Array(initializer.signature.parameterClause.parameters)
+                for (index, parameter) in parameters.enumerated() {
+                    let local = (parameter.secondName ?? parameter.firstName).text
+                    let assigned = initializer.body?.statements.contains { statement in
+                        guard let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                              let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+                              target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                              pushed.contains(target.declName.baseName.text) || pushed.contains(String(target.declName.baseName.text.drop { $0 == "_" })) else { return false }
+                        return sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text == local
+                    } ?? false
+                    guard assigned else { continue }
+                    labels.insert(parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text)
+                    if index == parameters.count - 1, parameter.type.trimmedDescription.contains("->") { labels.insert("{}") }
+                }
+            }
+            if initializers.isEmpty, let last = Self.handedProperties(of: type).last, pushed.contains(last),
+               let binding = type.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).flatMap(\.bindings)
+                .first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == last }),
+               binding.typeAnnotation?.type.trimmedDescription.contains("->") == true {
+                labels.insert("{}")
+            }
+            found[name] = labels
         }
         return found
+    }
+
+    /// Whether `token` is in an `init` of its type.
+    private static func isInInitializer(_ token: TokenSyntax) -> Bool {
+        var current = token.parent
+        while let node = current {
+            if node.is(InitializerDeclSyntax.self) { return true }
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     private static func handedProperties(of type: StructDeclSyntax) -> [String] {

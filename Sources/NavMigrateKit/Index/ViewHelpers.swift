@@ -204,6 +204,25 @@ struct ViewHelpers {
         return shown.flatMap { placesShown(of: Syntax($0), depth: depth + 1) }
     }
 
+    /// Every place on the way from `node` out to the view's own code: the uses of the helper
+    /// that holds it, and of the helpers that hold those, through up to 16 helpers (where
+    /// `placesShown(of:)` gives only the outermost).
+    func placesOnTheWay(of node: some SyntaxProtocol) -> [Syntax] {
+        var found: [Syntax] = []
+        func walk(_ node: Syntax, _ depth: Int) {
+            guard depth < 16, let helper = enclosingHelper(of: node), let shown = places[helper.id] else { return }
+            for place in shown {
+                found.append(Syntax(place))
+                walk(Syntax(place), depth + 1)
+            }
+        }
+        walk(Syntax(node), 0)
+        return found
+    }
+
+    /// Whether the view declares a helper named `name`.
+    func declares(_ name: String) -> Bool { declarations[name] != nil }
+
     /// The name of the helper whose body holds `node`.
     func enclosingHelperName(of node: Syntax) -> String? {
         guard let helper = enclosingHelper(of: node) else { return nil }

@@ -212,7 +212,7 @@ struct BarModifierAnalysis {
                 // (A file the project builds for no macOS target is the same as code macOS does
                 // not build.)
                 if file.project.declaresFunction(signature: "mac:" + signature), Availability.compiles(call, on: .macOS),
-                   file.options.deploymentTarget.map({ $0.isEmpty || $0.keys.contains(.macOS) }) ?? true {
+                   file.options.deploymentTarget.map({ $0.isEmpty || $0.keys.contains(.macOS) }) ?? true, !file.importsUIKit {
                     guard Availability.compiles(call, on: .iOS) else { return false }
                     answeredOnMacOS.insert(call.id)
                 }

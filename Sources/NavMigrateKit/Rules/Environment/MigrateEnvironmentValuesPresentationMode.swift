@@ -124,6 +124,20 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
         return nil
     }
 
+    /// Whether `node` is in the code of a member named `name` (`var isPresented: Bool { ... }`),
+    /// where reading `isPresented` would read that member itself.
+    private static func isInMember(named name: String, _ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let variable = ancestor.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text == name }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// What around `node` runs off the main actor: `Task.detached { }`, a `DispatchQueue`'s
     /// `async` other than `main`'s, a `nonisolated` function, a `@Sendable` closure.
     private static func offMainActor(_ node: Syntax) -> String? {
@@ -154,8 +168,19 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
 
     func plan(_ site: Site, in file: FileIndex) throws(Refusal) -> Plan {
         let written = site.read.trimmedDescription
+        // Inside `extension EnvironmentValues`: `.wrappedValue.isPresented` is the values' own
+        // `isPresented`, which any code may read; `dismiss` must be called on the main actor.
         if site.inExtension {
-            throw Refusal(Self.id, "`\(written)` is read inside an `extension EnvironmentValues`, whose members are not on the main actor, where `dismiss` cannot be called; read `dismiss` or `isPresented` where the values are used instead, by hand", at: site.read)
+            if let wrapped = site.read.parent?.as(MemberAccessExprSyntax.self), wrapped.declName.baseName.text == "wrappedValue",
+               let member = wrapped.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isPresented",
+               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(member).id,
+               !Self.isInMember(named: "isPresented", site.read) {
+                let start = site.read.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia ?? site.read.positionAfterSkippingLeadingTrivia
+                var plan = Plan(edits: [SourceEdit(replacing: start, member.declName.endPositionBeforeTrailingTrivia, with: "isPresented")])
+                plan.became = ("`\\.isPresented` read from environment values", 1)
+                return plan
+            }
+            throw Refusal(Self.id, "`\(written)` is read inside an `extension EnvironmentValues`, whose members are not on the main actor, where `dismiss` cannot be called; read `dismiss` where the values are used instead, by hand", at: site.read)
         }
         // `.wrappedValue.dismiss()` or `.wrappedValue.isPresented`.
         guard let wrapped = site.read.parent?.as(MemberAccessExprSyntax.self), wrapped.declName.baseName.text == "wrappedValue",
@@ -176,10 +201,11 @@ struct MigrateEnvironmentValuesPresentationMode: Rule {
         }
         // `dismiss` runs on the main actor, as a view's or a representable's code does, but for
         // code sent off it.
-        guard let scope = file.scope(of: site.read), runsOnMainActor(scope, project: file.project) else {
+        // (Reading `isPresented` needs no actor.)
+        guard replacement == "isPresented" || file.scope(of: site.read).map({ runsOnMainActor($0, project: file.project) }) == true else {
             throw Refusal(Self.id, "`\(written)` is read in code that may run off the main actor (its type is not a view, a representable or `@MainActor`), where `dismiss` cannot be called; change it by hand", at: site.read)
         }
-        if let away = Self.offMainActor(Syntax(site.read)) {
+        if replacement != "isPresented", let away = Self.offMainActor(Syntax(site.read)) {
             throw Refusal(Self.id, "`\(written)` is read in \(away), which runs off the main actor, where `dismiss` cannot be called; change it by hand", at: site.read)
         }
         guard let name = site.read.as(MemberAccessExprSyntax.self)?.declName else {

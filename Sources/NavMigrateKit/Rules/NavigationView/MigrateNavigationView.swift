@@ -1109,12 +1109,60 @@ struct MigrateNavigationView: Rule {
                     // The view's own `AnyView` property, handed in by whoever makes the view
                     // (`TabRoot(screen: section.screen)`).
                     found = written
+                } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                          base.baseName.text.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true,
+                          member.declName.argumentNames == nil, !builtInTypeNames.contains(base.baseName.text),
+                          !file.project.types(named: base.baseName.text).contains(where: \.facts.isView) {
+                    // A static value of the app's own type that is not a view (`Screens.profile`).
+                    found = written
+                } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                          case .identifier(let name) = reference.baseName.tokenKind, name.first?.isLowercase == true,
+                          !(scope?.properties.contains(where: { $0.name == name }) ?? false),
+                          !(scope?.helpers.declares(name) ?? false), !MigrateNavigationView.isLocal(name, at: Syntax(reference)) {
+                    // A name neither the view nor the code around declares: a value of the
+                    // file's top level (`let profileScreen = AnyView(Profile())`).
+                    found = written
                 }
             }
         }
         let finder = Finder(file, scope: file.scope(of: call))
         finder.walk(call)
         return finder.found
+    }
+
+    /// Whether `name` is bound by the code around `node` within its declaration: a `let`/`var`
+    /// of a statement list before it, a closure's or function's parameter, an `if let`/`guard
+    /// let`, a `for` pattern.
+    static func isLocal(_ name: String, at node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let list = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    guard item.position < node.position else { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                       variable.bindings.contains(where: { $0.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }) {
+                        return true
+                    }
+                }
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self), let signature = closure.signature,
+               signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                return true
+            }
+            if let conditions = ancestor.as(IfExprSyntax.self)?.conditions ?? ancestor.as(GuardStmtSyntax.self)?.conditions,
+               conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                return true
+            }
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                return true
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if ancestor.is(DeclSyntax.self), !ancestor.is(IfConfigDeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether the app's own wrapper `name` is a modifier (a `ViewModifier`, or a function of
@@ -1554,8 +1602,13 @@ private func styleConstantKind(_ style: FunctionCallExprSyntax, for call: Functi
                 : file.place(line: constant.line, column: constant.column, in: constant.file)
             return "`\(constant.kind)`\(on) (at \(place))"
         }
-        let advice = byPlatform ? "give each platform its own navigation view, or migrate by hand" : "migrate it by hand"
-        return .failure(Refusal(.navigationView, "navigation view style `\(written)` is a constant of the project's whose declarations differ between the builds that compile this navigation view (under `#if`): \(each.joined(separator: ", ")); \(advice)", at: here))
+        let what = name.hasSuffix("()") ? "names a type alias of the project's" : "is a constant of the project's"
+        guard byPlatform else {
+            // Not `#if` branches: declarations of one name in several places (a nested one, a
+            // `fileprivate` one per file), which navmigrate matches by name alone.
+            return .failure(Refusal(.navigationView, "navigation view style `\(written)` \(what) that is declared more than once with different styles: \(each.joined(separator: ", ")); navmigrate matches these by name, not by scope, so it cannot tell which one this is; migrate it by hand", at: here))
+        }
+        return .failure(Refusal(.navigationView, "navigation view style `\(written)` \(what) whose declarations differ between the builds that compile this navigation view (under `#if`): \(each.joined(separator: ", ")); give each platform its own navigation view, or migrate by hand", at: here))
     }
     return .success(kind)
 }

@@ -490,7 +490,16 @@ struct IsPresentedFallback {
         guard link.isHidden, let made = scope?.helpers.helperMadeOnlyOf(chain), !made.places.isEmpty,
               made.places.allSatisfy(Self.isBackgroundOrOverlay) else { return nil }
         let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
-        if let lazy = made.places.lazy.compactMap({ self.lazyContainer(around: Syntax($0)) }).first {
+        let onTheWay = made.places.map(Syntax.init) + made.places.flatMap { scope?.helpers.placesOnTheWay(of: $0) ?? [] }
+        if let lazy = onTheWay.lazy.compactMap({ self.lazyContainer(around: $0) }).first {
+            // Shown in several places (branches of an `if`), one of them a row: the destination
+            // the helper carries would sit in that row, and no one place outside holds them all.
+            if made.places.count > 1 {
+                let name = made.decl.as(FunctionDeclSyntax.self)?.name.text
+                    ?? made.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription ?? "the helper"
+                let places = made.places.map { context.place(of: $0.positionAfterSkippingLeadingTrivia) }.joined(separator: " and ")
+                throw refusal("the hidden link for `\(link.bindingDescription)` is what `\(name)` shows, and the view shows `\(name)` at \(places), one of them in a row of the `\(lazy.calleeTypeName ?? "List")` at \(context.place(of: lazy.positionAfterSkippingLeadingTrivia)), where SwiftUI does not support a `navigationDestination`; move the link out of that row, then migrate", at: link)
+            }
             // Its destination cannot leave the helper's constants, nor stay in a row.
             guard let constant = needed.intersection(made.locals).sorted().first else { return nil }
             throw refusal("the hidden link for `\(link.bindingDescription)` is in a row of the `\(lazy.calleeTypeName ?? "List")` at \(context.place(of: lazy.positionAfterSkippingLeadingTrivia)), where SwiftUI does not support a `navigationDestination`, and its destination reads `\(constant)`, a constant of the helper that holds it, so it cannot move out of the row; make the destination from values the view holds, then migrate", at: link)
@@ -1234,8 +1243,8 @@ struct IsPresentedFallback {
         }
         // A helper the view uses in several places carries the destination wherever it shows:
         // not where one of those places is in a lazy container.
-        if let places = scope?.helpers.placesShown(of: link.call), places.count > 1,
-           let lazy = places.lazy.compactMap(lazyContainer(around:)).first {
+        if let helpers = scope?.helpers, case let places = helpers.placesShown(of: link.call), places.count > 1,
+           let lazy = helpers.placesOnTheWay(of: link.call).lazy.compactMap(lazyContainer(around:)).first {
             let at = context.converter.location(for: lazy.positionAfterSkippingLeadingTrivia)
             return .failure(refusal("the link for `\(link.bindingDescription)` is in a helper this view shows in \(places.count) places, one inside the `\(lazy.calleeTypeName ?? "")` at \(at.line):\(at.column), so its `navigationDestination` would sit inside that lazy container, which SwiftUI does not support; move the link out of the helper by hand", at: link))
         }

@@ -198,13 +198,19 @@ extension SelectionHoist {
                 guard let conditions = plainConditions(around: here, upTo: Syntax(holder)), !conditions.isEmpty,
                       let condition = branchCondition(around: here, upTo: Syntax(holder)) else {
                     let condition = branchCondition(around: here, upTo: Syntax(holder)) ?? "a condition"
-                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` is shown only under `\(condition)`, which navmigrate carries into the binding that presents its destination only as a plain test (no `let`, `case`, `else`, call or name bound on the way); migrate it by hand", at: here))
+                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` exists only under `\(condition)`, a condition navmigrate cannot copy into the binding that presents its destination; migrate it by hand, keeping that test", at: here))
                 }
                 _ = condition
                 return .success(Placement(carrier: holder.chainTop, removal: nil, conditions: conditions))
             }
             if let sibling = Self.siblingView(of: links, removed: removed) {
                 return .success(Placement(carrier: sibling, removal: nil))
+            }
+            // Alone where it is (all a row view's `body` shows): the button it becomes carries
+            // its own destination. Not one whose label is already the button (which goes in its
+            // place, the link's own call gone).
+            if !link.isHidden, selectingButtons()[link.call.id] == nil {
+                return .success(Placement(carrier: link.call.chainTop, removal: nil))
             }
             return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits neither in a stack with other views nor beside a view that could carry its destination; migrate it by hand", at: here))
         }

@@ -793,7 +793,10 @@ private struct OneColumnSearch {
                         return false
                     }
                     settled = true
-                case .lazy(let container, _, _, _, _):
+                case .lazy(let container, _, _, _, let eager):
+                    // A `ForEach` a plain stack builds all at once is no lazy container: its rows
+                    // are views of the stack around them, where a destination works.
+                    if eager { continue }
                     guard pushed || pushes else {
                         if let holder = placed.use.inType, let (sidebarView, sidebar) = sidebar(holding: holder) {
                             // The row is in a split view's sidebar: no destination is placed,

@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct Library: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                BookCell("Dune", opening: BookDetail())
+                AuthorCell("Herbert") {
+                    AuthorDetail()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct Library: View {
+    var body: some View {
+        NavigationView {
+            List {
+                BookCell("Dune", opening: BookDetail())
+                AuthorCell("Herbert") {
+                    AuthorDetail()
+                }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
