@@ -1049,8 +1049,26 @@ struct MigrateNavigationView: Rule {
             override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
                 // Code that runs (a button's action) shows nothing.
                 guard found == nil, !file.isInAction(node) else { return .skipChildren }
+                guard !Self.isDataClosure(around: node) else { return .skipChildren }
                 look(at: node.item.as(ExprSyntax.self))
                 return .visitChildren
+            }
+            /// SwiftUI's modifiers whose closure with a parameter makes a view of it.
+            static let viewClosureModifiers: Set<String> = [
+                "sheet", "fullScreenCover", "popover", "navigationDestination", "overlay", "background", "contextMenu",
+                "toolbar", "safeAreaInset", "mask",
+            ]
+            /// Whether `node` is a statement of a closure that takes parameters, handed to a
+            /// function or modifier of no view's (`.filter { card in card.isLocal }`): it
+            /// computes a value of them, it shows no view.
+            static func isDataClosure(around node: CodeBlockItemSyntax) -> Bool {
+                guard let closure = node.parent?.parent?.as(ClosureExprSyntax.self), closure.signature?.parameterClause != nil else { return false }
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                guard let call else { return false }
+                if let name = call.calleeTypeName, name.first?.isUppercase == true { return false }
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                return !viewClosureModifiers.contains(name)
             }
             /// A value's call of a member in which a type that is not a view makes views, anywhere
             /// the content shows it (`LazyView(tab.view(with: model))`, a trailing closure).

@@ -464,7 +464,7 @@ struct HoistSelectionIntoList: LinkRule {
         func place(_ one: ShownIn) -> String { file.place(of: one.use, in: one.file) }
         let columns = shown.filter { $0.of > 1 && $0.column + 1 < $0.of }
         if columns.count > 1 {
-            return "`\(scope.typeName)` is shown in \(columns.count) split views (\(columns.prefix(3).map(place).joined(separator: ", "))), so its links' selection has no one column to drive; migrate them by hand"
+            return "`\(scope.typeName)` is shown before another view in \(columns.count) navigation views (\(columns.prefix(3).map(place).joined(separator: ", "))), each a split view or a stack as its style says, so its links' selection has no one column to drive; migrate them by hand"
         }
         if let one = shown.first, blocker == nil {
             return one.of > 1
@@ -638,7 +638,12 @@ extension HoistSelectionIntoList {
         // imported here too (what SwiftUI brings in needs no import of its own).
         let here = Set(FileIndex.importedModules(of: context.tree))
         let broughtBySwiftUI: Set<String> = here.contains("SwiftUI") ? Self.broughtBySwiftUI : []
-        if detail.sidebar.file != file.fileID, let module = lift.imports.first(where: { !here.contains($0) && !broughtBySwiftUI.contains($0) }) {
+        // Not where every name the type is written with is one the project declares, or the
+        // standard library's (`Page?`, `Set<Page>`, `String?`).
+        let typeNames = lift.type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+        let standard: Set<String> = ["Optional", "Set", "Array", "Dictionary", "String", "Int", "UUID", "Bool", "Double", "URL", "Date"]
+        let declaredHere = typeNames.allSatisfy { standard.contains($0) || !file.project.types(named: $0).isEmpty }
+        if detail.sidebar.file != file.fileID, !declaredHere, let module = lift.imports.first(where: { !here.contains($0) && !broughtBySwiftUI.contains($0) }) {
             throw Refusal(Self.id, "the file of `\(detail.sidebar.facts.name)` imports `\(module)`, which this file does not, and the type of its selection `\(lift.name)`, declared here to be read, may come from it; add the import here, then migrate", at: detail.use)
         }
         // A selection stored under a key: the same storage declared here reads the same value,

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Root: View {
+    var body: some View {
+        NavigationView {
+            Sidebar()
+            Text("Pick one")
+        }
+    }
+}
