@@ -8,3 +8,11 @@ let accountScreen = AnyView(AccountView())
 enum Screens {
     static let account = AnyView(AccountView())
 }
+
+final class Analytics {
+    static let shared = Analytics()
+
+    func log(_ event: String) {
+        print(event)
+    }
+}

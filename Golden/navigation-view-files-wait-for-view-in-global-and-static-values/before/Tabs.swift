@@ -11,6 +11,26 @@ struct Tabs: View {
                 Screens.account
             }
             .navigationViewStyle(.stack)
+            // A method of a static value called in code that runs is no view held in a value:
+            // this one migrates.
+            NavigationView {
+                VStack {
+                    Text("Stats")
+                        .onTapGesture { Analytics.shared.log("stats") }
+                    StatsFooter(onShare: {
+                        Analytics.shared.log("share")
+                    })
+                }
+            }
+            .navigationViewStyle(.stack)
         }
+    }
+}
+
+struct StatsFooter: View {
+    var onShare: () -> Void
+
+    var body: some View {
+        Button("Share", action: onShare)
     }
 }

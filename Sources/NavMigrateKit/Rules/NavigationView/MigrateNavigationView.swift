@@ -1097,6 +1097,9 @@ struct MigrateNavigationView: Rule {
             }
             private func look(at shown: ExprSyntax?) {
                 var expression = shown
+                // Whether every call taken off is one of SwiftUI's modifiers (`.padding()`), not
+                // a method of the value (`Analytics.shared.log(...)`).
+                var onlySwiftUIModifiers = true
                 // Modifiers on it (`item.content.navigationTitle(...)`, some under `#if`): the
                 // value is at the root.
                 while true {
@@ -1107,6 +1110,7 @@ struct MigrateNavigationView: Rule {
                         return
                     }
                     if let call = expression?.as(FunctionCallExprSyntax.self), let base = call.modifierBase {
+                        if !builtInModifierNames.contains(call.modifierName ?? "") { onlySwiftUIModifiers = false }
                         expression = base
                     } else if let postfix = expression?.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
                         expression = base
@@ -1127,13 +1131,15 @@ struct MigrateNavigationView: Rule {
                     // The view's own `AnyView` property, handed in by whoever makes the view
                     // (`TabRoot(screen: section.screen)`).
                     found = written
-                } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                } else if onlySwiftUIModifiers, let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
                           base.baseName.text.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true,
                           member.declName.argumentNames == nil, !builtInTypeNames.contains(base.baseName.text),
-                          !file.project.types(named: base.baseName.text).contains(where: \.facts.isView) {
-                    // A static value of the app's own type that is not a view (`Screens.profile`).
+                          case let declared = file.project.types(named: base.baseName.text), !declared.isEmpty,
+                          !declared.contains(where: \.facts.isView) {
+                    // A static value of the app's own type that is not a view (`Screens.profile`),
+                    // not a system type's (`NotificationCenter.default`).
                     found = written
-                } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                } else if onlySwiftUIModifiers, let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
                           case .identifier(let name) = reference.baseName.tokenKind, name.first?.isLowercase == true,
                           !(scope?.properties.contains(where: { $0.name == name }) ?? false),
                           !(scope?.helpers.declares(name) ?? false), !MigrateNavigationView.isLocal(name, at: Syntax(reference)) {
