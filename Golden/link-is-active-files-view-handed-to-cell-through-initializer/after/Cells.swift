@@ -1,7 +1,8 @@
 import SwiftUI
 
 // Cells whose initializers hand the pushed view in under labels of their own: `opening:`
-// assigned to `destination`, and a trailing closure as the last parameter. What is handed
+// assigned to `destination`, a trailing closure as the last parameter, and one the
+// initializer calls to make the view (`self.destination = make()`). What is handed
 // there is pushed from the cell, not drawn in the list's row.
 struct BookCell<Destination: View>: View {
     let title: String
@@ -33,6 +34,24 @@ struct AuthorCell<Destination: View>: View {
     var body: some View {
         NavigationLink {
             destination()
+        } label: {
+            Text(name)
+        }
+    }
+}
+
+struct SeriesCell<Destination: View>: View {
+    let name: String
+    let destination: Destination
+
+    init(_ name: String, @ViewBuilder make: () -> Destination) {
+        self.name = name
+        self.destination = make()
+    }
+
+    var body: some View {
+        NavigationLink {
+            destination
         } label: {
             Text(name)
         }

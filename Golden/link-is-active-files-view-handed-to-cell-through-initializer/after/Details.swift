@@ -25,3 +25,16 @@ struct AuthorDetail: View {
         }
     }
 }
+
+struct SeriesDetail: View {
+    @State private var showsOrder = false
+
+    var body: some View {
+        VStack {
+            Button("Order") { showsOrder = true }
+        }
+        .navigationDestination(isPresented: $showsOrder) {
+            Text("Order")
+        }
+    }
+}

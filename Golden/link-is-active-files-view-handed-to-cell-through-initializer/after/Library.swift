@@ -8,6 +8,9 @@ struct Library: View {
                 AuthorCell("Herbert") {
                     AuthorDetail()
                 }
+                SeriesCell("Dune Chronicles") {
+                    SeriesDetail()
+                }
             }
         }
     }

@@ -21,3 +21,14 @@ struct AuthorDetail: View {
         }
     }
 }
+
+struct SeriesDetail: View {
+    @State private var showsOrder = false
+
+    var body: some View {
+        VStack {
+            Button("Order") { showsOrder = true }
+            NavigationLink(destination: Text("Order"), isActive: $showsOrder) { EmptyView() }
+        }
+    }
+}

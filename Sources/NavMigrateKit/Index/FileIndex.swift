@@ -76,7 +76,7 @@ final class FileIndex {
     /// Whether the file imports UIKit at its top level, outside any `#if`.
     var importsUIKit: Bool {
         shared(UIKitImport.self) { file in
-            guard file.context.bytes.containsBytes(Array("import UIKit".utf8)) else { return UIKitImport(found: false) }
+            guard file.context.bytes.containsBytes(Array("UIKit".utf8)) else { return UIKitImport(found: false) }
             return UIKitImport(found: file.context.tree.statements.contains { item in
                 item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "UIKit"
             })

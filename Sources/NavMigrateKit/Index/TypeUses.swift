@@ -1771,7 +1771,11 @@ extension FileIndex {
                               let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
                               target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                               pushed.contains(target.declName.baseName.text) || pushed.contains(String(target.declName.baseName.text.drop { $0 == "_" })) else { return false }
-                        return sequence.elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text == local
+                        // `self.destination = detail`, or `= make()` of a closure parameter.
+                        let value = sequence.elements.last?.as(FunctionCallExprSyntax.self).flatMap { call in
+                            call.arguments.isEmpty ? call.calledExpression : nil
+                        } ?? sequence.elements.last
+                        return value?.as(DeclReferenceExprSyntax.self)?.baseName.text == local
                     } ?? false
                     guard assigned else { continue }
                     labels.insert(parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text)

@@ -1049,9 +1049,20 @@ struct MigrateNavigationView: Rule {
             override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
                 // Code that runs (a button's action) shows nothing.
                 guard found == nil, !file.isInAction(node) else { return .skipChildren }
-                guard !Self.isDataClosure(around: node) else { return .skipChildren }
+                // (A read of a member some type that is not a view makes views in, `r.screen`,
+                // shows that view even there: the app's own `.panel(item:) { r in r.screen }`.)
+                guard !Self.isDataClosure(around: node) || Self.readsViewMember(node, in: file) else { return .skipChildren }
                 look(at: node.item.as(ExprSyntax.self))
                 return .visitChildren
+            }
+            /// Whether the statement reads a member in which a type of the project that is not
+            /// a view makes views (`r.screen`).
+            static func readsViewMember(_ node: CodeBlockItemSyntax, in file: FileIndex) -> Bool {
+                node.item.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier(let name) = token.tokenKind, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                          member.declName.baseName.id == token.id else { return false }
+                    return file.project.nonViewMakesViews(named: name)
+                }
             }
             /// SwiftUI's modifiers whose closure with a parameter makes a view of it.
             static let viewClosureModifiers: Set<String> = [
