@@ -971,12 +971,14 @@ extension FileIndex {
             type.selectionLists = selectionLists[scope.name] ?? []
             facts.types.append(type)
         }
-        // A function of the file's top level named as a view and called as one (`NavShell {
-        // ... }`), whose navigation views show what it is handed: a view as far as the project
-        // goes, so a style applied where it is called reaches them.
+        // A function of the file's top level called as a view (`NavShell { ... }`, or
+        // `inNavigation { ... }`: the project pass reads the calls of a lower-case name as views
+        // made once it knows the name is one of these), whose navigation views show what it is
+        // handed: a view as far as the project goes, so a style applied where it is called
+        // reaches them.
         var functionContainers: [String: (FunctionDeclSyntax, [ContainerSite])] = [:]
         for site in containersByScope[""] ?? [] {
-            guard let function = Self.topLevelFunction(around: site.call), function.name.text.first?.isUppercase == true else { continue }
+            guard let function = Self.topLevelFunction(around: site.call) else { continue }
             functionContainers[function.name.text, default: (function, [])].1.append(site)
         }
         for (name, (function, sites)) in functionContainers.sorted(by: { $0.key < $1.key }) where !facts.types.contains(where: { $0.name == name }) {

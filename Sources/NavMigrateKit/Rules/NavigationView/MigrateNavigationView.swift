@@ -876,7 +876,7 @@ struct ContainerAnalysis {
         if let scope = file.scope(of: call) {
             guard scope.primary.is(StructDeclSyntax.self) else { return [] }
             name = scope.typeName
-        } else if let function = FileIndex.topLevelFunction(around: call), function.name.text.first?.isUppercase == true {
+        } else if let function = FileIndex.topLevelFunction(around: call) {
             name = function.name.text
         } else {
             return []
