@@ -25,7 +25,7 @@ struct ColorGallery: View {
                 selection = colors.first
             }
         } detail: {
-            if let color = selection {
+            if let color = selection, colors.contains(color) {
                 ColorDetail(color: color)
             } else {
                 Text("Pick a color")

@@ -20,7 +20,7 @@ struct ShelfSidebar: View {
             .environmentObject(self.library)
             .environment(\.colorScheme, colorScheme)
         } detail: {
-            if let name = shelf {
+            if let name = shelf, library.shelves.contains(name) {
                 ShelfPage(name: name)
             } else {
                 Text("Pick a shelf")

@@ -1634,9 +1634,15 @@ final class ProjectGraph: @unchecked Sendable {
 
     /// A `List(selection:)` whose rows are links that carry a `.tag`, in the views of type
     /// `name` or the views they show (as `stackShown(by:)` walks them).
-    func selectionListShown(by name: String) -> ShownStack? {
-        firstShown(from: name, follows: { type in types(named: type).contains(where: isView) }) { type in
-            types(named: type).filter(isView).lazy.compactMap { declared in
+    /// `usedIn`: the file of the use asking, where several files declare a view of that name
+    /// (an iOS app's `PostList` and its Mac app's): only the declarations nearest it are that
+    /// view, and further in only views declared once are followed (`navigationViewShown`).
+    func selectionListShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
+        let meant = meantDeclarations(of: name, usedIn: file)
+        return firstShown(from: name, startingIn: meant, follows: { type in
+            meant == nil ? types(named: type).contains(where: isView) : isDeclaredOnceAsView(type)
+        }) { type in
+            types(named: type).filter(isView).filter { type != name || meant?.contains($0.file) != false }.lazy.compactMap { declared in
                 declared.facts.selectionLists.first.map { ShownStack(type: type, file: declared.file, stack: $0) }
             }.first
         }

@@ -53,7 +53,7 @@ final class ProjectView: @unchecked Sendable {
         case allNavigationOutside(String)
         case allNavigationOutsideDeclared(String, file: String?)
         case stackShown(String, file: String?)
-        case selectionListShown(String)
+        case selectionListShown(String, usedIn: String?)
         case extensionMentions(type: String, name: String, outside: String)
         case filesExtending(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
@@ -255,8 +255,8 @@ final class ProjectView: @unchecked Sendable {
     func placementLookalikes(named name: String) -> [PlacementLookalike] {
         record(.placementLookalikes(name)) { $0.placementLookalikes(named: name) }
     }
-    func selectionListShown(by name: String) -> ShownStack? {
-        record(.selectionListShown(name)) { $0.selectionListShown(by: name) }
+    func selectionListShown(by name: String, usedIn file: String? = nil) -> ShownStack? {
+        record(.selectionListShown(name, usedIn: file)) { $0.selectionListShown(by: name, usedIn: file) }
     }
     func protocolRefines(_ name: String, oneOf roots: Set<String>) -> Bool {
         record(.protocolRefines(name, roots: roots)) { $0.protocolRefines(name, oneOf: roots) }
@@ -355,7 +355,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.untracedModifierShowing(name, declaredIn: file))
         case .wrapsInContainer(let name): return AnyHashable(graph.wrapsInContainer(name))
         case .wrapsInKeptContainer(let name): return AnyHashable(graph.wrapsInKeptContainer(name))
-        case .selectionListShown(let name): return AnyHashable(graph.selectionListShown(by: name))
+        case .selectionListShown(let name, let file): return AnyHashable(graph.selectionListShown(by: name, usedIn: file))
         case .protocolRefines(let name, let roots): return AnyHashable(graph.protocolRefines(name, oneOf: roots))
         case .styleModifier(let name): return AnyHashable(graph.styleModifier(named: name))
         case .styleConstant(let name): return AnyHashable(graph.styleConstant(named: name))

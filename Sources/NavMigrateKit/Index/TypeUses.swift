@@ -1186,8 +1186,12 @@ extension FileIndex {
         let typesWithLinks = Set(facts.types.filter { !$0.activeLinks.isEmpty }.map(\.name))
         // A link written with explicit generic arguments (`OpaqueLinks`) makes its function one
         // of the app's link modifiers too: it holds back the navigation views where it is applied.
+        // So does a call of a `NavigationLink` initializer that is not SwiftUI's (the app's own
+        // `NavigationLink(item:destination:)`, which may make an `isActive:` link): where it makes
+        // one, the navigation views where the function is applied wait for it.
         let linkOffsets = links.active.flatMap { $0.links.map { $0.call.positionAfterSkippingLeadingTrivia.utf8Offset } }
             + specializedLinks.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset }
+            + opaqueCandidates.values.flatMap { $0.map(\.offset) }
             + wrapperDestinations(in: facts.containerWrappers.union(facts.keptContainerWrappers))
         facts.linkModifierLabels = linkModifierNames(linkOffsets: linkOffsets,
                                                      typesWithLinks: typesWithLinks)
@@ -1665,11 +1669,21 @@ extension FileIndex {
     /// set in code is there for a `NavigationView` to activate a tagged link with, so a split
     /// view, whose links open only when clicked, shows the same.
     func selectionSetOnlyByList(_ list: FunctionCallExprSyntax, in scope: ViewScope?) -> Bool {
-        guard let scope, let argument = list.argument(labeled: "selection")?.expression.as(DeclReferenceExprSyntax.self),
+        guard let argument = list.argument(labeled: "selection")?.expression.as(DeclReferenceExprSyntax.self),
               case let dollar = argument.baseName.text, dollar.hasPrefix("$") else { return false }
-        let name = String(dollar.dropFirst())
-        guard let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"],
-              property.decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
+        return selectionSetOnly(through: [argument.baseName.id], named: String(dollar.dropFirst()), in: scope)
+    }
+
+    /// Whether the view's own `@State` optional `name`, nil at first, is set by nothing but the
+    /// bindings `allowed` (its `$name` handed to a list or to links): no code of the file writes
+    /// it (`name = ...`, `&name`) or hands it on as another binding, and no caller hands it in:
+    /// it is `private`, or `handedIn` says no caller passes its label.
+    func selectionSetOnly(through allowed: Set<SyntaxIdentifier>, named name: String, in scope: ViewScope?,
+                          handedIn: ((String) -> Bool)? = nil) -> Bool {
+        let dollar = "$" + name
+        guard let scope, let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"],
+              property.decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) })
+                || handedIn.map({ !$0(name) }) == true,
               property.type?.hasSuffix("?") == true,
               property.initializer.map({ $0.is(NilLiteralExprSyntax.self) }) ?? true else { return false }
         // A `private` property is read and written only in its type and the type's extensions
@@ -1681,7 +1695,7 @@ extension FileIndex {
         for token in tokens.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             switch token.tokenKind {
             case .dollarIdentifier(dollar), .identifier(dollar):
-                if token.id != argument.baseName.id { return false }
+                if !allowed.contains(token.id) { return false }
             case .identifier(name):
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 var expression = ExprSyntax(reference)

@@ -235,7 +235,9 @@ extension SourceText {
         let nextText = next.map(lineText) ?? ""
         let previousBlank = previous != nil && previousText.isEmpty
         let nextBlank = next != nil && nextText.isEmpty
-        if let next, nextBlank, previousBlank || previousText.hasSuffix("{") {
+        // Just inside a `{`, or after a closure's parameters (`{ geo in`).
+        let opensBlock = previousText.hasSuffix("{") || (previousText.hasSuffix(" in") && previousText.contains("{"))
+        if let next, nextBlank, previousBlank || opensBlock {
             return SourceEdit(range: start..<next.upperBound, replacement: "")
         }
         if let previous, previousBlank, nextText.hasPrefix("}") {

@@ -693,7 +693,7 @@ struct ContainerAnalysis {
             return refusal(file.context.place(of: list.positionAfterSkippingLeadingTrivia), "")
         }
         for use in file.facts.uses where range.contains(use.offset) {
-            guard let found = file.project.selectionListShown(by: use.name) else { continue }
+            guard let found = file.project.selectionListShown(by: use.name, usedIn: file.fileID) else { continue }
             return refusal(file.place(of: found), ", `\(found.type)`,")
         }
         return decision
@@ -1831,7 +1831,7 @@ private func untracedMakerRefusal(_ site: ContainerSite, in file: FileIndex, bec
           ContainerAnalysis.isShownByBody(site.call, in: scope),
           !file.startsOwnNavigation(site.call),
           // Each place that makes the view, not only the first met (in the files' order).
-          case let untraced = file.project.allNavigationOutside(scope.typeName).compactMap({ found -> (PlacedUse, PlacedUse, String)? in
+          case let untraced = file.project.allNavigationOutside(scope.typeName, declaredIn: file.fileID).compactMap({ found -> (PlacedUse, PlacedUse, String)? in
               // (An app's scene, `WindowGroup { ContentView() }`, shows its views as windows'
               // roots: `ProjectGraph.isScene`, never untraced.)
               guard case .untraced(let use, let at, let holder, _) = found else { return nil }

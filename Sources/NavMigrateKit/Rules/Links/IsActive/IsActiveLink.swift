@@ -234,14 +234,17 @@ struct IsActiveLink {
         if let opaqueReason { return opaqueReason }
         let text = binding.trimmedText
         if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
-            let value = text.contains("true") ? "true" : text.contains("false") ? "false" : nil
+            let argument = binding.as(FunctionCallExprSyntax.self)?.arguments.first?.expression
+            let value = argument?.as(BooleanLiteralExprSyntax.self)?.literal.text
             switch value {
             case "true":
                 return "link is driven by `\(bindingDescription)`, which nothing can change: it shows its destination as soon as it appears, and Back cannot clear it; show the destination itself there by hand (in place of the link, or as the detail a split view shows)"
             case "false":
                 return "link is driven by `\(bindingDescription)`, which nothing can change, so a tap cannot set it; decide by hand what the link should do (a plain link, a state property of its own, or no link)"
             default:
-                return "link is driven by `\(bindingDescription)`, which nothing can change; migrate it by hand to what it does (a destination shown where the link is, or no link)"
+                // A value worked out anew each time the view is drawn (`.constant(flow.step == .scan)`).
+                let read = argument.map { "`\($0.trimmedText)`" } ?? "its argument"
+                return "link is driven by `\(bindingDescription)`, a binding that reads \(read) each time the view is drawn and that nothing can set: it pushes while that holds, and neither a tap nor Back can change it; migrate it by hand to a binding that sets what it reads (then navmigrate can move it), or to what it does"
             }
         }
         if isHidden || assignableTarget != nil { return nil }

@@ -345,10 +345,17 @@ struct HoistSelectionIntoList: LinkRule {
                            notOneColumn blocker: String?, plainLinksWouldDiffer: Bool, in file: FileIndex) throws(Refusal) -> Plan {
         let links = group.links
         try refuseUnavailable(links, in: file)
+        let passedByCallers = Self.passedByCallers(of: group.scope, in: file)
+        let selections = links.compactMap { link -> (String, SyntaxIdentifier)? in
+            guard let reference = link.selection.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
+            return (String(reference.baseName.text.dropFirst()), reference.baseName.id)
+        }
+        let setOnlyByLinks = selections.count == links.count && Set(selections.map(\.0)).count == 1
+            && file.selectionSetOnly(through: Set(selections.map(\.1)), named: selections[0].0, in: group.scope, handedIn: passedByCallers)
         let hoist = { (container: ContainerSite?) in
             SelectionHoist(scope: group.scope, site: container, links: links, context: file.context, options: file.options,
                            navigatesType: { file.project.navigates($0) },
-                           passedByCallers: Self.passedByCallers(of: group.scope, in: file))
+                           passedByCallers: passedByCallers, setOnlyByLinks: setOnlyByLinks)
         }
         let helpers = group.scope?.helpers
         let container = group.containers.first { container in

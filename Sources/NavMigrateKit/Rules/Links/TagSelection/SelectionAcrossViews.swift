@@ -47,9 +47,17 @@ extension SelectionHoist {
             + "\(shown.use.line):\(shown.use.column)"
         let holders = shown.through.compactMap(\.use.inType)
         let throughViews = holders.isEmpty ? "" : ", through " + holders.map { "`\($0)`" }.joined(separator: ", then ") + ","
+        // The navigation view itself, named as what it becomes (a two-column one may stay).
+        let containerPlace = (shown.file == file.fileID ? "" : file.project.shownPath(of: shown.file) + ":")
+            + "\(container.line):\(container.column)"
+        let containerKind = switch container.layout {
+        case "split": "the split view"
+        case "refused": "the navigation view (which stays as it is)"
+        default: "the navigation view"
+        }
         /// Refused at the link the reason is about, where there is one.
         func refuse(_ why: String, at link: FunctionCallExprSyntax? = nil) -> Result<Plan, Refusal> {
-            .failure(Refusal(.linkTagSelection, "\(why); this view is shown\(throughViews) in a split view at \(parentPlace)", at: link.map(Syntax.init) ?? here))
+            .failure(Refusal(.linkTagSelection, "\(why); this view is shown\(throughViews) at \(parentPlace), in \(containerKind) at \(containerPlace)", at: link.map(Syntax.init) ?? here))
         }
         if let other = links.first(where: { $0.selectionKey != first.selectionKey }) {
             return refuse("the links use different selections (`\(first.selection.trimmedText)` and `\(other.selection.trimmedText)`), so no one selection can drive the detail column")
@@ -209,8 +217,6 @@ extension SelectionHoist {
             plan.findings.append(Finding(.linkTagSelection, severity: .note, message: "the preview at \(file.place(of: preview.use, in: preview.file)) shows `\(name)` in a navigation view of its own, where these links, now value links whose destinations the split view's detail column shows, open nothing; preview the split view instead, or check it by hand", line: at.line, column: at.column))
             break
         }
-        let containerPlace = (shown.file == file.fileID ? "" : file.project.shownPath(of: shown.file) + ":")
-            + "\(container.line):\(container.column)"
         if container.layout == "refused" {
             return .failure(Refusal(.linkTagSelection, "link left as it is: the navigation view it is shown in (\(containerPlace)) stays as it is, and its links go with it", at: here))
         }
@@ -223,7 +229,7 @@ extension SelectionHoist {
         let indent = container.columnIndents[shown.column + 1]
         var lines = IndentedLines(base: indent, step: container.indentStep)
         switch detail(subject: passed, arms: arms, fallback: Plan.fallbackMarker,
-                      isLastColumn: shown.column + 2 == container.columnIndents.count, into: &lines, plan: &plan) {
+                      isLastColumn: shown.column + 2 == container.columnIndents.count, rowsInScope: false, into: &lines, plan: &plan) {
         case .failure(let refusal): return .failure(refusal)
         case .success: break
         }

@@ -16,16 +16,20 @@ extension SelectionHoist {
     /// them would stop.
     /// `fallbackAtMargin`: the fallback is an `#if` block written at the left margin, which
     /// stays there.
+    /// `rowsInScope`: the rows' data reads names the detail's view has too (the rows are its
+    /// own), so the detail can check that a row holds the selection.
     func detail(subject: String, arms: [SelectionArm], fallback: String, fallbackAtMargin: Bool = false, isLastColumn: Bool,
-                into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
+                rowsInScope: Bool = true, into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
         guard isLastColumn, detailNavigates(arms) else {
-            return dispatch(subject: subject, arms: arms, fallback: fallback, fallbackAtMargin: fallbackAtMargin, into: &lines, plan: &plan)
+            return dispatch(subject: subject, arms: arms, fallback: fallback, fallbackAtMargin: fallbackAtMargin, rowsInScope: rowsInScope,
+                            into: &lines, plan: &plan)
         }
         var inner = IndentedLines(base: lines.base + lines.step, step: lines.step)
         // A fallback carried from this file goes one step deeper with the rest.
         let depth = lines.base + lines.step + lines.step
         plan.recarry(fallback, to: depth)
-        let result = dispatch(subject: subject, arms: arms, fallback: fallback, fallbackAtMargin: fallbackAtMargin, into: &inner, plan: &plan)
+        let result = dispatch(subject: subject, arms: arms, fallback: fallback, fallbackAtMargin: fallbackAtMargin, rowsInScope: rowsInScope,
+                              into: &inner, plan: &plan)
         lines.add(0, "NavigationStack {")
         for line in inner.lines { lines.addIndented(line) }
         lines.add(0, "}")
@@ -46,7 +50,7 @@ extension SelectionHoist {
     }
 
     private func dispatch(subject: String, arms: [SelectionArm], fallback: String, fallbackAtMargin: Bool = false,
-                          into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
+                          rowsInScope: Bool, into lines: inout IndentedLines, plan: inout Plan) -> Result<Void, Refusal> {
         let fallbackLine = (fallbackAtMargin ? "" : lines.base + lines.step) + fallback
         if arms.allSatisfy({ if case .fixed = $0.kind { true } else { false } }) {
             lines.add(0, "switch \(subject) {")
@@ -83,7 +87,7 @@ extension SelectionHoist {
                 condition = "\(subject) == \(tag)"
             case (.element(let parameter), let found) where arms.count == 1:
                 condition = "let \(parameter) = \(subject)"
-                    + indexCheck(parameter, in: (try? found.get()) ?? [])
+                    + (rowsInScope ? membershipCheck(parameter, in: (try? found.get()) ?? []) : indexCheck(parameter, in: (try? found.get()) ?? []))
             case (_, .failure(let refusal)):
                 return .failure(refusal)
             case (.element(let parameter), .success(let data)):
@@ -99,6 +103,17 @@ extension SelectionHoist {
         lines.addIndented(fallbackLine)
         lines.add(0, "}")
         return .success(())
+    }
+
+    /// `, names.contains(name)`: the rows' data holds the selection. The old links showed the
+    /// detail only while a link with the selected tag was there, so a selection that code sets
+    /// to a value no row has (`open = url.host`) showed the placeholder; so it does still. Not
+    /// where only the links set it.
+    private func membershipCheck(_ parameter: String, in data: [String]) -> String {
+        let ranges = data.filter { $0.hasSuffix(".indices") || $0.contains("..<") || $0.contains("...") }
+        guard ranges.isEmpty else { return indexCheck(parameter, in: data) }
+        guard !setOnlyByLinks, !data.isEmpty, !data.contains(where: { $0.contains("?.") }) else { return "" }
+        return ", " + data.map { "\($0).contains(\(parameter))" }.joined(separator: " || ")
     }
 
     /// `, items.indices.contains(i)` when the rows are indices (`ForEach(items.indices)`,

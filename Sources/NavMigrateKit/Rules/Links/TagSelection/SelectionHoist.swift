@@ -46,6 +46,10 @@ struct SelectionHoist {
     /// Whether the project makes the view handing it an argument of this label (its memberwise
     /// initializer's); taken to be so where nobody asks the project.
     var passedByCallers: (String) -> Bool = { _ in true }
+    /// Whether nothing but the links sets the selection (`FileIndex.selectionSetOnly(through:named:in:handedIn:)`):
+    /// then it only ever holds a tag a shown link has, and the detail need not check that a row
+    /// holds it.
+    var setOnlyByLinks = false
 
     /// With `shownInOneColumn`, the view has no container of its own and the project shows it
     /// only in one-column navigation (pushed, or the root of a stack): its links plan as in a

@@ -1,0 +1,7 @@
+import SwiftUI
+
+final class HostingController {
+    func makeBody() -> some View {
+        ContentView()
+    }
+}
