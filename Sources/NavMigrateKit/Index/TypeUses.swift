@@ -703,7 +703,7 @@ extension FileIndex {
         }
         guard let name = call.calleeTypeName, !holds(Syntax(call.calledExpression)) else { return [] }
         let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
-        if lazyContainerNames.contains(name) {
+        if isLazyContainer(call) {
             let at = location(call)
             return [.lazy(name: name, offset: offset, line: at.line, column: at.column,
                           eager: name == "ForEach" && Self.buildsRowsEagerly(call))]
@@ -823,8 +823,16 @@ extension FileIndex {
                                         drivenByBinding: OpaqueLinks.isDrivenByBinding(link)))
             }
             if Availability.compiles(link, on: .macOS) { macOSLinkCounts[owner?.name ?? "", default: 0] += 1 }
+            // Not a `tag:selection:` link that repeats its tag on the list's own selection: it
+            // becomes a value link of that tag, which the selection follows
+            // (`MigrateNavigationView.refusingSelectionDrivenSidebars`).
+            let echoesListSelection = { (list: FunctionCallExprSyntax) in
+                guard let selecting = TagSelectionLink(link), selecting.echoedTag != nil,
+                      let listSelection = list.argument(labeled: "selection")?.expression.trimmedText else { return false }
+                return listSelection == selecting.selection.trimmedText
+            }
             if link.modifierChain.contains(where: { $0.modifierName == "tag" }),
-               let list = selectionList(around: link, helpers: owner?.helpers),
+               let list = selectionList(around: link, helpers: owner?.helpers), !echoesListSelection(list),
                TagSelectionLink(link) != nil || !selectionSetOnlyByList(list, in: owner) {
                 let at = context.converter.location(for: list.positionAfterSkippingLeadingTrivia)
                 let fact = StackFact(name: "List", line: at.line, column: at.column)

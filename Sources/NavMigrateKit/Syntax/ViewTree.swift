@@ -4,6 +4,30 @@ import SwiftSyntax
 /// lost when the row scrolls away, so destinations go on them or above them.
 let lazyContainerNames: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ForEach", "Form"]
 
+/// Whether `call` makes views lazily, or once for each element of data: one of SwiftUI's lazy
+/// containers, or a view of another kind handed data and a closure that makes a view of each
+/// element (a package's `Pager(page: page, data: items) { item in ... }`, the app's own grid),
+/// which may build its content lazily or reuse it as SwiftUI's lazy containers do, and inside
+/// which a navigation destination is no safer.
+func isLazyContainer(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let name = call.calleeTypeName else { return false }
+    return lazyContainerNames.contains(name) || buildsViewsOfElements(call, named: name)
+}
+
+/// A view, not one of SwiftUI's, handed data (an argument labelled `data:` or `items:`, or a
+/// first argument without a label that names a value: `items`, `model.items`, not `Post.self`
+/// nor a call) and a closure that takes a parameter.
+private func buildsViewsOfElements(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+    guard name.first?.isUppercase == true, !builtInTypeNames.contains(name), !navigationContainerNames.contains(name),
+          let first = call.arguments.first else { return false }
+    let namesValue = first.label == nil && (first.expression.is(DeclReferenceExprSyntax.self)
+        || first.expression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.tokenKind != .keyword(.self) && $0.base != nil } == true)
+    let handsData = namesValue || call.arguments.contains { ["data", "items"].contains($0.label?.text ?? "") }
+    let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    return handsData && closures.contains { !$0.parameterNames.isEmpty }
+}
+
 /// The containers whose own children are navigation roots.
 let navigationContainerNames: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
 

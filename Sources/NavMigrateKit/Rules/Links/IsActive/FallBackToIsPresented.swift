@@ -188,7 +188,7 @@ struct IsPresentedFallback {
             if let closure = current.as(ClosureExprSyntax.self), closure.parameterNames.contains(name) {
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 let maker = call?.calleeTypeName ?? call?.modifierName ?? ""
-                guard !maker.isEmpty, !lazyContainerNames.contains(maker) else { return "" }
+                guard !maker.isEmpty, !(call.map(isLazyContainer) ?? false) else { return "" }
                 return "; a view beside the link inside the `\(maker)` closure that hands it `\(name)` could carry it there: add one (the views there now are hidden links only), then migrate"
             }
             node = current.parent
@@ -1060,7 +1060,7 @@ struct IsPresentedFallback {
     private func isInLazyContainer(_ link: IsActiveLink) -> Bool {
         var current = Syntax(link.call).parent
         while let node = current {
-            if let call = node.as(FunctionCallExprSyntax.self), lazyContainerNames.contains(call.calleeTypeName ?? "") {
+            if let call = node.as(FunctionCallExprSyntax.self), isLazyContainer(call) {
                 return true
             }
             current = viewParent(of: node)
@@ -1072,7 +1072,7 @@ struct IsPresentedFallback {
     private func lazyContainer(around place: Syntax) -> FunctionCallExprSyntax? {
         var current = place.parent
         while let node = current, !node.is(DeclSyntax.self) || node.is(IfConfigDeclSyntax.self) {
-            if let call = node.as(FunctionCallExprSyntax.self), lazyContainerNames.contains(call.calleeTypeName ?? "") { return call }
+            if let call = node.as(FunctionCallExprSyntax.self), isLazyContainer(call) { return call }
             current = node.parent
         }
         return nil
@@ -1296,7 +1296,7 @@ struct IsPresentedFallback {
         // that content carries the destination, or the button a visible link becomes.
         if let wrapper, views.isEmpty { return carrierInContent(of: link, shownBy: wrapper, showsStack: true) }
         let target: ExprSyntax
-        if let outermostLazy = views.lastIndex(where: { lazyContainerNames.contains($0.calleeTypeName ?? "") }) {
+        if let outermostLazy = views.lastIndex(where: isLazyContainer) {
             let lazy = views[outermostLazy]
             if lazy.calleeTypeName == "ForEach" {
                 guard outermostLazy + 1 < views.count else {
@@ -1378,7 +1378,7 @@ struct IsPresentedFallback {
             let removable = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
             // Around a lazy container, no view in the branch could carry it: the branch's other
             // views stay, and only the link goes.
-            let lazy = target.as(FunctionCallExprSyntax.self)?.chainRoot.calleeTypeName.flatMap { lazyContainerNames.contains($0) ? $0 : nil }
+            let lazy = target.as(FunctionCallExprSyntax.self).map(\.chainRoot).flatMap { isLazyContainer($0) ? $0.calleeTypeName : nil }
             switch ConditionHoist.make(link: link, upTo: Syntax(target), helpers: scope?.helpers, removable: removable,
                                        keepingBranches: lazy != nil, target: file.options.deploymentTarget) {
             case .success(let hoist): return .success(Carrier(target: target, hoist: hoist))

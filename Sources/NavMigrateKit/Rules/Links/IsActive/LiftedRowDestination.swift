@@ -179,7 +179,7 @@ struct LiftedRowDestination {
             previous = node
             current = node.parent
         }
-        let isLazy = { (call: FunctionCallExprSyntax) in call.calleeTypeName.map(lazyContainerNames.contains) ?? false }
+        let isLazy = { (call: FunctionCallExprSyntax) in isLazyContainer(call) }
         guard calls.contains(where: { isLazy($0) && $0.calleeTypeName != "ForEach" }) else {
             throw refusal("navmigrate found no `List`, `Form`, grid or lazy stack around these rows of `\(lift.type)` in this view to carry the destination of their link; migrate it by hand")
         }

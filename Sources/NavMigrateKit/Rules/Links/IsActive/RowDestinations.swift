@@ -76,7 +76,7 @@ struct RowDestinations {
                 throw refusal("this row of `\(handoff.type)` is made once for each element of a list's data, so its link stands in every row, and one destination outside the rows cannot tell which row's link it is for; migrate it by hand")
             }
             if let call = node.as(FunctionCallExprSyntax.self), previous.id != Syntax(call.calledExpression).id,
-               let name = call.calleeTypeName, lazyContainerNames.contains(name) {
+               let name = call.calleeTypeName, isLazyContainer(call) {
                 if name == "ForEach" {
                     throw refusal("this row of `\(handoff.type)` is made once for each element of a `ForEach`, so its link stands in every row, and one destination outside the rows cannot tell which row's link it is for; migrate it by hand")
                 }
@@ -94,7 +94,7 @@ struct RowDestinations {
     /// Whether `closure` makes a list's rows from its data (`List(items) { Row(item: $0) }`).
     private func isRowsOfData(_ closure: ClosureExprSyntax) -> Bool {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
-              let name = call.calleeTypeName, lazyContainerNames.contains(name) else { return false }
+              let name = call.calleeTypeName, isLazyContainer(call) else { return false }
         return name == "ForEach" || call.arguments.first.map { $0.label == nil } ?? false
     }
 

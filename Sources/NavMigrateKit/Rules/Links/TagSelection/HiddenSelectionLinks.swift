@@ -72,6 +72,9 @@ extension SelectionHoist {
         for (link, placed) in zip(links, placements) {
             let call = Syntax(link.call)
             if let lazy = placed.carrier.id == placed.container?.id ? nil : lazyContainer(around: Syntax(placed.carrier)) {
+                if labelled.contains(link.call.id) {
+                    return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, and the view that would carry its destination is inside it, where SwiftUI does not support one; migrate it by hand: a `Button` in its place that sets the selection, and one `navigationDestination(isPresented:)` outside the `\(lazy)`, shown while the selection is one of the links' tags", at: call))
+                }
                 return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, and the view that would carry its destination is inside it, where SwiftUI does not support one; migrate it by hand: one `navigationDestination(isPresented:)` outside the `\(lazy)`, shown while the selection is one of its links' tags (where the hidden link was what a row's tap pushed, a `Button` in the row that sets the selection)", at: call))
             }
             if labelled.contains(link.call.id),
@@ -396,7 +399,7 @@ extension SelectionHoist {
     private func lazyContainer(around node: Syntax) -> String? {
         var current = node.parent
         while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName, lazyContainerNames.contains(name) {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName, isLazyContainer(call) {
                 return name
             }
             if ancestor.is(DeclSyntax.self), helpers?.isHelper(ancestor) != true { return nil }
