@@ -110,7 +110,13 @@ final class FileIndex {
                              lowerCaseTypes: options.lowerCaseTypeNames.union(Self.lowerCaseStructNames(in: context.bytes)))
         walk.walk(context.tree)
         callsByName = walk.calls
-        typeCalls = walk.typeCalls
+        // A call of a lower-case name read as a view (`inNavigation { ... }`, a top-level wrapper
+        // of the project's) inside a type that declares a method of that name is the method's.
+        typeCalls = walk.typeCalls.filter { call in
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  name.first?.isLowercase == true else { return true }
+            return !Self.enclosingTypeDeclaresMethod(named: name, around: call)
+        }
         makerCalls = walk.makerCalls
         linkFactoryCalls = walk.linkFactoryCalls
         specializedLinks = walk.specializedCalls.filter(Self.isSpecializedProgrammaticLink)
@@ -191,6 +197,19 @@ final class FileIndex {
     /// does not look at every call of the file.
     func calls(named name: String, startingIn range: Range<AbsolutePosition>) -> ArraySlice<FunctionCallExprSyntax> {
         Self.starting(in: range, callsByName[name] ?? [])
+    }
+
+    /// Whether a type (or an extension) around `node` declares a function named `name`.
+    static func enclosingTypeDeclaresMethod(named name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self),
+               group.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The calls of the project's types (`typeCalls`) that start inside `range`.

@@ -1689,6 +1689,7 @@ extension FileIndex {
     func selectionSetOnly(through allowed: Set<SyntaxIdentifier>, named name: String, in scope: ViewScope?,
                           handedIn: ((String) -> Bool)? = nil) -> Bool {
         let dollar = "$" + name
+        let storage = "_" + name
         guard let scope, let property = scope.properties.first(where: { $0.name == name }), property.attributes == ["State"],
               property.decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) })
                 || handedIn.map({ !$0(name) }) == true,
@@ -1704,6 +1705,9 @@ extension FileIndex {
             switch token.tokenKind {
             case .dollarIdentifier(dollar), .identifier(dollar):
                 if !allowed.contains(token.id) { return false }
+            case .identifier(storage):
+                // `_selection = State(initialValue: ...)` in an initializer.
+                return false
             case .identifier(name):
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 var expression = ExprSyntax(reference)

@@ -15,14 +15,17 @@ func isLazyContainer(_ call: FunctionCallExprSyntax) -> Bool {
 }
 
 /// A view, not one of SwiftUI's, handed data (an argument labelled `data:` or `items:`, or a
-/// first argument without a label that names a value: `items`, `model.items`, not `Post.self`
-/// nor a call) and a closure that takes a parameter.
+/// first argument without a label that names a value, `items` or `model.items`, beside an `id:`
+/// one, as `ForEach` takes them) and a closure that takes a parameter. Not a view handed one
+/// value and a closure that reads it (a store, a theme, a loader: `WithStore(store) { state in
+/// ... }`, `Loader(Post.self) { post in ... }`).
 private func buildsViewsOfElements(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
     guard name.first?.isUppercase == true, !builtInTypeNames.contains(name), !navigationContainerNames.contains(name),
           let first = call.arguments.first else { return false }
     let namesValue = first.label == nil && (first.expression.is(DeclReferenceExprSyntax.self)
         || first.expression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.tokenKind != .keyword(.self) && $0.base != nil } == true)
-    let handsData = namesValue || call.arguments.contains { ["data", "items"].contains($0.label?.text ?? "") }
+    let handsData = namesValue && call.arguments.contains { $0.label?.text == "id" }
+        || call.arguments.contains { ["data", "items"].contains($0.label?.text ?? "") }
     let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
         + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     return handsData && closures.contains { !$0.parameterNames.isEmpty }

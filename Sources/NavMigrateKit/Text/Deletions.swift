@@ -236,7 +236,13 @@ extension SourceText {
         let previousBlank = previous != nil && previousText.isEmpty
         let nextBlank = next != nil && nextText.isEmpty
         // Just inside a `{`, or after a closure's parameters (`{ geo in`).
-        let opensBlock = previousText.hasSuffix("{") || (previousText.hasSuffix(" in") && previousText.contains("{"))
+        // A line comment after it is not what the line opens with (`{ proxy in // measure`).
+        var opening = Substring(previousText)
+        if let comment = opening.range(of: "//"), !opening[..<comment.lowerBound].contains("\"") {
+            opening = opening[..<comment.lowerBound]
+            while opening.last == " " || opening.last == "\t" { opening.removeLast() }
+        }
+        let opensBlock = opening.hasSuffix("{") || (opening.hasSuffix(" in") && opening.contains("{"))
         if let next, nextBlank, previousBlank || opensBlock {
             return SourceEdit(range: start..<next.upperBound, replacement: "")
         }

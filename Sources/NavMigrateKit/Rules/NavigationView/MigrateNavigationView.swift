@@ -911,7 +911,8 @@ struct ContainerAnalysis {
     }
 
     /// The end of a comment after a closing brace that only names what the brace closes
-    /// (`} // NavigationView`, `} // end NavigationView`), which goes with it.
+    /// (`} // NavigationView`, `} // end NavigationView`, `} // end of NavigationView`), which
+    /// goes with it.
     static func closingLabelEnd(of closure: ClosureExprSyntax, named name: String) -> AbsolutePosition? {
         var offset = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
         for piece in closure.rightBrace.trailingTrivia {
@@ -920,7 +921,9 @@ struct ContainerAnalysis {
                 break
             case .lineComment(let text):
                 let words = text.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.lowercased() }
-                let label = words.first == "end" ? Array(words.dropFirst()) : words
+                // `// NavigationView`, `// end NavigationView`, `// end of NavigationView`.
+                var label = words.first == "end" ? Array(words.dropFirst()) : words
+                if words.first == "end", label.first == "of" { label.removeFirst() }
                 guard label == [name.lowercased()] else { return nil }
                 return AbsolutePosition(utf8Offset: offset + piece.sourceLength.utf8Length)
             default:

@@ -244,7 +244,7 @@ struct IsActiveLink {
             default:
                 // A value worked out anew each time the view is drawn (`.constant(flow.step == .scan)`).
                 let read = argument.map { "`\($0.trimmedText)`" } ?? "its argument"
-                return "link is driven by `\(bindingDescription)`, a binding that reads \(read) each time the view is drawn and that nothing can set: it pushes while that holds, and neither a tap nor Back can change it; migrate it by hand to a binding that sets what it reads (then navmigrate can move it), or to what it does"
+                return "link is driven by `\(bindingDescription)`, a binding that nothing can set: it reads \(read) each time the view is drawn and pushes while that is `true`, and neither a tap nor Back can change it; migrate it by hand to what it does (a binding that also sets what it reads, a destination shown in its place, or no link)"
             }
         }
         if isHidden || assignableTarget != nil { return nil }

@@ -71,7 +71,11 @@ extension SelectionHoist {
         }
         for (link, placed) in zip(links, placements) {
             let call = Syntax(link.call)
-            if let lazy = placed.carrier.id == placed.container?.id ? nil : lazyContainer(around: Syntax(placed.carrier)) {
+            if let (lazy, helper) = placed.carrier.id == placed.container?.id ? nil : lazyContainer(around: Syntax(placed.carrier)) {
+                if let helper {
+                    let kind = labelled.contains(link.call.id) ? "link" : "hidden link"
+                    return .failure(Refusal(.linkTagSelection, "the \(kind) for tag `\(link.tag.trimmedText)` is in `\(helper)`, which the view also uses inside a `\(lazy)`, and a destination on a view there would be inside it, where SwiftUI does not support one; migrate it by hand: a `Button` in its place that sets the selection, and one `navigationDestination(isPresented:)` outside the `\(lazy)`, shown while the selection is one of the links' tags", at: call))
+                }
                 if labelled.contains(link.call.id) {
                     return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits in a `\(lazy)`, and the view that would carry its destination is inside it, where SwiftUI does not support one; migrate it by hand: a `Button` in its place that sets the selection, and one `navigationDestination(isPresented:)` outside the `\(lazy)`, shown while the selection is one of the links' tags", at: call))
                 }
@@ -395,17 +399,27 @@ extension SelectionHoist {
         return nil
     }
 
-    /// The lazy container around `node` in the view's code, by name.
-    private func lazyContainer(around node: Syntax) -> String? {
-        var current = node.parent
-        while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName, isLazyContainer(call) {
-                return name
+    /// The outermost lazy container around `node` in the view's code, by name: a destination
+    /// must go outside it (a `ForEach` in a `LazyVStack` is inside the stack too). In a helper
+    /// used in several places (`row(n) { ... }` in a `List`'s rows and beside it), around any of
+    /// them.
+    private func lazyContainer(around node: Syntax) -> (name: String, helper: String?)? {
+        func outermost(from start: Syntax) -> String? {
+            var current = start.parent
+            var found: String?
+            while let ancestor = current {
+                if let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName, isLazyContainer(call) {
+                    found = name
+                }
+                if ancestor.is(DeclSyntax.self), helpers?.isHelper(ancestor) != true { return found }
+                current = helpers?.parent(of: ancestor) ?? ancestor.parent
             }
-            if ancestor.is(DeclSyntax.self), helpers?.isHelper(ancestor) != true { return nil }
-            current = helpers?.parent(of: ancestor) ?? ancestor.parent
+            return found
         }
-        return nil
+        if let found = outermost(from: node) { return (found, nil) }
+        guard let lazy = helpers?.placesOnTheWay(of: node).lazy.compactMap({ outermost(from: $0) }).first else { return nil }
+        // Named with the helper that takes the link there.
+        return (lazy, helpers?.enclosingHelperName(of: node) ?? "its helper")
     }
 }
 

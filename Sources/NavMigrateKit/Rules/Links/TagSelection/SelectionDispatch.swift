@@ -112,8 +112,17 @@ extension SelectionHoist {
     private func membershipCheck(_ parameter: String, in data: [String]) -> String {
         let ranges = data.filter { $0.hasSuffix(".indices") || $0.contains("..<") || $0.contains("...") }
         guard ranges.isEmpty else { return indexCheck(parameter, in: data) }
-        guard !setOnlyByLinks, !data.isEmpty, !data.contains(where: { $0.contains("?.") }) else { return "" }
-        return ", " + data.map { "\($0).contains(\(parameter))" }.joined(separator: " || ")
+        // Not where the data reads a name the `if let` binds (`folder.subfolders` where the row
+        // is `folder`: it would read the selection), nor data written over several lines.
+        let readsParameter = data.contains { text in
+            text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(parameter))
+        }
+        guard !setOnlyByLinks, !data.isEmpty, !readsParameter,
+              !data.contains(where: { $0.contains("?.") || $0.contains(where: \.isNewline) }) else { return "" }
+        // A closure in the data would read as the `if`'s body (`names.filter { ... }`).
+        return ", " + data.map { text in
+            (text.contains("{") && !text.hasPrefix("(") ? "(\(text))" : text) + ".contains(\(parameter))"
+        }.joined(separator: " || ")
     }
 
     /// `, items.indices.contains(i)` when the rows are indices (`ForEach(items.indices)`,

@@ -1,0 +1,13 @@
+import SwiftUI
+
+// A closing brace labelled `// end of NavigationView` keeps its label, naming the new container.
+struct Pantry: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Flour")
+            }
+            .navigationTitle("Pantry")
+        } // end of NavigationStack
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+func inNavigation<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    NavigationStack {
+        content()
+    }
+}
