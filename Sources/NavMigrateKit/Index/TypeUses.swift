@@ -114,7 +114,10 @@ extension FileIndex {
             var contexts = contexts
             var reference = reference
             var current = start
-            while let node = current {
+            // A helper whose one place of use is inside itself, or inside another helper used
+            // only in it, would lead round for ever: the walk ends where it has been.
+            var seen = Set<SyntaxIdentifier>()
+            while let node = current, seen.insert(node.id).inserted {
                 if node.is(MemberBlockItemSyntax.self) || node.parent?.is(SourceFileSyntax.self) == true { break }
                 if forking, let helpers, helpers.isHelper(node), helpers.use(of: node) == nil, !followed.contains(node.id) {
                     let places = helpers.places(of: node)

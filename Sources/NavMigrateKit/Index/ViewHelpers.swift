@@ -29,6 +29,23 @@ struct ViewHelpers {
             places[decl.id] = placed
             if placed.count == 1 { uses[decl.id] = placed[0] }
         }
+        // Helpers used only in one another (two that draw a tree through `AnyView`): from the
+        // one place of each the way out leads round for ever, so none of them counts as used
+        // in one place.
+        var cyclic = Set<SyntaxIdentifier>()
+        for start in uses.keys {
+            var way: [SyntaxIdentifier] = [start]
+            var next = uses[start].flatMap { enclosingHelper(of: Syntax($0)) }
+            while let helper = next, uses[helper.id] != nil {
+                if let loop = way.firstIndex(of: helper.id) {
+                    cyclic.formUnion(way[loop...])
+                    break
+                }
+                way.append(helper.id)
+                next = uses[helper.id].flatMap { enclosingHelper(of: Syntax($0)) }
+            }
+        }
+        for id in cyclic { uses[id] = nil }
     }
 
     /// A member that makes a view: a computed property whose type names `View`, or a function
