@@ -97,6 +97,18 @@ import Testing
         #expect(summary.line(writing: false).hasPrefix("navmigrate: 3 files scanned, 1 parsed, 1 changed, 1 left for errors, 0 failed in "))
     }
 
+    /// The summary's counts lead with their noun in the plural, irregular ones too, and leave a
+    /// count of one and the names of API as they are.
+    @Test func summaryCountsSayTheirNounsInThePlural() {
+        #expect(RunSummary.counted("hidden link to navigationDestination(isPresented:)", 3)
+            == "hidden links to navigationDestination(isPresented:)")
+        #expect(RunSummary.counted("unused property removed", 2) == "unused properties removed")
+        #expect(RunSummary.counted("stack", 2) == "stacks")
+        #expect(RunSummary.counted("hidden link to navigationDestination(isPresented:)", 1)
+            == "hidden link to navigationDestination(isPresented:)")
+        #expect(RunSummary.counted("navigationTitle", 4) == "navigationTitle")
+    }
+
     @Test func jsonReportIsOneValidDocument() throws {
         var writer = JSONReportWriter()
         var bytes = writer.opening()

@@ -84,9 +84,10 @@ public struct RunSummary: Sendable, Codable, Equatable {
     /// What names an API (`navigationTitle`, `` `\.dismiss` ``) stays as it is.
     static func counted(_ became: String, _ count: Int) -> String {
         guard count != 1 else { return became }
-        for noun in ["destination closure", "plain link", "detail column", "split view", "destination", "style", "stack", "link"]
-        where became == noun || became.hasPrefix(noun + " ") {
-            return noun + "s" + became.dropFirst(noun.count)
+        let nouns = ["destination closure", "plain link", "hidden link", "detail column", "split view", "destination", "style",
+                     "stack", "link"].map { ($0, $0 + "s") } + [("unused property", "unused properties")]
+        for (noun, plural) in nouns where became == noun || became.hasPrefix(noun + " ") {
+            return plural + became.dropFirst(noun.count)
         }
         return became
     }

@@ -34,7 +34,7 @@ extension IsActiveLink {
             SourceEdit(replacing: label.endPositionBeforeTrailingTrivia, end, with: isArgument ? ")" : ""),
         ]
         if isArgument, let labelArgument { edits += dedentingLabel(label, argument: labelArgument, in: context) }
-        if !isArgument, let closure = label.as(ClosureExprSyntax.self) { edits += dedentingTrailingLabel(closure, in: context) }
+        if !isArgument, let closure = label.as(ClosureExprSyntax.self) { edits += context.dedentingTrailingLabel(closure, of: call) }
         let replaced = [start.utf8Offset..<label.positionAfterSkippingLeadingTrivia.utf8Offset,
                         label.endPositionBeforeTrailingTrivia.utf8Offset..<end.utf8Offset]
         return edits + liftedComments(of: call, deleting: replaced, keeping: [destination], in: context)
@@ -55,31 +55,6 @@ extension IsActiveLink {
         var cursor = context.bytes.nextLineStart(after: label.positionAfterSkippingLeadingTrivia.utf8Offset)
         while let lineStart = cursor, lineStart < end {
             if context.bytes[lineStart...].starts(with: labelIndent.utf8) {
-                let from = lineStart + linkIndent.utf8.count
-                edits.append(SourceEdit(range: from..<(from + extra), replacement: ""))
-            }
-            cursor = context.bytes.nextLineStart(after: lineStart)
-        }
-        return edits
-    }
-
-    /// A trailing label closure after arguments written on lines of their own sat deeper than
-    /// the link, its closing brace under the last argument (`NavigationLink(` / `destination:
-    /// ...,` / `isActive: $flag) {` ... `}`); the arguments go and it now opens on the link's
-    /// line, so its lines after the first come back to where the link's own closing brace would
-    /// be. Not when the label holds a multi-line string, whose indentation is part of its value.
-    private func dedentingTrailingLabel(_ closure: ClosureExprSyntax, in context: FileContext) -> [SourceEdit] {
-        let brace = closure.rightBrace.positionAfterSkippingLeadingTrivia
-        guard context.line(of: closure.leftBrace.positionAfterSkippingLeadingTrivia) > context.line(of: call.positionAfterSkippingLeadingTrivia),
-              context.isFirstOnLine(brace), !closure.trimmedText.contains("\"\"\"") else { return [] }
-        let linkIndent = context.indentation(ofLineAt: call.positionAfterSkippingLeadingTrivia)
-        let braceIndent = context.indentation(ofLineAt: brace)
-        guard braceIndent.utf8.count > linkIndent.utf8.count, braceIndent.hasPrefix(linkIndent) else { return [] }
-        let extra = braceIndent.utf8.count - linkIndent.utf8.count
-        var edits: [SourceEdit] = []
-        var cursor = context.bytes.nextLineStart(after: closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
-        while let lineStart = cursor, lineStart <= brace.utf8Offset {
-            if context.bytes[lineStart...].starts(with: braceIndent.utf8) {
                 let from = lineStart + linkIndent.utf8.count
                 edits.append(SourceEdit(range: from..<(from + extra), replacement: ""))
             }

@@ -221,7 +221,10 @@ extension SelectionHoist {
             }
             return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits neither in a stack with other views nor beside a view that could carry its destination; migrate it by hand", at: here))
         }
-        if let decoration = decoration(holding: link, removed: removed) {
+        if let (decoration, whole) = decoration(holding: link, removed: removed) {
+            // Beside hidden `isActive:` links, which their own rule removes: the view it
+            // decorates carries the destinations, and each link goes on its own.
+            guard whole else { return .success(Placement(carrier: decoration.chainTop, removal: nil)) }
             guard let removal = IsActiveLink.removal(ofDecoration: decoration, in: context) else {
                 return .failure(Refusal(.linkTagSelection, "the hidden link's `.\(decoration.modifierName ?? "")` cannot be removed; migrate it by hand", at: here))
             }
@@ -293,21 +296,30 @@ extension SelectionHoist {
 
     /// The `.background`/`.overlay` that holds nothing but the link, or a `Group` (or stack)
     /// of nothing but hidden links of these.
-    private func decoration(holding link: TagSelectionLink, removed: Set<SyntaxIdentifier>) -> FunctionCallExprSyntax? {
+    /// `whole`: the decoration holds nothing but these links, and goes with them; else hidden
+    /// `isActive:` links are beside them, which that rule removes on its own.
+    private func decoration(holding link: TagSelectionLink, removed: Set<SyntaxIdentifier>) -> (call: FunctionCallExprSyntax, whole: Bool)? {
         var content = ExprSyntax(link.call.chainTop)
-        if let holder = Self.holder(of: content), holder.arguments.isEmpty,
-           holder.trailingClosure?.statements.allSatisfy({ removed.contains($0.item.id) }) == true {
+        var whole = true
+        let isOtherHiddenLink = { (item: CodeBlockItemSyntax) -> Bool in
+            guard let call = item.item.as(FunctionCallExprSyntax.self)?.chainRoot ?? item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+                  call.calleeTypeName == "NavigationLink", let other = IsActiveLink(call) else { return false }
+            return other.isHidden
+        }
+        if let holder = Self.holder(of: content), holder.arguments.isEmpty, let statements = holder.trailingClosure?.statements,
+           statements.allSatisfy({ removed.contains($0.item.id) || isOtherHiddenLink($0) }) {
+            whole = statements.allSatisfy { removed.contains($0.item.id) }
             content = ExprSyntax(holder.chainTop)
         }
         if let argument = content.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
            call.arguments.count == 1, IsActiveLink.isDecoration(call) {
-            return call
+            return (call, whole)
         }
         if let item = content.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
            closure.statements.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self),
            call.trailingClosure?.id == closure.id, call.arguments.isEmpty, IsActiveLink.isDecoration(call) {
-            return call
+            return (call, whole)
         }
         return nil
     }

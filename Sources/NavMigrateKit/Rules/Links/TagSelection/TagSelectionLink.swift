@@ -224,6 +224,7 @@ struct TagSelectionLink {
             // `NavigationLink(destination: d, tag: t, selection: $s) { label }`.
             edits.append(SourceEdit(replacing: left.positionAfterSkippingLeadingTrivia, right.endPositionBeforeTrailingTrivia,
                                     with: " \(closure) label:"))
+            if let label = call.trailingClosure { edits += context.dedentingTrailingLabel(label, of: call) }
             return edits + liftingComments(from: [left.positionAfterSkippingLeadingTrivia.utf8Offset..<right.endPositionBeforeTrailingTrivia.utf8Offset], in: context)
         }
         if let labelArgument = call.argument(labeled: "label") {
