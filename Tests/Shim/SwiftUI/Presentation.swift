@@ -21,6 +21,15 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
 
+    // The SDK's also take `attachmentAnchor:` and `arrowEdge:`, defaulted; not declared here.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
+
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
+
     public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
         @ViewBuilder actions: () -> A

@@ -1901,7 +1901,12 @@ private func iPadColumnsNote(_ site: ContainerSite, in file: FileIndex) -> Findi
     case .success(.stackWithRootArgument(let argument)): content = argument.expression.as(ClosureExprSyntax.self)
     default: return nil
     }
+    // A popover is compact on iPad, where the navigation view in it was a stack already.
+    let nearestPresentation = file.contexts(of: site.call).lazy.compactMap { context -> String? in
+        if case .presentation(let name) = context { name } else { nil }
+    }.first
     let iOS = Availability.compiles(site.call, on: .iOS) && (file.options.deploymentTarget.map { $0[.iOS] != nil } ?? true)
+        && nearestPresentation != "popover"
     // A Mac Catalyst build lays it out as a wide iPad does.
     let catalyst = file.options.buildsForMacCatalyst && Availability.compiles(site.call, on: .macCatalyst)
     let wide = [file.options.buildsForIPad ? "on iPad" : nil, catalyst ? "in the Mac Catalyst build" : nil]
