@@ -266,6 +266,13 @@ final class ProjectGraph: @unchecked Sendable {
             .map { PlacedMention(file: $0.file, mention: $0.mention) }
     }
 
+    /// What the extensions of `type` in each file other than `file` write, for the files whose
+    /// extensions of it write `name`.
+    func extensionIdentifiers(of type: String, writing name: String, outside file: String) -> [String: Set<String>] {
+        (extensionIdentifiers[type] ?? []).filter { $0.file != file && $0.names.contains(name) }
+            .reduce(into: [:]) { $0[$1.file, default: []].formUnion($1.names) }
+    }
+
     /// The files other than `file` whose extensions of `type` write `name`.
     func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
         (extensionIdentifiers[type] ?? []).filter { $0.file != file && $0.names.contains(name) }.map(\.file)

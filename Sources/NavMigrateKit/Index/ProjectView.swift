@@ -56,6 +56,7 @@ final class ProjectView: @unchecked Sendable {
         case selectionListShown(String, usedIn: String?)
         case extensionMentions(type: String, name: String, outside: String)
         case filesExtending(type: String, name: String, outside: String)
+        case extensionIdentifiers(type: String, name: String, outside: String)
         case extensionMemberNames(type: String, outside: String)
         case ownEnvironmentValue(String, readIn: String)
         case extensionLinkSites(type: String, outside: String)
@@ -151,6 +152,12 @@ final class ProjectView: @unchecked Sendable {
 
     func container(at offset: Int, in file: String) -> ContainerFact? {
         record(.container(file: file, offset: offset)) { $0.container(at: offset, in: file) }
+    }
+
+    func extensionIdentifiers(of type: String, writing name: String, outside file: String) -> [String: Set<String>] {
+        record(.extensionIdentifiers(type: type, name: name, outside: file)) {
+            $0.extensionIdentifiers(of: type, writing: name, outside: file)
+        }
     }
 
     func filesExtending(_ type: String, writing name: String, outside file: String) -> [String] {
@@ -326,6 +333,8 @@ final class ProjectView: @unchecked Sendable {
         case .sidebarListShown(let name): return AnyHashable(graph.sidebarListShown(by: name))
         case .filesExtending(let type, let name, let outside):
             return AnyHashable(graph.filesExtending(type, writing: name, outside: outside))
+        case .extensionIdentifiers(let type, let name, let outside):
+            return AnyHashable(graph.extensionIdentifiers(of: type, writing: name, outside: outside))
         case .extensionMentions(let type, let name, let outside):
             return AnyHashable(graph.extensionMentions(of: type, named: name, outside: outside))
         case .extensionMemberNames(let type, let outside):

@@ -16,7 +16,8 @@ func isLazyContainer(_ call: FunctionCallExprSyntax) -> Bool {
 
 /// A view, not one of SwiftUI's, handed data (an argument labelled `data:` or `items:`, or a
 /// first argument without a label that names a value, `items` or `model.items`, beside an `id:`
-/// one, as `ForEach` takes them) and a closure that takes a parameter. Not a view handed one
+/// one, as `ForEach` takes them) and a closure that takes a parameter, named or shorthand
+/// (`Pager(data: names) { Tile(name: $0) }`). Not a view handed one
 /// value and a closure that reads it (a store, a theme, a loader: `WithStore(store) { state in
 /// ... }`, `Loader(Post.self) { post in ... }`).
 private func buildsViewsOfElements(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
@@ -28,7 +29,9 @@ private func buildsViewsOfElements(_ call: FunctionCallExprSyntax, named name: S
         || call.arguments.contains { ["data", "items"].contains($0.label?.text ?? "") }
     let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
         + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-    return handsData && closures.contains { !$0.parameterNames.isEmpty }
+    return handsData && closures.contains { closure in
+        !closure.parameterNames.isEmpty || closure.signature == nil && referencedNames(in: closure.statements).contains("$0")
+    }
 }
 
 /// The containers whose own children are navigation roots.

@@ -56,6 +56,10 @@ enum PresentationModeMessage {
         return "`\(name)` is passed to `\(receiver)` here, and navmigrate cannot tell what it does with the binding; make `\(receiver)` take `dismiss` (a `DismissAction`) by hand, and every place that passes it one, then run again"
     }
 
+    static func ownBindingDismiss(_ name: String, declaredIn place: String) -> String {
+        "`\(name).dismiss()` calls the app's own `dismiss` on the binding, which an extension of `Binding` declares \(place), and it may do more than dismiss (wait, animate); the environment's `dismiss()` would do none of it, so change it by hand"
+    }
+
     static func wrappedValueUsed(_ name: String) -> String {
         "`\(name).wrappedValue` is used here for something other than `.dismiss()` or `.isPresented`; change it by hand"
     }

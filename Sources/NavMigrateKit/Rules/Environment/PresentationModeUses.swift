@@ -29,12 +29,26 @@ struct PresentationModeUses {
         // `parent.presentationMode` in a type whose `parent` is declared as this view (a
         // representable's coordinator) is a use like the view's own, where that type runs on
         // the main actor; any other read of some value's `presentationMode` may be this view's.
+        // `mode.dismiss()` on the binding is the app's own function where it declares one that
+        // may do more than `wrappedValue.dismiss()` (`extension Binding where Value ==
+        // PresentationMode { func dismiss(animation:) }`): its extensions of `Binding` write
+        // more names than that.
+        let forwarding: Set<String> = ["dismiss", "wrappedValue"]
+        let ownDismiss: String? =
+            if let here = file.facts.extensionIdentifiers["Binding"], here.contains("dismiss"), !here.isSubset(of: forwarding) {
+                "in this file"
+            } else {
+                file.project.extensionIdentifiers(of: "Binding", writing: "dismiss", outside: file.fileID)
+                    .filter { !$0.value.isSubset(of: forwarding) }.keys.sorted().first
+                    .map { "in " + file.project.shownPath(of: $0) }
+            }
         var uses: [Use] = []
         var unknown: [MemberAccessExprSyntax] = []
         for access in outsideAccesses(named: name, in: file) {
             switch viewHolder(of: access, declaredAs: scope.typeName) {
             case .mainActor:
-                uses.append(try Self.classify(ExprSyntax(access), name: name, composed: declaration.isComposed, in: file.context))
+                uses.append(try Self.classify(ExprSyntax(access), name: name, composed: declaration.isComposed,
+                                              ownDismiss: ownDismiss, in: file.context))
             case .notMainActor(let holder):
                 throw Refusal(.presentationMode, PresentationModeMessage.holderNotMainActor(access.trimmedText, holder), at: access)
             case nil:
@@ -50,7 +64,8 @@ struct PresentationModeUses {
             case .read(let expression):
                 // `\.presentationMode` in a key path names the environment value, not the property.
                 if expression.parent?.is(KeyPathPropertyComponentSyntax.self) == true { continue }
-                uses.append(try Self.classify(expression, name: name, composed: declaration.isComposed, in: file.context))
+                uses.append(try Self.classify(expression, name: name, composed: declaration.isComposed, ownDismiss: ownDismiss,
+                                              in: file.context))
             case .projected(let expression):
                 throw Refusal(.presentationMode, PresentationModeMessage.projected(name), at: expression)
             case .assignment(let expression, _), .toggle(let expression):
@@ -118,7 +133,7 @@ struct PresentationModeUses {
     /// `mode.wrappedValue.dismiss()` and `mode.wrappedValue.isPresented` (`mode.dismiss()` and
     /// `mode.isPresented` when composed with `@Binding`, and `mode.dismiss()` on the binding, a
     /// package's helper), with or without `self.`.
-    private static func classify(_ expression: ExprSyntax, name: String, composed: Bool,
+    private static func classify(_ expression: ExprSyntax, name: String, composed: Bool, ownDismiss: String?,
                                  in context: FileContext) throws(Refusal) -> Use {
         var value = expression
         // `mode.dismiss()` on the binding itself: the helper SwiftUIX (or the app) adds to
@@ -127,6 +142,9 @@ struct PresentationModeUses {
             member.base?.id == expression.id && member.declName.baseName.text == "dismiss"
                 && member.parent?.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } == true
         } ?? false
+        if bindingDismiss, let place = ownDismiss {
+            throw Refusal(.presentationMode, PresentationModeMessage.ownBindingDismiss(name, declaredIn: place), at: expression)
+        }
         if !composed && !bindingDismiss {
             guard let wrapped = value.parent?.as(MemberAccessExprSyntax.self), wrapped.base?.id == value.id,
                   wrapped.declName.baseName.text == "wrappedValue", wrapped.declName.argumentNames == nil else {

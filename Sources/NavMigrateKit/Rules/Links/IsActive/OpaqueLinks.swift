@@ -140,9 +140,33 @@ struct OpaqueLinks {
     static func isDrivenByBinding(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.contains { argument in
             let expression = argument.expression
-            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") { return true }
+            if isProjectedValue(expression) { return true }
             guard let made = expression.as(FunctionCallExprSyntax.self) else { return false }
             return made.calleeTypeName == "Binding" || made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "binding"
+        }
+    }
+
+    /// Whether an expression is a binding read from a projected value: `$route`, `self.$route`,
+    /// a member of one (`$model.code`, `$model.items[0]`), or a binding made from one
+    /// (`$route.animation()`, `$model.code.animation(.spring)`).
+    static func isProjectedValue(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            // `$0` is a closure's argument, no projected value.
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.tokenKind != .dollarIdentifier(reference.baseName.text) && reference.baseName.text.hasPrefix("$")
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text.hasPrefix("$") { return true }
+                guard let base = member.base else { return false }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+                current = subscripted.calledExpression
+            } else {
+                return false
+            }
         }
     }
 
