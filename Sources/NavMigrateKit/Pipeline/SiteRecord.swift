@@ -5,7 +5,7 @@ import SwiftSyntax
 /// are coordinated together, so a site can need a site of another file.
 struct SiteRecord: Sendable {
     /// A place in the file: a byte range and where it starts, as the user reads it.
-    struct Place: Sendable {
+    struct Place: Sendable, Equatable {
         var range: Range<Int>
         var line: Int
         var column: Int
@@ -46,6 +46,8 @@ struct SiteRecord: Sendable {
     var enclosedBy: [SiteKey] = []
     /// `SiteShape.keptMessages`, by resolved key.
     var keptMessages: [SiteKey: String] = [:]
+    /// `SiteShape.shownMembers`, by resolved key.
+    var shownMembers: [SiteKey: [Place]] = [:]
     var start: Start
 
     /// The keys of the texts the site exports to other files and imports from them.
@@ -101,6 +103,7 @@ extension SiteRecord {
         isCompanion = outcome.shape.isCompanion
         enclosedBy = outcome.shape.enclosedBy.map { $0.resolved(in: file.fileID) }
         keptMessages = Dictionary(outcome.shape.keptMessages.map { ($0.key.resolved(in: file.fileID), $0.value) }, uniquingKeysWith: { first, _ in first })
+        shownMembers = Dictionary(outcome.shape.shownMembers.map { ($0.key.resolved(in: file.fileID), $0.value.map(place)) }, uniquingKeysWith: +)
         platforms = Availability.platformsCompiling(outcome.shape.node)
         switch outcome.result {
         case .success(let plan):

@@ -6,10 +6,14 @@ enum TopBarEdge: String {
     case trailing
 
     /// The `ToolbarItemPlacement` that puts an item there.
-    var placement: String {
+    var placement: String { placement(renamed: true) }
+
+    /// The placement by its new name, or by the old one where the toolbar-placement rule is
+    /// skipped (`--skip toolbar-placement`: an SDK before Xcode 15's has no `topBarLeading`).
+    func placement(renamed: Bool) -> String {
         switch self {
-        case .leading: return ".topBarLeading"
-        case .trailing: return ".topBarTrailing"
+        case .leading: return renamed ? ".topBarLeading" : ".navigationBarLeading"
+        case .trailing: return renamed ? ".topBarTrailing" : ".navigationBarTrailing"
         }
     }
 }

@@ -61,6 +61,7 @@ extension View {
     ) -> some View { self }
     public func hidden() -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }

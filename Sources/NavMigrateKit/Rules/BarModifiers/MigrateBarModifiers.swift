@@ -107,14 +107,16 @@ struct MigrateBarItems: Rule {
             throw Refusal(Self.id, "this bar item is made with \(blocker), which the `ToolbarItem` closure it would move into does not allow: make the view before the modifier and run again", at: item.view)
         }
         let fence = try site.fence(for: .topBarPlacement, in: file)
+        // The placements' new names only where the toolbar-placement rule writes them too.
+        let renamed = file.rules.ids.contains(.toolbarPlacement)
         var plan = Plan()
-        if fence == nil, let edits = toolbarMergeEdits(for: site, items: shown, in: file.context, plan: &plan) {
+        if fence == nil, let edits = toolbarMergeEdits(for: site, items: shown, renamed: renamed, in: file.context, plan: &plan) {
             plan.edits = edits
             plan.became = ("into the view's toolbar", 1)
             return plan
         }
         plan = Plan()
-        plan.edits = toolbarEdits(for: site, items: shown, base: fence?.indent, in: file.context, plan: &plan)
+        plan.edits = toolbarEdits(for: site, items: shown, base: fence?.indent, renamed: renamed, in: file.context, plan: &plan)
         if let fence { plan.edits = site.fenced(plan.edits, fence, in: file.context) }
         plan.became = ("toolbar", 1)
         return plan

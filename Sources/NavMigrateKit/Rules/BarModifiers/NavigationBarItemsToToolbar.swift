@@ -145,8 +145,8 @@ func toolbarConflict(for call: FunctionCallExprSyntax, items: [BarItem],
 /// (a bar item holding a link or another bar modifier). A comment between the arguments goes
 /// with the item it sits beside. What it refuses is decided earlier, by `detectBarModifier`
 /// and `toolbarConflict`.
-func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: String? = nil, in context: FileContext,
-                  plan: inout Plan) -> [SourceEdit] {
+func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: String? = nil, renamed: Bool = true,
+                  in context: FileContext, plan: inout Plan) -> [SourceEdit] {
     guard let leftParen = site.call.leftParen, let rightParen = site.call.rightParen else { return [] }
     let base = override ?? context.indentation(ofLineAt: site.start.positionAfterSkippingLeadingTrivia)
     let step = context.indentStep(after: base)
@@ -208,7 +208,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
         text += ownLine.map { newline + layout.item + $0 }.joined()
         if gap < items.count {
             if let shown = conditional[gap] { text += newline + layout.item + "if \(shown.condition) {" }
-            text += newline + itemIndent(gap) + "ToolbarItem(placement: \(items[gap].edge.placement)) {"
+            text += newline + itemIndent(gap) + "ToolbarItem(placement: \(items[gap].edge.placement(renamed: renamed))) {"
                 + newline + contentIndent(gap)
         } else {
             text += newline + layout.base + "}"
@@ -259,7 +259,7 @@ func toolbarEdits(for site: BarModifierSite, items: [BarItem], base override: St
 /// `ToolbarItem`s and `ToolbarItemGroup`s only (a toolbar of plain views is another overload,
 /// which takes no `ToolbarItem`); its closing brace is on a line of its own; and no comment is
 /// written inside `navigationBarItems(...)`.
-func toolbarMergeEdits(for site: BarModifierSite, items: [BarItem], in context: FileContext,
+func toolbarMergeEdits(for site: BarModifierSite, items: [BarItem], renamed: Bool = true, in context: FileContext,
                        plan: inout Plan) -> [SourceEdit]? {
     let call = site.call
     guard comments(around: Array(call.arguments.tokens(viewMode: .sourceAccurate)), in: context).isEmpty else {
@@ -294,7 +294,7 @@ func toolbarMergeEdits(for site: BarModifierSite, items: [BarItem], in context: 
         if let shown { text += indent + "if \(shown.condition) {" + newline }
         let view = shown?.view ?? item.view
         let range = view.positionAfterSkippingLeadingTrivia.utf8Offset..<view.endPositionBeforeTrailingTrivia.utf8Offset
-        text += itemIndent + "ToolbarItem(placement: \(item.edge.placement)) {" + newline
+        text += itemIndent + "ToolbarItem(placement: \(item.edge.placement(renamed: renamed))) {" + newline
             + itemIndent + step + plan.carry(range, placedAt: itemIndent + step, column: spacesColumn(itemIndent + step), in: context)
             + newline + itemIndent + "}" + newline
         if shown != nil { text += indent + "}" + newline }

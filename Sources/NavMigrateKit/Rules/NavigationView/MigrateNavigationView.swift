@@ -911,7 +911,7 @@ struct ContainerAnalysis {
     }
 
     /// The end of a comment after a closing brace that only names what the brace closes
-    /// (`} // NavigationView`, `} // end NavigationView`, `} // end of NavigationView`), which
+    /// (`} // NavigationView`, `} // end NavigationView`, `} // END of Navigation View`), which
     /// goes with it.
     static func closingLabelEnd(of closure: ClosureExprSyntax, named name: String) -> AbsolutePosition? {
         var offset = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
@@ -921,10 +921,10 @@ struct ContainerAnalysis {
                 break
             case .lineComment(let text):
                 let words = text.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.lowercased() }
-                // `// NavigationView`, `// end NavigationView`, `// end of NavigationView`.
+                // `// NavigationView`, `// end NavigationView`, `// END of Navigation View`.
                 var label = words.first == "end" ? Array(words.dropFirst()) : words
                 if words.first == "end", label.first == "of" { label.removeFirst() }
-                guard label == [name.lowercased()] else { return nil }
+                guard !label.isEmpty, label.joined() == name.lowercased() else { return nil }
                 return AbsolutePosition(utf8Offset: offset + piece.sourceLength.utf8Length)
             default:
                 return nil
@@ -1255,6 +1255,13 @@ struct MigrateNavigationView: Rule {
         return try containerPlan(site, in: file)
     }
 
+    /// One of its view's links that it holds stays because the view's links are refused at a
+    /// place it does not show (a link in the navigation view beside it): it names its own.
+    func keptWithOthers(culprit: String, shownMember: String, culpritRule: RuleID?) -> String? {
+        guard culpritRule == .linkIsActive || culpritRule == .linkTagSelection else { return nil }
+        return "navigation view left as it is so the view is not half-migrated: its link at \(shownMember) cannot be migrated (see \(culprit))"
+    }
+
     func keptWithOthers(culprit: String, culpritRule: RuleID?) -> String {
         switch culpritRule {
         case .linkIsActive? where culprit.contains(".swift:"):
@@ -1271,6 +1278,18 @@ struct MigrateNavigationView: Rule {
             "navigation view left as it is so the view is not half-migrated: what it goes with cannot be migrated (see \(culprit))"
         }
     }
+}
+
+/// The view type a navigation view's child makes, past the modifiers on it (`Shell()` in
+/// `Shell().environmentObject(store)`); nil for anything else.
+private func columnViewName(_ child: CodeBlockItemSyntax) -> String? {
+    var expression = child.item.as(ExprSyntax.self) ?? child.item.as(ExpressionStmtSyntax.self)?.expression
+    while let call = expression?.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+        expression = base
+    }
+    guard let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName,
+          name.first?.isUppercase == true, !builtInTypeNames.contains(name) else { return nil }
+    return name
 }
 
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
@@ -1426,10 +1445,22 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         guard children.count <= 1 else {
             return .failure(Refusal(.navigationView, "navigation view has \(children.count) children and a stack style\(styleSource); a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
         }
+        if asksProject, let child = children.items.first, let name = columnViewName(child),
+           let placed = file.project.bodyColumns(of: name, usedIn: file.fileID) {
+            let body = file.place(line: placed.columns.line, column: placed.columns.column, in: placed.file)
+            return .failure(Refusal(.navigationView, "this navigation view's one child, `\(name)`, builds \(placed.columns.count) views in its `body` (\(body)), which the navigation view takes as \(placed.columns.count) children, and it has a stack style\(styleSource); a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
+        }
         return .success(.stack)
     }
     switch children.count {
     case 0, 1:
+        // `NavigationView { Shell() }` where `Shell`'s body builds a list and a placeholder:
+        // the navigation view shows them as columns, as if written as its children.
+        if style == .automatic, asksProject, children.count == 1, let child = children.items.first,
+           let name = columnViewName(child), let placed = file.project.bodyColumns(of: name, usedIn: file.fileID) {
+            let body = file.place(line: placed.columns.line, column: placed.columns.column, in: placed.file)
+            return .failure(Refusal(.navigationView, "this navigation view's one child, `\(name)`, builds \(placed.columns.count) views in its `body` (\(body)), which the navigation view shows as \(placed.columns.count) columns on iPad; a `NavigationStack` would show them all at once, so write them as the navigation view's children, one per column, and run again", at: here))
+        }
         if style == .columns {
             // A stack style written inside the content styles only navigation views further in,
             // but says what the author meant.
@@ -1440,8 +1471,21 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         }
         if style == .automatic, Availability.compiles(call, on: .iOS), file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
            let sidebar = sidebarListStyle(in: closure, container: call, in: file) {
+            // On iPad its `tag:selection:` links showed the selected one's destination in the
+            // detail column beside the list, and on iPhone pushed it: a split view of the list
+            // and a detail column the selection drives (`SelectionHoist.splitPlan`) does both,
+            // collapsed to a stack on iPhone.
+            let links = SidebarSelectionLinks(sidebar, in: closure, asksProject: asksProject, file: file)
+            if children.count == 1, children.widths == [1], !children.hasDeclarations,
+               file.context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia), case .selectDetail = links {
+                return .success(.split(children.items))
+            }
             let name = sidebar.modifierAccess.map { Syntax($0.declName) } ?? Syntax(sidebar)
-            return .failure(Refusal(.navigationView, "this navigation view's one child is a sidebar list (the `.listStyle(\(sidebar.arguments.trimmedText))` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia))), which on iPad shows as a column beside an empty detail; a `NavigationStack` would show it full width instead, and push over it what it opens, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
+            var why = ""
+            if case .blocked(let reason) = links {
+                why = "; its `tag:selection:` links would make a split view whose detail their selection drives, but \(reason)"
+            }
+            return .failure(Refusal(.navigationView, "this navigation view's one child is a sidebar list (the `.listStyle(\(sidebar.arguments.trimmedText))` at \(file.context.place(of: name.positionAfterSkippingLeadingTrivia))), which on iPad shows as a column beside an empty detail\(why); a `NavigationStack` would show it full width instead, and push over it what it opens, so give it its columns (`NavigationSplitView` with a detail) by hand, or add `.navigationViewStyle(.stack)` if one column is meant and run again", at: here))
         }
         if style == .automatic, asksProject, Availability.compiles(call, on: .iOS),
            file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
@@ -1674,7 +1718,7 @@ private func isShownInContent(_ contexts: [TypeUse.Context], of container: Funct
 /// Whether what a navigation view's content navigates with is `tag:selection:` links written in
 /// it, and nothing else: no other link, and no view it shows (outside those links'
 /// destinations) that navigates.
-private func onlySelectionLinksInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
+func onlySelectionLinksInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
     let range = Syntax(closure).range
     let links = file.calls(named: "NavigationLink", startingIn: range)
     guard !links.isEmpty, links.allSatisfy({ TagSelectionLink($0) != nil }) else { return false }
@@ -1975,12 +2019,22 @@ private func containerPlan(_ site: ContainerSite, in file: FileIndex) throws(Ref
     func relabel(_ newName: String) {
         guard let closure = site.call.trailingClosure,
               let end = ContainerAnalysis.closingLabelEnd(of: closure, named: "NavigationView") else { return }
-        let word = Array("NavigationView".utf8)
-        var start = end.utf8Offset - word.count
+        // The label's last `NavigationView`, in any case, written as one word or two
+        // (`Navigation View`).
+        let lower = { (byte: UInt8) in byte >= 65 && byte <= 90 ? byte + 32 : byte }
+        let navigation = Array("navigation".utf8)
+        let view = Array("view".utf8)
+        var start = end.utf8Offset - navigation.count - view.count
         while start >= closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset {
-            if context.bytes[start..<(start + word.count)].elementsEqual(word) {
-                plan.edits.append(SourceEdit(range: start..<(start + word.count), replacement: newName))
-                return
+            if context.bytes[start..<(start + navigation.count)].map(lower).elementsEqual(navigation) {
+                var after = start + navigation.count
+                while after < end.utf8Offset, context.bytes[after] == UInt8(ascii: " ") || context.bytes[after] == UInt8(ascii: "\t") {
+                    after += 1
+                }
+                if after + view.count <= end.utf8Offset, context.bytes[after..<(after + view.count)].map(lower).elementsEqual(view) {
+                    plan.edits.append(SourceEdit(range: start..<(after + view.count), replacement: newName))
+                    return
+                }
             }
             start -= 1
         }

@@ -144,7 +144,17 @@ struct ProjectPass {
         let linkViews = readings.reduce(into: [String: Set<String>]()) { views, reading in
             if case .planned(let file) = reading { views.merge(file.facts?.linkViewProperties ?? [:]) { $0.union($1) } }
         }
-        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty || !lowerCase.isEmpty || !likeSwiftUI.isEmpty || !linkViews.isEmpty {
+        // The app's own modifiers applied around the views of the files read (`.bubble()`): the
+        // files that declare one in an extension of `View` are read for what it does
+        // (`FileFacts.lookModifiers`: only SwiftUI's modifiers, so no list around the rows).
+        let appliedModifiers = firstFacts.reduce(into: Set<String>()) { names, facts in
+            for use in facts.uses {
+                for case .modifier(let name) in use.contexts { names.insert(name) }
+            }
+        }.subtracting(modifiers)
+        let appliedDeclarations = appliedModifiers.map { Array("func \($0)".utf8) }
+        if !own.isEmpty || !modifiers.isEmpty || !hosting.isEmpty || !lowerCase.isEmpty || !likeSwiftUI.isEmpty || !linkViews.isEmpty
+            || !appliedModifiers.isEmpty {
             for index in revised.indices {
                 revised[index].options.ownModifiersNamedLikeSwiftUI = likeSwiftUI
                 revised[index].options.ownTypesNamedLikeSwiftUI = own
@@ -155,6 +165,7 @@ struct ProjectPass {
                 revised[index].options.linkViewArguments = linkViews
             }
             let named = (own.union(modifiers).union(hostingNames).union(lowerCase).union(likeSwiftUI).union(linkViews.keys)).map { Array($0.utf8) }
+                + appliedDeclarations
             let revisited = revised
             let again = parallelMap(revisited.count, jobs: jobs, progress: nil) { index -> Reading? in
                 guard unbuilt[index] == nil, let bytes = try? readRegularFile(revisited[index].file.location),
@@ -162,7 +173,9 @@ struct ProjectPass {
                 // A file that applies a link modifier is planned even where no rule has work in
                 // it, for its uses.
                 let applies = modifiers.contains { bytes.containsBytes(Array($0.utf8)) }
-                return Self.read(revisited[index], graph: nil, readsEverything: false, firstReading: !applies)
+                let declaresApplied = !appliedDeclarations.isEmpty && bytes.containsBytes(Self.viewExtension)
+                    && appliedDeclarations.contains { bytes.containsBytes($0) }
+                return Self.read(revisited[index], graph: nil, readsEverything: false, firstReading: !applies && !declaresApplied)
             }
             for (index, reading) in again.enumerated() {
                 if let reading { readings[index] = reading }
@@ -482,6 +495,8 @@ struct ProjectPass {
         case .planned(let planned): return .planned(planned.lean)
         }
     }
+
+    private static let viewExtension = Array("extension View".utf8)
 
     private static func notBuilt(_ item: BatchItem, by project: String) -> FileOutcome {
         // A file with nothing to migrate needs no word about it (an Xcode file template).

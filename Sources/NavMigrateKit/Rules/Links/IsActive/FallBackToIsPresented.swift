@@ -65,10 +65,8 @@ struct IsPresentedFallback {
                     .compactMap { context.removal(ofModifier: $0) }
                 continue
             }
-            if let carrierText = try helperCarrierText(for: link, plan: &plan) {
-                let chain = link.call.chainTop
-                plan.edits.append(SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia,
-                                             with: carrierText))
+            if let carrier = try helperCarrier(for: link, plan: &plan) {
+                plan.edits.append(carrier)
                 continue
             }
             if let lift = rowLift, let lifted = lift.links.first(where: { $0.offset == link.call.positionAfterSkippingLeadingTrivia.utf8Offset }) {
@@ -153,7 +151,7 @@ struct IsPresentedFallback {
                 let range = decl.positionAfterSkippingLeadingTrivia.utf8Offset..<decl.endPositionBeforeTrailingTrivia.utf8Offset
                 guard removals.contains(where: { $0.replacement.contains("EmptyView()") && range.contains($0.range.lowerBound) }) else { continue }
                 let at = context.converter.location(for: decl.positionAfterSkippingLeadingTrivia)
-                plan.findings.append(Finding(.linkIsActive, severity: .note, message: "`\(name)` showed only hidden links, whose destinations moved out, and now shows nothing (`EmptyView()`); remove it, and where it is shown, by hand", line: at.line, column: at.column))
+                plan.findings.append(Finding(.linkIsActive, severity: .note, message: HiddenLinkHolder.emptiedHelperNote(named: name), line: at.line, column: at.column))
             }
         }
         for (index, (target, text)) in attachments.enumerated() {
@@ -485,9 +483,15 @@ struct IsPresentedFallback {
     /// destination or binding reads the helper's parameters: no view outside the helper could
     /// carry its destination, so the link becomes a `Color.clear` that carries it in the helper.
     /// A background or overlay takes no room of its own, so the layout stays as it was.
-    private func helperCarrierText(for link: IsActiveLink, plan: inout Plan) throws(Refusal) -> String? {
+    /// A `Group` or stack that holds only the link (`ZStack { link }`) is the link's here: the
+    /// carrier takes its place, and its modifiers count as the link's (`HiddenLinkHolder`).
+    /// Returns the edit that puts the carrier in place of the link.
+    private func helperCarrier(for link: IsActiveLink, plan: inout Plan) throws(Refusal) -> SourceEdit? {
         let chain = ExprSyntax(link.call.chainTop)
-        guard link.isHidden, let made = scope?.helpers.helperMadeOnlyOf(chain), !made.places.isEmpty,
+        let holder = soleHolder(of: link)
+        let shown = holder.map { ExprSyntax($0.chainTop) } ?? chain
+        if holder == nil { try refuseCarrierForSharedHolder(of: link) }
+        guard link.isHidden, let made = scope?.helpers.helperMadeOnlyOf(shown), !made.places.isEmpty,
               made.places.allSatisfy(Self.isBackgroundOrOverlay) else { return nil }
         let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
         let onTheWay = made.places.map(Syntax.init) + made.places.flatMap { scope?.helpers.placesOnTheWay(of: $0) ?? [] }
@@ -534,11 +538,49 @@ struct IsPresentedFallback {
             throw refusal("the hidden link for `\(link.bindingDescription)` is what `\(name)` shows, and \(shows): each would become a `navigationDestination` that the one flag presents; \(remedy), then migrate", at: link)
         }
         try refuseDestinationInOtherRows(of: link)
-        let effects = try link.effects().get()
-        // `Color.clear` stands on the link's first line; its modifiers go one step in.
-        let indent = context.innerIndentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia)
-        return clearColor + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [],
-                                                   indent: indent, plan: &plan)
+        // The holder's modifiers go with it as the link's do: those that act move to the carrier.
+        let effects = try link.effects(of: link.call.modifierChain + (holder?.modifierChain ?? [])).get()
+        // `Color.clear` stands on the first line of what it replaces; its modifiers go one step in.
+        let indent = context.innerIndentation(ofLineAt: shown.positionAfterSkippingLeadingTrivia)
+        let text = clearColor + destinationModifier(for: link, on: chain, hoist: nil, effects: effects, comments: [],
+                                                      indent: indent, plan: &plan)
+        guard let holder else {
+            return SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia, with: text)
+        }
+        // Comments written in the holder stay above the carrier, but for those the destination
+        // and the flag take along.
+        let moved = [link.destinationNode, Syntax(link.binding)].map {
+            $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        guard let edit = context.replacing(holder.chainTop, with: text, keepingCommentsExcept: moved) else {
+            let helper = scope?.helpers.declarations.first { $0.value.id == made.decl.id }?.key ?? "its helper"
+            throw refusal("the hidden link for `\(link.bindingDescription)` is alone in a `\(holder.calleeTypeName ?? "")` that is all `\(helper)` shows, and a comment in it would have no line of its own above the `Color.clear` that would take the stack's place and carry the destination; start the stack on a line of its own, then migrate", at: link)
+        }
+        return edit
+    }
+
+    /// Refuses a hidden link that sits with other hidden links (and nothing else) in a `Group` or
+    /// stack of no arguments that is all a helper shows behind or over views, when its
+    /// destination reads the helper's parameters or constants: it cannot leave the helper, and
+    /// the one `Color.clear` that takes such a stack's place carries one link's destination only.
+    private func refuseCarrierForSharedHolder(of link: IsActiveLink) throws(Refusal) {
+        let hidden = Set(links.filter(\.isHidden).map { $0.call.chainTop.id })
+        guard link.isHidden, let holder = HiddenLinkHolder.around(link.call.chainTop),
+              holder.trailingClosure?.statements.allSatisfy({ hidden.contains($0.item.id) }) == true,
+              let made = scope?.helpers.helperMadeOnlyOf(ExprSyntax(holder.chainTop)), !made.places.isEmpty,
+              made.places.allSatisfy(Self.isBackgroundOrOverlay) else { return }
+        let needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
+        guard let name = needed.intersection(Self.parameterNames(of: made.decl).union(made.locals)).sorted().first else { return }
+        let helper = scope?.helpers.declarations.first { $0.value.id == made.decl.id }?.key ?? "its helper"
+        let stack = holder.calleeTypeName ?? "stack"
+        throw refusal("the hidden link for `\(link.bindingDescription)` sits with other hidden links in a `\(stack)` that is all `\(helper)` shows, and reads `\(name)` there, so its destination cannot move out of `\(helper)`; navmigrate puts a `Color.clear` that carries a destination in place of such a `\(stack)` only when it holds one link: give each link a helper of its own, then migrate", at: link)
+    }
+
+    /// The `Group` or stack with no arguments that holds only the hidden `link`, if one does.
+    private func soleHolder(of link: IsActiveLink) -> FunctionCallExprSyntax? {
+        guard link.isHidden, let holder = HiddenLinkHolder.around(link.call.chainTop),
+              holder.trailingClosure?.statements.count == 1 else { return nil }
+        return holder
     }
 
     /// A hidden link that is all a view's `body` shows (the app's own hidden-link view,

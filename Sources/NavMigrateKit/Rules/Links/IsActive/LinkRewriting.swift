@@ -285,7 +285,9 @@ extension IsActiveLink {
         "transition", "buttonBorderShape", "controlSize", "lineLimit", "multilineTextAlignment",
     ]
 
-    private static func isOnlyForLooks(_ modifier: FunctionCallExprSyntax) -> Bool {
+    /// Whether `modifier`, on a hidden link or on a `Group` or stack of nothing but hidden links
+    /// (`HiddenLinkHolder`), only changes how it looks or lays out, so that it may go with them.
+    static func isOnlyForLooks(_ modifier: FunctionCallExprSyntax) -> Bool {
         guard let name = modifier.modifierName else { return false }
         guard lookNames.contains(name) || name.hasPrefix("accessibility") else { return false }
         // A view in a `.background` may be another link, which would go unseen.
@@ -298,13 +300,23 @@ extension IsActiveLink {
         [destinationNode, Syntax(binding)].map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
     }
 
+    /// Whether a statement goes with the other hidden links the plan removes: one of them, or an
+    /// `if` without `else` that holds nothing else (`if hasMore { link }`, whose link's plan
+    /// removes the `if` with it).
+    private static func goes(_ statement: CodeBlockItemSyntax.Item, removed: Set<SyntaxIdentifier>) -> Bool {
+        if removed.contains(statement.id) { return true }
+        let ifExpr = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? statement.as(IfExprSyntax.self)
+        guard let ifExpr, ifExpr.elseBody == nil, !ifExpr.body.statements.isEmpty else { return false }
+        return ifExpr.body.statements.allSatisfy { goes($0.item, removed: removed) }
+    }
+
     private func removal(of view: ExprSyntax, removed: Set<SyntaxIdentifier>, chains: inout [FunctionCallExprSyntax],
                          carried: [Range<Int>] = [], in context: FileContext) -> SourceEdit? {
         let statement = view.parent?.as(CodeBlockItemSyntax.self)
             ?? view.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self)
         if let item = statement {
             let alone = { (statements: CodeBlockItemListSyntax) in
-                statements.allSatisfy { $0.id == item.id || removed.contains($0.item.id) }
+                statements.allSatisfy { $0.id == item.id || Self.goes($0.item, removed: removed) }
             }
             if let closure = item.parent?.parent?.as(ClosureExprSyntax.self), alone(closure.statements),
                let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
@@ -328,7 +340,7 @@ extension IsActiveLink {
                holder.additionalTrailingClosures.isEmpty, Self.wrapperNames.contains(holder.calleeTypeName ?? ""),
                holder.arguments.allSatisfy({ ["alignment", "spacing"].contains($0.label?.text ?? "") }) {
                 // An array: a syntax collection's own `filter` rebuilds the collection.
-                let kept = Array(closure.statements).filter { $0.id != item.id && !removed.contains($0.item.id) }
+                let kept = Array(closure.statements).filter { $0.id != item.id && !Self.goes($0.item, removed: removed) }
                 if kept.count == 1, let only = kept.first?.item.as(DeclReferenceExprSyntax.self), only.argumentNames == nil,
                    Self.commentTexts(holder.tokens(viewMode: .sourceAccurate)).isEmpty {
                     return SourceEdit(replacing: holder.positionAfterSkippingLeadingTrivia, holder.endPositionBeforeTrailingTrivia,

@@ -165,10 +165,16 @@ struct MigrateIsActiveLinks: LinkRule {
             Self.navigationViewsApplied(around: link.call, in: file)
                 + (site.scope?.helpers.placesShown(of: link.call) ?? [Syntax(link.call)]).flatMap { Self.wrapperNavigationViews(around: $0, in: file) }
         }
-        return SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
-                         requires: tied.map { SiteKey(.navigationView, $0.call) } + row + beside
-                            + (around + applied).map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) },
-                         isMutual: true)
+        var shape = SiteShape(node: site.links[0].call, members: site.links.map { Syntax($0.call) },
+                              requires: tied.map { SiteKey(.navigationView, $0.call) } + row + beside
+                                + (around + applied).map { SiteKey(file: $0.file, rule: .navigationView, offset: $0.offset) },
+                              isMutual: true)
+        // Each of the view's navigation views names a link it holds when it stays for theirs.
+        for container in tied {
+            let held = site.links.filter { holds(container.call, $0) }
+            if !held.isEmpty { shape.shownMembers[SiteKey(.navigationView, container.call)] = held.map { Syntax($0.call) } }
+        }
+        return shape
     }
 
     /// The navigation views of the app's own views whose content holds `node` (`Shell { ... }`,

@@ -26,7 +26,10 @@ import SwiftSyntax
 /// binding reads and writes the selection the same way, and a pop clears only its own tag.
 /// The destinations go on the view that holds the links: a `VStack`, `HStack`, `ZStack`,
 /// `Group` or `ScrollView` that shows other views too, the view beside them in a `body`, or the
-/// `List` or `Form` whose rows hold them (beside a row's button). Refuses links anywhere else,
+/// `List` or `Form` whose rows hold them (beside a row's button); a `Group` or stack of nothing
+/// but hidden links goes with them when its modifiers only hide it (`HiddenLinkHolder`), and
+/// links that are all a helper shows go where the view uses it (`placement(throughHelperShowing:)`).
+/// Refuses links anywhere else,
 /// inside another lazy container, under an `if` in a list, repeated by a `ForEach`, with a
 /// modifier that does more than hide them, or whose destinations use names of where they sit.
 ///
@@ -131,6 +134,7 @@ extension SelectionHoist {
                                          with: plan.carry(range, placedAt: indent, in: context)))
         }
         plan.edits += context.tidyingBlankLines(removals)
+        plan.findings += emptiedHelperNotes(placements)
         plan.became = buttons.isEmpty && labelled.isEmpty
             ? ("hidden link to navigationDestination(isPresented:)", links.count)
             : ("link to navigationDestination(isPresented:)", links.count)
@@ -164,6 +168,8 @@ extension SelectionHoist {
         /// The plain conditions of the `if`s between a link that stays and the stack that
         /// carries its destination, which the destination's binding tests too.
         var conditions: [String] = []
+        /// The helper that showed only hidden links and is left showing `EmptyView()`.
+        var emptiedHelper: DeclSyntax?
     }
 
     /// The stack, `Group` or `ScrollView` around the `if`s a view is written in, when the view
@@ -190,7 +196,8 @@ extension SelectionHoist {
     /// The view a hidden link's destination goes on: the view a `.background`/`.overlay` of
     /// hidden links decorates; the `List` or `Form` whose rows hold it; the stack or `Group`
     /// (or `ScrollView`) it is a statement of, or the one around a `Group` of nothing but hidden
-    /// links; the view beside it in a `body`.
+    /// links; the view beside it in a `body`; for a link, or such a `Group`, that is all a helper
+    /// shows, the same around the one place the view uses the helper.
     private func placement(of link: TagSelectionLink, stays: (TagSelectionLink) -> Bool) -> Result<Placement, Refusal> {
         let here = Syntax(link.call)
         let removed = Set(links.filter { !stays($0) }.map { $0.call.chainTop.id })
@@ -210,7 +217,7 @@ extension SelectionHoist {
                 _ = condition
                 return .success(Placement(carrier: holder.chainTop, removal: nil, conditions: conditions))
             }
-            if let sibling = Self.siblingView(of: links, removed: removed) {
+            if let sibling = Self.siblingView(besides: links.map { ExprSyntax($0.call.chainTop) }, removed: removed) {
                 return .success(Placement(carrier: sibling, removal: nil))
             }
             // Alone where it is (all a row view's `body` shows): the button it becomes carries
@@ -225,6 +232,10 @@ extension SelectionHoist {
             // Beside hidden `isActive:` links, which their own rule removes: the view it
             // decorates carries the destinations, and each link goes on its own.
             guard whole else { return .success(Placement(carrier: decoration.chainTop, removal: nil)) }
+            // A `Group` (or stack) of them in it goes too, with its modifiers (`HiddenLinkHolder`).
+            if let holder = Self.holder(of: ExprSyntax(link.call.chainTop)), let acting = HiddenLinkHolder.firstActingModifier(of: holder) {
+                return .failure(Refusal(.linkTagSelection, HiddenLinkHolder.reason(keeping: acting, of: holder), at: here))
+            }
             guard let removal = IsActiveLink.removal(ofDecoration: decoration, in: context) else {
                 return .failure(Refusal(.linkTagSelection, "the hidden link's `.\(decoration.modifierName ?? "")` cannot be removed; migrate it by hand", at: here))
             }
@@ -244,17 +255,28 @@ extension SelectionHoist {
         if let holder = Self.holder(of: ExprSyntax(link.call.chainTop)) {
             let holds = holder.trailingClosure?.statements ?? []
             guard holds.allSatisfy({ removed.contains($0.item.id) }) else { return .success(Placement(carrier: holder.chainTop, removal: nil)) }
-            // A `Group` (or stack) of nothing but hidden links goes whole; the view around it,
-            // or beside it, carries them.
+            // A `Group` (or stack) of nothing but hidden links goes whole, with its modifiers
+            // when they only hide it or lay it out (`HiddenLinkHolder`); the view around it, or
+            // the one around where the helper it is all of is used, carries them.
             let wrapper = ExprSyntax(holder.chainTop)
-            if holder.arguments.isEmpty, holder.modifierChain.isEmpty, let outer = Self.holder(of: wrapper) {
-                return .success(Placement(carrier: outer.chainTop, removal: context.deletion(keepingCommentsOf: wrapper)))
+            if holder.arguments.isEmpty {
+                if let acting = HiddenLinkHolder.firstActingModifier(of: holder) {
+                    return .failure(Refusal(.linkTagSelection, HiddenLinkHolder.reason(keeping: acting, of: holder), at: here))
+                }
+                if let outer = Self.holder(of: wrapper) {
+                    return .success(Placement(carrier: outer.chainTop, removal: context.deletion(keepingCommentsOf: wrapper, except: destinationRanges)))
+                }
+                if let placed = placement(throughHelperShowing: wrapper, of: link, removed: removed) { return placed }
             }
             return .failure(Refusal(.linkTagSelection, "the hidden links are all their `\(holder.calleeTypeName ?? "")` shows, and no view around it could carry their destinations; keep a view beside them, then migrate", at: here))
         }
-        if let sibling = Self.siblingView(of: links, removed: removed) {
+        if let sibling = Self.siblingView(besides: links.map { ExprSyntax($0.call.chainTop) }, removed: removed) {
             // Statements of a `body` (or a helper) beside other views: the first of those carries them.
             return .success(Placement(carrier: sibling, removal: nil))
+        }
+        // All a helper shows, where the view uses it in one place: as if written there.
+        if let placed = placement(throughHelperShowing: ExprSyntax(link.call.chainTop), of: link, removed: removed) {
+            return placed
         }
         // Under an `if` (or a `switch` case) of its own, the places above do not count: the
         // condition is what stops it.
@@ -311,15 +333,21 @@ extension SelectionHoist {
             whole = statements.allSatisfy { removed.contains($0.item.id) }
             content = ExprSyntax(holder.chainTop)
         }
+        return Self.decoration(of: content).map { ($0, whole) }
+    }
+
+    /// The `.background`/`.overlay` whose one view is `content`, as its argument or as the one
+    /// statement of its closure.
+    static func decoration(of content: ExprSyntax) -> FunctionCallExprSyntax? {
         if let argument = content.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
            call.arguments.count == 1, IsActiveLink.isDecoration(call) {
-            return (call, whole)
+            return call
         }
         if let item = content.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
            closure.statements.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self),
            call.trailingClosure?.id == closure.id, call.arguments.isEmpty, IsActiveLink.isDecoration(call) {
-            return (call, whole)
+            return call
         }
         return nil
     }
@@ -386,7 +414,7 @@ extension SelectionHoist {
 
     /// The stack, `Group` or `ScrollView` whose content closure has `view` as a statement
     /// (`throughIfConfig`: or as a statement of `#if` blocks that are).
-    private static func holder(of view: ExprSyntax, throughIfConfig: Bool = false) -> FunctionCallExprSyntax? {
+    static func holder(of view: ExprSyntax, throughIfConfig: Bool = false) -> FunctionCallExprSyntax? {
         guard var item = view.parent?.as(CodeBlockItemSyntax.self) else { return nil }
         while throughIfConfig, let block = item.parent?.parent?.parent?.parent?.as(IfConfigDeclSyntax.self),
               let outer = block.parent?.as(CodeBlockItemSyntax.self) {
@@ -398,12 +426,13 @@ extension SelectionHoist {
         return holder
     }
 
-    /// The first view written as a statement in the same list as every link (not one of the
-    /// links, a `ForEach` or another link), when the links are statements of one list.
-    private static func siblingView(of links: [TagSelectionLink], removed: Set<SyntaxIdentifier>) -> ExprSyntax? {
-        guard let list = links[0].call.chainTop.parent?.parent?.as(CodeBlockItemListSyntax.self),
-              links.allSatisfy({ $0.call.chainTop.parent?.parent?.id == list.id }) else { return nil }
-        for statement in list where !removed.contains(statement.item.id) {
+    /// The first view written as a statement in the same list as every one of `views` (not one
+    /// of them, a `ForEach` or a link), when they are statements of one list.
+    static func siblingView(besides views: [ExprSyntax], removed: Set<SyntaxIdentifier>) -> ExprSyntax? {
+        guard let list = views.first?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+              views.allSatisfy({ $0.parent?.parent?.id == list.id }) else { return nil }
+        let own = Set(views.map(\.id))
+        for statement in list where !removed.contains(statement.item.id) && !own.contains(statement.item.id) {
             guard let expression = statement.item.as(ExprSyntax.self), let call = expression.as(FunctionCallExprSyntax.self),
                   let name = call.chainRoot.calleeTypeName, !["ForEach", "NavigationLink"].contains(name) else { continue }
             return expression

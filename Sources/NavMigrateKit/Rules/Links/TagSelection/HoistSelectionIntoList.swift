@@ -157,7 +157,8 @@ struct HoistSelectionIntoList: LinkRule {
     func shape(of site: Site, in file: FileIndex) -> SiteShape {
         switch site {
         case .links(let group, let shown, let blocker, let plainLinksWouldDiffer):
-            var requires = group.containers.map { SiteKey(.navigationView, $0.call) }
+            let own = Self.containersShowing(group, in: file)
+            var requires = own.map { SiteKey(.navigationView, $0.call) }
             if let shown {
                 requires += [SiteKey(file: shown.file, rule: .navigationView, offset: shown.container),
                              SiteKey(file: shown.file, rule: Self.id, offset: shown.use.offset)]
@@ -186,6 +187,7 @@ struct HoistSelectionIntoList: LinkRule {
             }
             var shape = SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
                                   requires: requires, isMutual: true)
+            shape.shownMembers = Self.linksShown(by: own, of: group)
             // Destinations that move into a split view's detail column, whose views keep
             // navigation views of their own: one left as it is (it has columns, say) would sit
             // inside the column's stack, so the links wait for it.
@@ -222,6 +224,29 @@ struct HoistSelectionIntoList: LinkRule {
             return SiteShape(node: group.links[0].call, members: group.links.map { Syntax($0.call) },
                              requires: around, isMutual: true)
         }
+    }
+
+    /// The view's own containers its links stand or fall with: those that show one of them
+    /// (written there or through helpers), or all of them where one shows outside every one.
+    /// A navigation view beside theirs (in the other branch of an `if` in the body) shows none
+    /// of them, and migrates or stays for reasons of its own, as with `isActive:` links.
+    private static func containersShowing(_ group: LinkAnalysis.Group<TagSelectionLink>, in file: FileIndex) -> [ContainerSite] {
+        let places = group.links.flatMap { link in group.scope?.helpers.placesShown(of: link.call) ?? [Syntax(link.call)] }
+        let shows = { (container: ContainerSite, place: Syntax) in place.isDescendant(of: Syntax(container.call)) }
+        guard places.allSatisfy({ place in group.containers.contains { shows($0, place) } }) else { return group.containers }
+        return group.containers.filter { container in places.contains { shows(container, $0) } }
+    }
+
+    /// The links each of `containers` shows (written there or through helpers), by its site.
+    private static func linksShown(by containers: [ContainerSite], of group: LinkAnalysis.Group<TagSelectionLink>) -> [SiteKey: [Syntax]] {
+        var shown: [SiteKey: [Syntax]] = [:]
+        for container in containers {
+            let links = group.links.filter { link in
+                (group.scope?.helpers.placesShown(of: link.call) ?? [Syntax(link.call)]).contains { $0.isDescendant(of: Syntax(container.call)) }
+            }
+            if !links.isEmpty { shown[SiteKey(.navigationView, container.call)] = links.map { Syntax($0.call) } }
+        }
+        return shown
     }
 
     /// Whether the view's code shows one of `links` outside every one of its own `containers`:

@@ -11,8 +11,9 @@ extension SelectionHoist {
             return .failure(Refusal(.linkTagSelection, "the list is not one of the navigation view's columns", at: here))
         }
         var plan = Plan()
-        // A Mac navigation view of one child showed what its links opened beside it: that
-        // column is written here, empty until a row is selected, as it was.
+        // A navigation view of one child on the Mac, or of a sidebar list on iPad, showed what
+        // its links opened beside it: that column is written here, empty until a row is
+        // selected, as it was.
         if columns.count == 1, let site, let closure = site.call.trailingClosure {
             switch listEdits(list, arms: arms) {
             case .failure(let refusal): return .failure(refusal)
