@@ -33,8 +33,8 @@ struct InvoiceView: View {
                 VStack(alignment: .leading) {
                     Text(invoice.number)
                         .font(.title)
-                    Button("Edit") { path.append(.editing) }
-                    Button("Payments") { path.append(.payments) }
+                    Button("Edit") { if !path.contains(.editing) { path.append(.editing) } }
+                    Button("Payments") { if !path.contains(.payments) { path.append(.payments) } }
                 }
             }
             // Pushed by the buttons above.

@@ -30,8 +30,8 @@ struct PhotoView: View {
             VStack {
                 Text(photo.title)
                 HStack {
-                    Button("Edit") { path.append(.editing) }
-                    Button("Share") { path.append(.sharing) }
+                    Button("Edit") { if !path.contains(.editing) { path.append(.editing) } }
+                    Button("Share") { if !path.contains(.sharing) { path.append(.sharing) } }
                 }
             }
             .navigationDestination(for: Route.self) { route in

@@ -28,11 +28,15 @@ struct CartView: View {
             VStack {
                 Text("3 items in your cart")
                 Button("Check out") {
-                    path.append(.checkout)
+                    if !path.contains(.checkout) {
+                        path.append(.checkout)
+                    }
                 }
                 .buttonStyle(.borderedProminent)
                 Button {
-                    path.append(.history)
+                    if !path.contains(.history) {
+                        path.append(.history)
+                    }
                 } label: {
                     Label("Past orders", systemImage: "clock")
                 }

@@ -11,8 +11,8 @@ struct PairingView: View {
         NavigationStack(path: $path) {
             VStack {
                 Text("Hold the button for three seconds")
-                Button("Paired") { path.append(.done) }
-                Button("Help") { path.append(.help) }
+                Button("Paired") { if !path.contains(.done) { path.append(.done) } }
+                Button("Help") { if !path.contains(.help) { path.append(.help) } }
             }
             .navigationDestination(for: Route.self) { route in
                 switch route {

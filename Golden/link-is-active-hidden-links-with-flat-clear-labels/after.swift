@@ -12,8 +12,8 @@ struct MenuScreen: View {
     var body: some View {
         NavigationStack(path: $path) {
             VStack {
-                Button("Price alerts") { path.append(.showsAlerts) }
-                Button("Wallet") { path.append(.showsWallet) }
+                Button("Price alerts") { if !path.contains(.showsAlerts) { path.append(.showsAlerts) } }
+                Button("Wallet") { if !path.contains(.showsWallet) { path.append(.showsWallet) } }
             }
             .navigationDestination(for: Route.self) { route in
                 switch route {

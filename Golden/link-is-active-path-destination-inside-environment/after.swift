@@ -27,8 +27,8 @@ struct LibraryHome: View {
     var body: some View {
         NavigationStack(path: $path) {
             VStack {
-                Button("Open shelf") { path.append(.showsShelf) }
-                Button("Open wishlist") { path.append(.showsWishlist) }
+                Button("Open shelf") { if !path.contains(.showsShelf) { path.append(.showsShelf) } }
+                Button("Open wishlist") { if !path.contains(.showsWishlist) { path.append(.showsWishlist) } }
             }
             .navigationDestination(for: Route.self) { route in
                 switch route {

@@ -13,8 +13,8 @@ struct Menu: View {
     var body: some View {
         NavigationStack(path: $path) {
             VStack {
-                Button("Open") { path.append(.opens) }
-                Button("Go on") { path.append(.goesOn) }
+                Button("Open") { if !path.contains(.opens) { path.append(.opens) } }
+                Button("Go on") { if !path.contains(.goesOn) { path.append(.goesOn) } }
                 Text("x")
                 Text("y")
             }

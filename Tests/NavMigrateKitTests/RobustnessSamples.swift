@@ -95,10 +95,14 @@ func migratedSampleViews(_ index: Int) -> String {
             NavigationStack(path: $path) {
                 VStack {
                     Button("Check out") {
-                        path.append(.checkout)
+                        if !path.contains(.checkout) {
+                            path.append(.checkout)
+                        }
                     }
                     Button("History") {
-                        path.append(.history)
+                        if !path.contains(.history) {
+                            path.append(.history)
+                        }
                     }
                 }
                 .navigationTitle("Cart \(index)")

@@ -15,7 +15,7 @@ struct SettingsView: View {
             List {
                 NavigationLink("Accounts", value: Route.accounts)
                 NavigationLink("Signature", value: Route.signature)
-                Button("Edit signature") { path.append(.signature) }
+                Button("Edit signature") { if !path.contains(.signature) { path.append(.signature) } }
                 Button("Done") { dismiss() }
             }
             .navigationDestination(for: Route.self) { route in

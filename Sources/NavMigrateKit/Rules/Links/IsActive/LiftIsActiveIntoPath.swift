@@ -32,7 +32,8 @@ import SwiftSyntax
 /// ```
 /// Applies when two or more links in the view that owns a one-column container are driven by
 /// that view's own `@State` flags. Every other use of a flag becomes a path operation:
-/// `flag = true` → `path.append(.x)`, `flag = false` pops `.x` and what is above it, reads
+/// `flag = true` → `if !path.contains(.x) { path.append(.x) }` (a flag set twice pushed once),
+/// `flag = false` pops `.x` and what is above it, reads
 /// become `path.contains(.x)`, `toggle()` does either, `$flag` becomes `isPresented(.x)`, a
 /// `Binding` over the path declared beside it. Names taken in the view are avoided
 /// (`NavigationRoute`, `navigationPath`). Hidden links go; their destinations join the switch.

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The names a typed path brings into a view, and the code that stands for each old use of a
-/// flag: `flag = true` → `path.append(.x)`, `flag = false` → pop `.x` and what is above it,
+/// flag: `flag = true` → push `.x` unless it is on the path (as setting a flag already `true`
+/// did nothing), `flag = false` → pop `.x` and what is above it,
 /// a read → `path.contains(.x)`, `$flag` → `isPresented(.x)`, a `Binding` over the path.
 struct PathOperations {
     /// The nested route enum, the path property, the `navigationDestination` closure parameter,
@@ -32,7 +33,7 @@ struct PathOperations {
         let replacement: String
         switch use {
         case .assignment(_, let value):
-            replacement = value ? "\(path).append(\(route))" : popping(route, multiline: multiline, indent: indent)
+            replacement = value ? pushing(route, multiline: multiline, indent: indent) : popping(route, multiline: multiline, indent: indent)
         case .toggle:
             let push = "\(path).append(\(route))"
             replacement = multiline
@@ -46,6 +47,15 @@ struct PathOperations {
             return .failure(Refusal(.linkIsActive, "\(reason), which has no path equivalent; migrate this view by hand", at: node))
         }
         return .success(SourceEdit(replacing: node.positionAfterSkippingLeadingTrivia, node.endPositionBeforeTrailingTrivia, with: replacement))
+    }
+
+    /// Pushes `route` unless it is on the path already: a flag set to `true` twice (a double tap,
+    /// a publisher that fires again) pushed once.
+    private func pushing(_ route: String, multiline: Bool, indent: String) -> String {
+        let condition = "if !\(path).contains(\(route))"
+        let body = "\(path).append(\(route))"
+        guard multiline else { return "\(condition) { \(body) }" }
+        return "\(condition) {\(context.newline(indent + context.indentStep(after: indent)))\(body)\(context.newline(indent))}"
     }
 
     /// Pops `route` and everything pushed after it; nothing when it is not on the path.
