@@ -12,4 +12,9 @@ extension View {
     func listed() -> some View {
         List { self }
     }
+
+    /// SwiftUI's modifiers only, but one of them shows the view again, inside a `List`.
+    func ghosted() -> some View {
+        overlay(List { self }.opacity(0.01))
+    }
 }

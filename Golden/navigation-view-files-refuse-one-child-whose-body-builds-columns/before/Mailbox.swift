@@ -22,3 +22,11 @@ struct Compose: View {
         .navigationViewStyle(.stack)
     }
 }
+
+struct Library: View {
+    var body: some View {
+        NavigationView {
+            ShelfColumns()
+        }
+    }
+}

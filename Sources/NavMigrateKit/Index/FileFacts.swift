@@ -44,6 +44,10 @@ struct FileFacts: Sendable {
     /// (`func bubble() -> some View { background(.white).cornerRadius(20).padding() }`): they
     /// put it in no `List` or lazy stack, whatever rows it holds.
     var lookModifiers: Set<String> = []
+    /// The views the file's navigation views show as their one child (`NavigationView {
+    /// Shell() }`): the files that declare them are read for what their `body` builds
+    /// (`TypeFacts.bodyColumns`), navigation or not.
+    var onlyChildViews: Set<String> = []
     /// The same whose navigation view this file leaves as it is (an ignore comment, an
     /// availability check, a refusal of its own): what they show waits for it.
     var keptContainerWrappers: Set<String> = []

@@ -1005,6 +1005,11 @@ extension FileIndex {
         facts.styleConstants = styleConstants()
         facts.barHidingModifiers = barHidingModifiers()
         facts.lookModifiers = lookModifiers()
+        for call in calls(named: "NavigationView") {
+            guard let statements = call.trailingClosure?.statements, statements.count == 1, let child = statements.first,
+                  let name = columnViewName(child) else { continue }
+            facts.onlyChildViews.insert(name)
+        }
         (facts.containerWrappers, facts.keptContainerWrappers, facts.wrapperNavigationViews, facts.closureShowingWrappers,
          facts.wrapperClosures) = containerWrappers()
         for scope in scopes.scopes {
@@ -1045,8 +1050,16 @@ extension FileIndex {
                 for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
                     facts.extensionIdentifiers[name, default: []].insert(":" + inherited.type.trimmedText)
                 }
+                // `extension Binding where Value == PresentationMode` is also written down under the
+                // name `extension Binding<PresentationMode>` has: the presentation-mode rule reads
+                // what those write, not the app's other extensions of `Binding`.
+                let presentationBinding = name == "Binding"
+                    && extensionDecl.genericWhereClause?.trimmedText.contains("PresentationMode") == true
                 for token in extensionDecl.memberBlock.tokens(viewMode: .sourceAccurate) {
-                    if case .identifier(let text) = token.tokenKind { facts.extensionIdentifiers[name, default: []].insert(text) }
+                    if case .identifier(let text) = token.tokenKind {
+                        facts.extensionIdentifiers[name, default: []].insert(text)
+                        if presentationBinding { facts.extensionIdentifiers["Binding<PresentationMode>", default: []].insert(text) }
+                    }
                     // An initializer of the extension's (`init` is a keyword, not a name).
                     if token.tokenKind == .keyword(.`init`), token.parent?.is(InitializerDeclSyntax.self) == true {
                         facts.extensionIdentifiers[name, default: []].insert("init")
@@ -1508,6 +1521,11 @@ extension FileIndex {
         func isOwn(_ name: String) -> Bool { also.contains(name) || name != "modifier" && builtInModifierNames.contains(name) }
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self) {
+            // `overlay(List { self })` shows the view again, inside a list.
+            let handsSelf = (Array(call.arguments.tokens(viewMode: .sourceAccurate))
+                + (call.trailingClosure.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? []))
+                .contains { $0.tokenKind == .keyword(.self) }
+            if handsSelf { return false }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return isOwn(reference.baseName.text) }
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), isOwn(access.declName.baseName.text),
                   let base = access.base else { return false }
@@ -2536,8 +2554,24 @@ extension FileIndex {
     }
 
     /// A statement that is a link drawing nothing (`NavigationLink(destination: D, isActive: $f)
-    /// { EmptyView() }`, `NavigationLink("", destination: D)`), with any modifiers.
+    /// { EmptyView() }`, `NavigationLink("", destination: D)`), with any modifiers, or an `if`
+    /// that shows only such links.
     private static func isHiddenLink(_ statement: CodeBlockItemSyntax) -> Bool {
+        if let ifExpr = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? statement.item.as(IfExprSyntax.self) {
+            var branches = [ifExpr.body.statements]
+            var next = ifExpr.elseBody.map(Syntax.init)
+            while let body = next {
+                next = nil
+                if let inner = body.as(IfExprSyntax.self) {
+                    branches.append(inner.body.statements)
+                    next = inner.elseBody.map(Syntax.init)
+                } else if let block = body.as(CodeBlockSyntax.self) {
+                    branches.append(block.statements)
+                }
+            }
+            return branches.allSatisfy { $0.allSatisfy(isHiddenLink) }
+        }
         var expression = statement.item.as(ExprSyntax.self)
         while let call = expression?.as(FunctionCallExprSyntax.self), let base = call.modifierBase { expression = base }
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeTypeName == "NavigationLink" else { return false }

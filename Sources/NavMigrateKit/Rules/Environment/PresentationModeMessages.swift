@@ -57,7 +57,7 @@ enum PresentationModeMessage {
     }
 
     static func ownBindingDismiss(_ name: String, declaredIn place: String) -> String {
-        "`\(name).dismiss()` calls the app's own `dismiss` on the binding, which an extension of `Binding` declares \(place), and it may do more than dismiss (wait, animate); the environment's `dismiss()` would do none of it, so change it by hand"
+        "`\(name).dismiss()` calls the app's own `dismiss` on the binding, which an extension of `Binding<PresentationMode>` declares \(place), and it may do more than dismiss (wait, animate); the environment's `dismiss()` would do none of it, so change it by hand"
     }
 
     static func wrappedValueUsed(_ name: String) -> String {

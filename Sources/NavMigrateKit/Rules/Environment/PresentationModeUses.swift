@@ -31,14 +31,15 @@ struct PresentationModeUses {
         // the main actor; any other read of some value's `presentationMode` may be this view's.
         // `mode.dismiss()` on the binding is the app's own function where it declares one that
         // may do more than `wrappedValue.dismiss()` (`extension Binding where Value ==
-        // PresentationMode { func dismiss(animation:) }`): its extensions of `Binding` write
-        // more names than that.
+        // PresentationMode { func dismiss(animation:) }`): its extensions of
+        // `Binding<PresentationMode>` write more names than that.
         let forwarding: Set<String> = ["dismiss", "wrappedValue"]
+        let extended = "Binding<PresentationMode>"
         let ownDismiss: String? =
-            if let here = file.facts.extensionIdentifiers["Binding"], here.contains("dismiss"), !here.isSubset(of: forwarding) {
+            if let here = file.facts.extensionIdentifiers[extended], here.contains("dismiss"), !here.isSubset(of: forwarding) {
                 "in this file"
             } else {
-                file.project.extensionIdentifiers(of: "Binding", writing: "dismiss", outside: file.fileID)
+                file.project.extensionIdentifiers(of: extended, writing: "dismiss", outside: file.fileID)
                     .filter { !$0.value.isSubset(of: forwarding) }.keys.sorted().first
                     .map { "in " + file.project.shownPath(of: $0) }
             }

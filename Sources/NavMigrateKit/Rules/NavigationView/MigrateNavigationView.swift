@@ -1282,7 +1282,7 @@ struct MigrateNavigationView: Rule {
 
 /// The view type a navigation view's child makes, past the modifiers on it (`Shell()` in
 /// `Shell().environmentObject(store)`); nil for anything else.
-private func columnViewName(_ child: CodeBlockItemSyntax) -> String? {
+func columnViewName(_ child: CodeBlockItemSyntax) -> String? {
     var expression = child.item.as(ExprSyntax.self) ?? child.item.as(ExpressionStmtSyntax.self)?.expression
     while let call = expression?.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
         expression = base
@@ -1290,6 +1290,13 @@ private func columnViewName(_ child: CodeBlockItemSyntax) -> String? {
     guard let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calleeTypeName,
           name.first?.isUppercase == true, !builtInTypeNames.contains(name) else { return nil }
     return name
+}
+
+/// The name the project gives the type `name` names where `node` is: a type nested in the view
+/// around it (`Content` in `SettingsView`, declared there) is `SettingsView.Content`.
+private func nestedName(_ name: String, around node: some SyntaxProtocol, in file: FileIndex) -> String {
+    guard let scope = file.scope(of: node)?.name, file.facts.types.contains(where: { $0.name == scope + "." + name }) else { return name }
+    return scope + "." + name
 }
 
 private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [FunctionCallExprSyntax],
@@ -1445,7 +1452,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         guard children.count <= 1 else {
             return .failure(Refusal(.navigationView, "navigation view has \(children.count) children and a stack style\(styleSource); a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
         }
-        if asksProject, let child = children.items.first, let name = columnViewName(child),
+        if asksProject, let child = children.items.first, let name = columnViewName(child).map({ nestedName($0, around: call, in: file) }),
            let placed = file.project.bodyColumns(of: name, usedIn: file.fileID) {
             let body = file.place(line: placed.columns.line, column: placed.columns.column, in: placed.file)
             return .failure(Refusal(.navigationView, "this navigation view's one child, `\(name)`, builds \(placed.columns.count) views in its `body` (\(body)), which the navigation view takes as \(placed.columns.count) children, and it has a stack style\(styleSource); a `NavigationStack` root would show them all at once, so keep one root view by hand", at: here))
@@ -1457,7 +1464,8 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
         // `NavigationView { Shell() }` where `Shell`'s body builds a list and a placeholder:
         // the navigation view shows them as columns, as if written as its children.
         if style == .automatic, asksProject, children.count == 1, let child = children.items.first,
-           let name = columnViewName(child), let placed = file.project.bodyColumns(of: name, usedIn: file.fileID) {
+           let name = columnViewName(child).map({ nestedName($0, around: call, in: file) }),
+           let placed = file.project.bodyColumns(of: name, usedIn: file.fileID) {
             let body = file.place(line: placed.columns.line, column: placed.columns.column, in: placed.file)
             return .failure(Refusal(.navigationView, "this navigation view's one child, `\(name)`, builds \(placed.columns.count) views in its `body` (\(body)), which the navigation view shows as \(placed.columns.count) columns on iPad; a `NavigationStack` would show them all at once, so write them as the navigation view's children, one per column, and run again", at: here))
         }

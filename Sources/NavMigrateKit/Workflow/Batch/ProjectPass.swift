@@ -225,13 +225,17 @@ struct ProjectPass {
         let shownByNavigation = planned.values.reduce(into: Set<String>()) { names, file in
             if let facts = file.facts, facts.types.contains(where: { !$0.containers.isEmpty }) { names.formUnion(facts.typeMentions.keys) }
         }
+        // The views navigation views show as their one child, whose bodies may build columns,
+        // and the app's extensions of `Binding` that may declare a `dismiss` of its own.
+        let onlyChildren = planned.values.reduce(into: Set<String>()) { $0.formUnion($1.facts?.onlyChildViews ?? []) }
         var rereads: [Int] = []
         for (index, reading) in readings.enumerated() {
             switch reading {
             case .bystander(_, let declares, let stackFunctions, let protocols, let extensionNames, _, _):
                 bystanderProtocols.merge(protocols) { $0 + $1 }
                 if !extensionNames.isEmpty { bystanderExtensionNames[items[index].file.location] = extensionNames }
-                if rereadBystanders.contains(index) || (stackFunctions != nil && !declares.isDisjoint(with: shownByNavigation)) {
+                if rereadBystanders.contains(index) || (stackFunctions != nil && !declares.isDisjoint(with: shownByNavigation))
+                    || !declares.isDisjoint(with: onlyChildren) || extensionNames["Binding"]?.contains("dismiss") == true {
                     rereads.append(index)
                 } else {
                     for name in declares { quiet[name, default: []].append(items[index].file.location) }

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Content: View {
+    var body: some View {
+        Text("Sidebar")
+        Text("Detail")
+    }
+}
