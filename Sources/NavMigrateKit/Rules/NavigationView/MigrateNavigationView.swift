@@ -1469,6 +1469,18 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             let body = file.place(line: placed.columns.line, column: placed.columns.column, in: placed.file)
             return .failure(Refusal(.navigationView, "this navigation view's one child, `\(name)`, builds \(placed.columns.count) views in its `body` (\(body)), which the navigation view shows as \(placed.columns.count) columns on iPad; a `NavigationStack` would show them all at once, so write them as the navigation view's children, one per column, and run again", at: here))
         }
+        // On iPad its `tag:selection:` links showed the selected one's destination in the detail
+        // column beside the list, and on iPhone pushed it: a split view of the list and a
+        // detail column the selection drives (`SelectionHoist.splitPlan`) does both, collapsed
+        // to a stack on iPhone. So with the default style or an explicit column style.
+        let sidebar = style == .stack || !Availability.compiles(call, on: .iOS)
+            || !(file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true)
+            ? nil : sidebarListStyle(in: closure, container: call, in: file)
+        let sidebarLinks = sidebar.map { SidebarSelectionLinks($0, in: closure, asksProject: asksProject, file: file) }
+        if sidebar != nil, children.count == 1, children.widths == [1], !children.hasDeclarations,
+           file.context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia), case .selectDetail? = sidebarLinks {
+            return .success(.split(children.items))
+        }
         if style == .columns {
             // A stack style written inside the content styles only navigation views further in,
             // but says what the author meant.
@@ -1477,17 +1489,7 @@ private func decideLayout(_ call: FunctionCallExprSyntax, attachedStyles: [Funct
             } ?? "a `NavigationStack` would drop those columns: say which columns it should have, or give it `.navigationViewStyle(.stack)` if one column is meant"
             return .failure(Refusal(.navigationView, "navigation view has one child but a column style\(styleSource); \(remedy)", at: here))
         }
-        if style == .automatic, Availability.compiles(call, on: .iOS), file.options.deploymentTarget.map({ $0[.iOS] != nil }) ?? true,
-           let sidebar = sidebarListStyle(in: closure, container: call, in: file) {
-            // On iPad its `tag:selection:` links showed the selected one's destination in the
-            // detail column beside the list, and on iPhone pushed it: a split view of the list
-            // and a detail column the selection drives (`SelectionHoist.splitPlan`) does both,
-            // collapsed to a stack on iPhone.
-            let links = SidebarSelectionLinks(sidebar, in: closure, asksProject: asksProject, file: file)
-            if children.count == 1, children.widths == [1], !children.hasDeclarations,
-               file.context.isFirstOnLine(closure.rightBrace.positionAfterSkippingLeadingTrivia), case .selectDetail = links {
-                return .success(.split(children.items))
-            }
+        if style == .automatic, let sidebar, let links = sidebarLinks {
             let name = sidebar.modifierAccess.map { Syntax($0.declName) } ?? Syntax(sidebar)
             var why = ""
             if case .blocked(let reason) = links {
