@@ -1730,7 +1730,11 @@ private func isShownInContent(_ contexts: [TypeUse.Context], of container: Funct
 /// destinations) that navigates.
 func onlySelectionLinksInside(_ closure: ClosureExprSyntax, asksProject: Bool, in file: FileIndex) -> Bool {
     let range = Syntax(closure).range
-    let links = file.calls(named: "NavigationLink", startingIn: range)
+    // Links written in another link's destination or label navigate from that screen.
+    let written = file.calls(named: "NavigationLink", startingIn: range)
+    let links = written.filter { call in
+        !written.contains { other in other.id != call.id && Syntax(call).isDescendant(of: Syntax(other)) }
+    }
     guard !links.isEmpty, links.allSatisfy({ TagSelectionLink($0) != nil }) else { return false }
     guard asksProject else { return true }
     let linkRanges = links.map { Syntax($0).range }

@@ -20,7 +20,12 @@ enum SidebarSelectionLinks {
     /// `sidebar` is the `.listStyle(.sidebar)` written in the navigation view's `closure`.
     init(_ sidebar: FunctionCallExprSyntax, in closure: ClosureExprSyntax, asksProject: Bool, file: FileIndex) {
         let list = sidebar.chainRoot
-        let calls = file.calls(named: "NavigationLink", startingIn: Syntax(closure).range)
+        // Links written in another link's destination or label are that screen's, not the
+        // sidebar's (the detail column gets a stack of its own where its content navigates).
+        let written = file.calls(named: "NavigationLink", startingIn: Syntax(closure).range)
+        let calls = written.filter { call in
+            !written.contains { other in other.id != call.id && Syntax(call).isDescendant(of: Syntax(other)) }
+        }
         guard list.calleeTypeName == "List", Syntax(list).isDescendant(of: Syntax(closure)),
               let first = calls.lazy.compactMap({ TagSelectionLink($0) }).first(where: { Syntax($0.call).isDescendant(of: Syntax(list)) }) else {
             self = .none
