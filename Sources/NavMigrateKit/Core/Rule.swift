@@ -113,6 +113,10 @@ struct SiteShape {
     /// navigation views, holding some of its links), the members it shows: left as it is for
     /// this site's sake, it names one of those, not a place of this site it does not show.
     var shownMembers: [SiteKey: [Syntax]] = [:]
+    /// The navigation views this site's view is pushed onto, where it is a navigation view
+    /// that goes because it is pushed: left as it is while one of those migrates, it nests in
+    /// the new container, and its findings say so.
+    var pushedOnto: [SiteKey] = []
 
     init(node: some SyntaxProtocol, members: [Syntax]? = nil, requires: [SiteKey] = [], isMutual: Bool = false,
          requiresOneWay: [SiteKey] = [], isCompanion: Bool = false) {

@@ -310,6 +310,10 @@ struct KeptRange {
         /// A declaration marked deprecated from the release that brought the new API on
         /// (`@available(iOS, deprecated: 16.0)`): the app's own code for older systems.
         case deprecated
+        /// What only compilers before Swift 5.7, which have no `NavigationStack`, build: the
+        /// `#else` of `#if swift(>=5.7)` (or an older release, or `compiler(...)`), the body of
+        /// `#if swift(<5.7)`. `condition` is the test as written.
+        case olderCompilers(condition: String)
     }
 
     func keeps(_ rule: RuleID) -> Bool { rules?.contains(rule) ?? true }
@@ -776,6 +780,53 @@ private final class IndexWalk: SyntaxVisitor {
             .filter { $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView") }
             .map { ($0.text, $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
             .first
+    }
+
+    /// Code only compilers before Swift 5.7 build (`KeptRange.OlderSystems.olderCompilers`):
+    /// it stays as written for every rule, the toolbar placements' too (their new names need
+    /// Xcode 15).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var newerTested: String?
+        for clause in node.clauses {
+            let range = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
+            if let newerTested {
+                availabilityRanges.append(KeptRange(range: range, rules: nil, olderSystems: .olderCompilers(condition: newerTested)))
+                continue
+            }
+            guard let condition = clause.condition, let test = Self.compilerTest(condition) else { continue }
+            let written = "`\(clause.poundKeyword.text) \(condition.trimmedDescription)`"
+            if test.atLeast {
+                newerTested = "where \(written) fails"
+            } else {
+                availabilityRanges.append(KeptRange(range: range, rules: nil, olderSystems: .olderCompilers(condition: "under " + written)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `swift(>=5.7)` or `compiler(<5.7)`, with a release no newer than 5.7: whether it tests
+    /// for at least that release (`>=`) or below it (`<`). Nil for any other condition.
+    private static func compilerTest(_ condition: ExprSyntax) -> (atLeast: Bool, version: [Int])? {
+        // `!swift(>=5.7)` tests as `swift(<5.7)` does.
+        if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            var inner = negation.expression
+            while let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { inner = only.expression }
+            return compilerTest(inner).map { (!$0.atLeast, $0.version) }
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["swift", "compiler"].contains(name),
+              call.arguments.count == 1, let argument = call.arguments.first else { return nil }
+        let text = argument.expression.trimmedDescription.filter { !$0.isWhitespace }
+        let atLeast: Bool
+        let digits: Substring
+        if text.hasPrefix(">=") { atLeast = true; digits = text.dropFirst(2) } else if text.hasPrefix("<") { atLeast = false; digits = text.dropFirst() } else { return nil }
+        let version = digits.split(separator: ".").compactMap { Int($0) }
+        guard !version.isEmpty, version.count == digits.split(separator: ".").count else { return nil }
+        // Swift 5.7.0 (Xcode 14.0) brought `NavigationStack`: `swift(>=5.7.1)` fails on it too.
+        let newAPI = [5, 7, 0]
+        let padded = Array((version + [0, 0, 0]).prefix(3))
+        guard padded.lexicographicallyPrecedes(newAPI) || padded == newAPI else { return nil }
+        return (atLeast, version)
     }
 
     private func keep(_ node: Syntax, as reason: KeptRange.OlderSystems = .fallback) {

@@ -20,6 +20,10 @@ let builtInTypeNames: Set<String> = [
     "AttributedString", "NSAttributedString", "DispatchQueue", "Task", "NSLocalizedString", "IndexSet", "Range",
     "UIColor", "NSColor", "CGColor", "UIImage", "NSImage", "CGImage", "UIFont", "NSFont", "UIEdgeInsets", "NSEdgeInsets",
     "UIBezierPath", "NSBezierPath", "CGVector", "CGAffineTransform", "DateFormatter", "NumberFormatter",
+    // Values handed to views' arguments (`LazyVGrid(columns: [GridItem(.flexible())])`,
+    // `.onDrag { NSItemProvider(...) }`), which are never views.
+    "GridItem", "Gradient", "StrokeStyle", "NSItemProvider", "UTType", "ProposedViewSize", "Calendar", "Locale",
+    "TimeZone", "Decimal", "SortDescriptor", "NSSortDescriptor", "NSPredicate",
 ]
 
 /// Whether a call of `name` is never a use of the project's own type: SwiftUI's and Foundation's
@@ -2074,18 +2078,28 @@ extension FileIndex {
             guard case .identifier(let text) = token.tokenKind else { continue }
             if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id {
                 let isMember = reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
-                if !isMember { needed.insert(text) }
+                // `self.item` reads the view's `item`, written `item` where it moves up.
+                if !isMember || Self.isSelfMember(reference) { needed.insert(text) }
             } else if token.parent?.is(IdentifierPatternSyntax.self) == true || token.parent?.is(ClosureShorthandParameterSyntax.self) == true
                         || token.parent?.is(ClosureParameterSyntax.self) == true {
                 boundInside.insert(text)
             }
         }
+        // `self.book` beside a closure that binds `book` would read the closure's once written `book`.
+        let selfMembers = Set(destination.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard token.tokenKind == .keyword(.self), let access = Self.selfMemberBase(token) else { return nil }
+            return access.declName.baseName.text
+        })
+        let shadowed = selfMembers.intersection(boundInside).sorted().first
         needed.subtract(boundInside)
         found.destinationNames = needed.sorted()
         func refused(_ why: String) -> OwnFlagLink {
             var refused = found
             refused.why = why
             return refused
+        }
+        if let shadowed {
+            return refused("the link's destination reads `self.\(shadowed)` and also binds a `\(shadowed)` of its own, which `\(shadowed)` would mean once it moves up without `self.`")
         }
         // Data a modifier around the link hands the views inside it through the environment
         // reaches the destination there, and would not where it moves up.
@@ -2100,8 +2114,9 @@ extension FileIndex {
             current = node.parent
         }
         if destination.tokens(viewMode: .sourceAccurate).contains(where: { token in
-            // `\.self` names each element, not the view.
+            // `\.self` names each element, not the view; `self.item` reads a member, as `item` does.
             [.keyword(.self), .keyword(.Self)].contains(token.tokenKind) && !(token.parent?.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false)
+                && !(token.tokenKind == .keyword(.self) && Self.selfMemberBase(token) != nil)
         }) {
             return refused("the link's destination uses `self`, which means `\(scope.typeName)` here and another view there")
         }
@@ -2151,6 +2166,21 @@ extension FileIndex {
         found.element = element
         found.elementType = type
         return found
+    }
+
+    /// Whether `reference` is the member of `self.member`.
+    static func isSelfMember(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+              let base = access.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The `self.member` whose `self` is `token`, where the member is a plain name.
+    static func selfMemberBase(_ token: TokenSyntax) -> MemberAccessExprSyntax? {
+        guard let base = token.parent?.as(DeclReferenceExprSyntax.self), let access = base.parent?.as(MemberAccessExprSyntax.self),
+              access.base?.id == base.id, access.declName.argumentNames == nil,
+              case .identifier = access.declName.baseName.tokenKind else { return nil }
+        return access
     }
 
     /// The names `nodes` read (a reference's base name, not a member's or a label), less those

@@ -49,11 +49,12 @@ struct ViewHelpers {
     }
 
     /// A member that makes a view: a computed property whose type names `View`, or a function
-    /// that returns one or is a `@ViewBuilder`.
+    /// that returns one or is a `@ViewBuilder`; or toolbar content (`some ToolbarContent`, a
+    /// `@ToolbarContentBuilder`), whose items' links push as the view's own.
     private static func helper(_ decl: DeclSyntax) -> (String, DeclSyntax)? {
         if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
            binding.accessorBlock != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           binding.typeAnnotation?.type.trimmedText.contains("View") == true {
+           let type = binding.typeAnnotation?.type.trimmedText, type.contains("View") || type.contains("ToolbarContent") {
             return (name, decl)
         }
         // A computed property that makes a view of the type it names (`var home: Home { Home() }`).
@@ -75,8 +76,10 @@ struct ViewHelpers {
         }
         if let function = decl.as(FunctionDeclSyntax.self), function.body != nil {
             let returns = function.signature.returnClause?.type.trimmedText ?? ""
-            let builds = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
-            if returns.contains("View") || builds { return (function.name.text, decl) }
+            let builds = function.attributes.contains {
+                ["ViewBuilder", "ToolbarContentBuilder"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText ?? "")
+            }
+            if returns.contains("View") || returns.contains("ToolbarContent") || builds { return (function.name.text, decl) }
         }
         return nil
     }

@@ -44,6 +44,9 @@ enum Coordinator {
         /// show the named place (`SiteShape.shownMembers`): a view's navigation view that holds
         /// one of its links, while the links are refused at another.
         var shownMember: SiteRecord.Place?
+        /// The migrating navigation view the site left as it is is pushed onto
+        /// (`SiteShape.pushedOnto`), where it now nests in the new container.
+        var nestsIn: [Culprit] = []
 
         /// `12:5`, or `Views/Sidebar.swift:12:5` seen from another file.
         func description(seenFrom file: String) -> String {
@@ -128,6 +131,9 @@ enum Coordinator {
                 let also = culprit(records[other], state: states[other])
                 guard also.file != named.file || also.line != named.line || also.column != named.column else { continue }
                 if states[other] == .refused { named.alsoRefused.append(also) } else { named.alsoLeft.append(also) }
+            }
+            if let outer = records[index].pushedOnto.lazy.compactMap({ indexByKey[$0] }).first(where: { states[$0].isPlanned }) {
+                named.nestsIn = [culprit(records[outer], state: states[outer])]
             }
             states[index] = .dropped(named)
         }
@@ -229,6 +235,9 @@ enum Coordinator {
         }
         if let end = culprit.root.first, !message.contains(end.description(seenFrom: record.file)) {
             message += "; \(culprit.description(seenFrom: record.file)) is itself left as it is for the \(end.wasRefused ? "refused " : "")site at \(end.description(seenFrom: record.file))"
+        }
+        if let outer = culprit.nestsIn.first {
+            message += "; its view is pushed onto the navigation view at \(outer.description(seenFrom: record.file)), which migrates, so this one stays nested inside the new container as it was inside the old one; it goes once its own sites migrate"
         }
         for member in record.members where !member.isKept && !culprit.needsNoPointer(from: member, of: record.rule, in: record.file) {
             findings.append(finding(record.rule, message, at: member))

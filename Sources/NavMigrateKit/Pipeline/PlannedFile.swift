@@ -316,6 +316,10 @@ struct PlannedFile: Sendable {
                                    + "the app keeps the old navigation on systems that have the new one by choice, so \(stay) as written; "
                                    + "remove the check by hand once both branches should be the same",
                                line: place.line, column: place.column)
+            case .olderCompilers(let condition)?:
+                return Finding(.olderSystemsCode, severity: .note,
+                               message: "only compilers older than Swift 5.7, which have no `NavigationStack`, build this (\(condition)): \(stay) as written",
+                               line: place.line, column: place.column)
             case .fallbackBeside(let conditions)?:
                 // It runs on new systems too: the deprecated API stays there, which the
                 // deployment target does not change.

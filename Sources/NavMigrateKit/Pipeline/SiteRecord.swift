@@ -48,6 +48,8 @@ struct SiteRecord: Sendable {
     var keptMessages: [SiteKey: String] = [:]
     /// `SiteShape.shownMembers`, by resolved key.
     var shownMembers: [SiteKey: [Place]] = [:]
+    /// `SiteShape.pushedOnto`, resolved.
+    var pushedOnto: [SiteKey] = []
     var start: Start
 
     /// The keys of the texts the site exports to other files and imports from them.
@@ -103,6 +105,7 @@ extension SiteRecord {
         isCompanion = outcome.shape.isCompanion
         enclosedBy = outcome.shape.enclosedBy.map { $0.resolved(in: file.fileID) }
         keptMessages = Dictionary(outcome.shape.keptMessages.map { ($0.key.resolved(in: file.fileID), $0.value) }, uniquingKeysWith: { first, _ in first })
+        pushedOnto = outcome.shape.pushedOnto.map { $0.resolved(in: file.fileID) }
         shownMembers = Dictionary(outcome.shape.shownMembers.map { ($0.key.resolved(in: file.fileID), $0.value.map(place)) }, uniquingKeysWith: +)
         platforms = Availability.platformsCompiling(outcome.shape.node)
         switch outcome.result {

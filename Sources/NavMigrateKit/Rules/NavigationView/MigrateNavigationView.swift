@@ -971,6 +971,7 @@ struct MigrateNavigationView: Rule {
         // onto this one (`refusingPushedWrappers`): left as they are, this one stays too, as a
         // navigation view left inside another keeps that one.
         var messages: [SiteKey: String] = [:]
+        var pushedOnto: [SiteKey] = []
         for (wrapper, key) in Self.wrapperNavigationViews(pushedOnto: own, in: file) where !styled.contains(key) {
             styled.append(key)
             messages[key] = "navigation view left as it is: the app's own `\(wrapper)`, applied to a link's destination in it, wraps that destination in the navigation view at \(SiteShape.culpritMarker), which stays as it is and is pushed onto this one; migrate the two together by hand"
@@ -997,6 +998,7 @@ struct MigrateNavigationView: Rule {
                 }
                 for ref in refs {
                     let key = SiteKey(file: ref.file, rule: .navigationView, offset: ref.offset)
+                    if !pushedOnto.contains(key) { pushedOnto.append(key) }
                     guard !styled.contains(key) else { continue }
                     styled.append(key)
                     messages[key] = "navigation view left as it is with the navigation view at \(SiteShape.culpritMarker), which it is pushed onto and which stays as it is"
@@ -1024,6 +1026,7 @@ struct MigrateNavigationView: Rule {
         guard case .success(.split) = site.decision else {
             var shape = SiteShape(node: site.call, requires: extensionLinks, requiresOneWay: styled)
             shape.keptMessages = messages
+            shape.pushedOnto = pushedOnto
             return shape
         }
         let links = file.project.selectionLinks(shownByContainerAt: own, in: file.fileID).map { ref in

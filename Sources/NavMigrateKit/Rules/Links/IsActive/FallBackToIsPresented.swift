@@ -97,10 +97,10 @@ struct IsPresentedFallback {
                 }
                 throw refused
             }
-            let target = carrier.target
+            var target = carrier.target
             try refuseDestinationInOtherRows(of: link)
             // A sibling sees what the link sees, but for names declared between the two.
-            let holds = scope?.helpers.holds(target, link.call) ?? target.isDescendantOrSelf(ofAncestorOf: link)
+            var holds = scope?.helpers.holds(target, link.call) ?? target.isDescendantOrSelf(ofAncestorOf: link)
             var locals = holds
                 ? localNames(around: link.call, upTo: target, helpers: scope?.helpers) : namesDeclared(between: target, and: link)
             var needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
@@ -117,6 +117,19 @@ struct IsPresentedFallback {
             if carrier.hoist == nil, holds, needed.intersection(referencedNames(in: link.binding)).isDisjoint(with: locals) {
                 carried = CarriedLocals(link: link, upTo: Syntax(target), helpers: scope?.helpers, locals: locals)
                 needed.subtract(carried.names)
+            }
+            // A hidden link's binding or destination that reads a name declared in the code that
+            // holds it (`let isActive = Binding(...)` in a `ZStack`'s content): a view beside the
+            // link there, after those declarations, sees that name too, and carries the
+            // destination instead.
+            if carrier.hoist == nil, holds, link.isHidden, !needed.intersection(locals).isEmpty, !isInLazyContainer(link),
+               case let reads = needed,
+               let beside = siblingCarrier(beside: Syntax(link.call.chainTop), where: { namesDeclared(between: $0, and: link).isDisjoint(with: reads) }) {
+                target = beside
+                holds = false
+                locals = []
+                needed = referencedNames(in: link.destinationNode).union(referencedNames(in: link.binding))
+                carried = CarriedLocals()
             }
             if let name = needed.intersection(locals).sorted().first {
                 let through = carried.blocked.map { $0.name == name ? ", whose value uses `\($0.uses)`," : "" } ?? ""
@@ -164,6 +177,8 @@ struct IsPresentedFallback {
             }
         }
         if plainLinks == links.count { plan.became = (RuleTally.plainLinkOfFlag, plainLinks) }
+        plan.findings += HiddenLinkSpacing.notes(for: links.filter(\.isHidden).map { ExprSyntax($0.call.chainTop) }, edits: plan.edits,
+                                                 rule: .linkIsActive, context: context)
         return plan
     }
 
@@ -351,6 +366,13 @@ struct IsPresentedFallback {
         // initializer takes them.
         if lifted.offset == lift.link.offset {
             try liftedRowEdits(lift, in: scope, shown: shown, at: link, into: &plan)
+        }
+        // `self.item` in the destination reads the row's own member: where it moves up it is
+        // the value the flag carries, written `item`.
+        for token in link.destinationNode.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+            guard let access = FileIndex.selfMemberBase(token) else { continue }
+            plan.edits.append(SourceEdit(replacing: access.positionAfterSkippingLeadingTrivia, access.declName.positionAfterSkippingLeadingTrivia,
+                                         with: ""))
         }
         let marker = Plan.indentMarker(lift.key(for: lifted))
         let notes = moved.comments.map { marker + $0 + context.lineEnding }.joined()
@@ -1467,7 +1489,8 @@ struct IsPresentedFallback {
         return siblingCarrier(beside: places[0])
     }
 
-    private func siblingCarrier(beside node: Syntax) -> ExprSyntax? {
+    /// `accepting`: which of the views beside it may carry it (one that sees what it needs).
+    private func siblingCarrier(beside node: Syntax, where accepting: (ExprSyntax) -> Bool = { _ in true }) -> ExprSyntax? {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self),
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         let statements = Array(list)
@@ -1486,8 +1509,8 @@ struct IsPresentedFallback {
                   name != "ForEach", name != "NavigationLink", name != "EmptyView" else { return nil }
             return expression
         }
-        let before = statements[..<index].reversed().lazy.compactMap(carrier).first
-        return before ?? statements[(index + 1)...].lazy.compactMap(carrier).first
+        let before = statements[..<index].reversed().lazy.compactMap(carrier).first(where: accepting)
+        return before ?? statements[(index + 1)...].lazy.compactMap(carrier).first(where: accepting)
     }
 
     /// `Color` in `Color.clear`: one of SwiftUI's colors, a view that draws (an app's own

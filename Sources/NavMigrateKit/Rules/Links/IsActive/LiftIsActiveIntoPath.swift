@@ -88,6 +88,8 @@ struct PathLift {
         plan.edits.append(destinationModifier(on: root.view, names: names, caseNames: caseNames, effects: effects, notes: notes,
                                               plan: &plan))
         plan.edits.append(pathArgument(names.path))
+        plan.findings += HiddenLinkSpacing.notes(for: links.filter(\.isHidden).map { ExprSyntax($0.call.chainTop) }, edits: plan.edits,
+                                                 rule: .linkIsActive, context: context)
         return plan
     }
 

@@ -110,10 +110,11 @@ extension SelectionHoist {
             let indent = context.modifierIndent(for: carrier)
             // Links that go one by one (statements) take their notes along; those that go with
             // a decoration or wrapper of their own go with it; buttons stay where they are.
-            let mine = presentedDestinations(for: own, selection: selection, indent: indent, plan: &plan, removingLinks: true)
-            let theirs = presentedDestinations(for: shared, selection: selection, indent: indent, plan: &plan)
             var conditions: [SyntaxIdentifier: [String]] = [:]
             for (link, placed) in here where !placed.conditions.isEmpty { conditions[link.call.id] = placed.conditions }
+            let mine = presentedDestinations(for: own, selection: selection, indent: indent, conditions: conditions, plan: &plan,
+                                             removingLinks: true)
+            let theirs = presentedDestinations(for: shared, selection: selection, indent: indent, conditions: conditions, plan: &plan)
             let theButtons = presentedDestinations(for: pressed, selection: selection, indent: indent, carrier: carrier,
                                                    conditions: conditions, plan: &plan)
             removals += mine.removals
@@ -135,6 +136,8 @@ extension SelectionHoist {
         }
         plan.edits += context.tidyingBlankLines(removals)
         plan.findings += emptiedHelperNotes(placements)
+        plan.findings += HiddenLinkSpacing.notes(for: links.filter { !stays($0) && $0.isHidden }.map { ExprSyntax($0.call.chainTop) },
+                                                 edits: plan.edits, rule: .linkTagSelection, context: context)
         plan.became = buttons.isEmpty && labelled.isEmpty
             ? ("hidden link to navigationDestination(isPresented:)", links.count)
             : ("link to navigationDestination(isPresented:)", links.count)
@@ -201,6 +204,16 @@ extension SelectionHoist {
     private func placement(of link: TagSelectionLink, stays: (TagSelectionLink) -> Bool) -> Result<Placement, Refusal> {
         let here = Syntax(link.call)
         let removed = Set(links.filter { !stays($0) }.map { $0.call.chainTop.id })
+        // SwiftUI reads no destination in a toolbar's items: the view the toolbar is on carries it.
+        if let toolbar = toolbarHolding(link.call) {
+            if enclosingForEach(of: link.call) != nil {
+                return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits in a toolbar and is repeated by a `ForEach`, one link for each element; migrate it by hand: a `Button` in its place that sets the selection, and one `navigationDestination(isPresented:)` on the view the toolbar is on, built from the selected value", at: here))
+            }
+            if let condition = branchCondition(around: here, upTo: Syntax(toolbar)) {
+                return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits in a toolbar, shown only under `\(condition)`, and a destination on the view the toolbar is on would not keep that condition; migrate it by hand", at: here))
+            }
+            return .success(Placement(carrier: toolbar.chainTop, removal: nil))
+        }
         if stays(link) {
             // It stays where it is, under its `#if` too; its destination takes the condition.
             if let holder = Self.holder(of: ExprSyntax(link.call.chainTop), throughIfConfig: true) {
@@ -258,10 +271,22 @@ extension SelectionHoist {
             // A `Group` (or stack) of nothing but hidden links goes whole, with its modifiers
             // when they only hide it or lay it out (`HiddenLinkHolder`); the view around it, or
             // the one around where the helper it is all of is used, carries them.
-            let wrapper = ExprSyntax(holder.chainTop)
+            var wrapper = ExprSyntax(holder.chainTop)
             if holder.arguments.isEmpty {
                 if let acting = HiddenLinkHolder.firstActingModifier(of: holder) {
                     return .failure(Refusal(.linkTagSelection, HiddenLinkHolder.reason(keeping: acting, of: holder), at: here))
+                }
+                // A `Group` of such `Group`s shows nothing once they go either: it goes whole.
+                while let outer = Self.holder(of: wrapper), outer.arguments.isEmpty, HiddenLinkHolder.firstActingModifier(of: outer) == nil,
+                      (outer.trailingClosure?.statements ?? []).allSatisfy({ Self.showsOnly(removed, $0) }) {
+                    wrapper = ExprSyntax(outer.chainTop)
+                }
+                // One that would be left empty but acts (`.onAppear`) or is laid out keeps them back.
+                if let outer = Self.holder(of: wrapper), (outer.trailingClosure?.statements ?? []).allSatisfy({ Self.showsOnly(removed, $0) }) {
+                    if let acting = HiddenLinkHolder.firstActingModifier(of: outer) {
+                        return .failure(Refusal(.linkTagSelection, HiddenLinkHolder.reason(keeping: acting, of: outer), at: here))
+                    }
+                    return .failure(Refusal(.linkTagSelection, "the hidden links are all the `\(outer.calleeTypeName ?? "")` around them shows, which would be left empty and could carry no destination; keep a view beside them, then migrate", at: here))
                 }
                 if let outer = Self.holder(of: wrapper) {
                     return .success(Placement(carrier: outer.chainTop, removal: context.deletion(keepingCommentsOf: wrapper, except: destinationRanges)))
@@ -278,6 +303,22 @@ extension SelectionHoist {
         if let placed = placement(throughHelperShowing: ExprSyntax(link.call.chainTop), of: link, removed: removed) {
             return placed
         }
+        // Under plain `if`s in a stack: the stack carries its destination, whose binding tests
+        // the conditions too, as the link existed only while they held; an `if` left holding
+        // nothing goes with it (not one with an `else`, which would be left with an empty branch).
+        if let holder = Self.holder(aroundBranchesOf: ExprSyntax(link.call.chainTop)),
+           let conditions = plainConditions(around: here, upTo: Syntax(holder)), !conditions.isEmpty {
+            if Self.leavesEmptyBranch(of: ExprSyntax(link.call.chainTop), removed: removed) {
+                let branch = Self.enclosingBranch(of: ExprSyntax(link.call.chainTop)) ?? "its `if`"
+                return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is all that `\(branch)` shows, and that `if` has an `else`: without the link the branch would be empty; migrate it by hand (its destination on the stack around the `if`, presented while the condition holds and the selection is its tag)", at: here))
+            }
+            let emptied = Self.emptiedBranch(of: ExprSyntax(link.call.chainTop), removed: removed)
+            let removal = emptied.map { context.deletion(keepingCommentsOf: $0, except: destinationRanges) }
+            return .success(Placement(carrier: holder.chainTop, removal: removal, conditions: conditions))
+        }
+        // All the view's `body` shows (the app's own hidden-link view, shown beside other
+        // views): a `Color.clear` of no size takes its place and carries its destination.
+        if let placed = bodyCarrierPlacement(of: link) { return placed }
         // Under an `if` (or a `switch` case) of its own, the places above do not count: the
         // condition is what stops it.
         if let branch = Self.enclosingBranch(of: ExprSyntax(link.call.chainTop)) {
@@ -289,6 +330,98 @@ extension SelectionHoist {
             return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is repeated by a `ForEach`, one link for each element; one destination for all of them, on a view around the `ForEach` and built from the selected value, is not what navmigrate writes; migrate it by hand", at: here))
         }
         return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` sits neither in a stack with other views, a `List` or `Form`, a `.background`, nor beside a view that could carry its destination; migrate it by hand", at: here))
+    }
+
+    /// The outermost `if` statement around `view` that shows nothing once the hidden links of
+    /// `removed` go (its body holds only those, or `if`s of only those, and it has no `else`):
+    /// it goes with them. Nil where the link's own branch shows something else.
+    private static func emptiedBranch(of view: ExprSyntax, removed: Set<SyntaxIdentifier>) -> Syntax? {
+        func showsNothing(_ item: CodeBlockItemSyntax) -> Bool {
+            if removed.contains(item.item.id) { return true }
+            guard let ifExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self),
+                  ifExpr.elseBody == nil else { return false }
+            return ifExpr.body.statements.allSatisfy(showsNothing)
+        }
+        var found: Syntax?
+        var node = Syntax(view)
+        while let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self),
+              ifExpr.body.id == block.id, ifExpr.elseBody == nil, list.allSatisfy(showsNothing) {
+            let statement = ifExpr.parent?.as(ExpressionStmtSyntax.self).map(Syntax.init) ?? Syntax(ifExpr)
+            found = statement
+            node = statement
+        }
+        return found
+    }
+
+    /// The `.toolbar { }` (or `navigationBarItems(...)`) modifier whose items hold `call`, through
+    /// the view's helpers used in one place, if one does.
+    private func toolbarHolding(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var previous = Syntax(call)
+        var current = helpers?.parent(of: previous) ?? previous.parent
+        while let node = current {
+            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !(helpers?.isHelper(node) ?? false) { return nil }
+            if let modifier = node.as(FunctionCallExprSyntax.self), ["toolbar", "navigationBarItems"].contains(modifier.modifierName ?? ""),
+               previous.id != modifier.calledExpression.id {
+                return modifier
+            }
+            previous = node
+            current = helpers?.parent(of: node) ?? node.parent
+        }
+        return nil
+    }
+
+    /// A hidden link that is the one statement of its view's `body`: like the link, a
+    /// `Color.clear` of no size takes no room but the spacing a stack gives it, and carries the
+    /// destination; the views that show this one stay as they are. Nil where the link is not
+    /// that, or nobody asked (`bodyCarrierBlocker`); a refusal where the project's uses of the
+    /// view forbid it.
+    private func bodyCarrierPlacement(of link: TagSelectionLink) -> Result<Placement, Refusal>? {
+        let chain = ExprSyntax(link.call.chainTop)
+        guard let blocker = bodyCarrierBlocker, let scope, link.isHidden,
+              let item = chain.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1, let accessor = list.parent?.as(AccessorBlockSyntax.self),
+              let binding = accessor.parent?.as(PatternBindingSyntax.self),
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.parent?.parent?.parent?.id == scope.primary.id
+        else { return nil }
+        if let why = blocker() {
+            return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is all `\(scope.typeName)` shows, and \(why); migrate it by hand", at: Syntax(link.call)))
+        }
+        if !IsActiveLink.hasEmptyLabel(title: link.title, label: link.label) {
+            return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is all `\(scope.typeName)` shows, and its label, hidden, keeps its room, which the `Color.clear` of no size that would carry its destination would not; migrate it by hand", at: Syntax(link.call)))
+        }
+        let clear = Self.declaresColor(in: context.tree) ? "SwiftUI.Color.clear" : "Color.clear"
+        let indent = context.innerIndentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia)
+        let carrier = SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia,
+                                 with: clear + context.lineEnding + indent + ".frame(width: 0, height: 0)")
+        return .success(Placement(carrier: chain, removal: carrier))
+    }
+
+    /// Whether the file declares a type named `Color` (which would shadow SwiftUI's there).
+    private static func declaresColor(in tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier("Color") && (token.parent?.is(StructDeclSyntax.self) == true || token.parent?.is(EnumDeclSyntax.self) == true
+                || token.parent?.is(ClassDeclSyntax.self) == true || token.parent?.is(TypeAliasDeclSyntax.self) == true)
+        }
+    }
+
+    /// Whether `statement` shows nothing once the links of `removed` go: it is one of them, or a
+    /// `Group` or stack, with no arguments, of only such statements.
+    private static func showsOnly(_ removed: Set<SyntaxIdentifier>, _ statement: CodeBlockItemSyntax) -> Bool {
+        if removed.contains(statement.item.id) { return true }
+        guard let call = statement.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              ["VStack", "HStack", "ZStack", "Group"].contains(call.calleeTypeName ?? ""),
+              let statements = call.trailingClosure?.statements, !statements.isEmpty else { return false }
+        return statements.allSatisfy { showsOnly(removed, $0) }
+    }
+
+    /// Whether the `if` branch `view` is a statement of would show nothing once the links of
+    /// `removed` go while the `if` has an `else`: an empty branch left before it.
+    private static func leavesEmptyBranch(of view: ExprSyntax, removed: Set<SyntaxIdentifier>) -> Bool {
+        guard let list = view.parent?.parent?.as(CodeBlockItemListSyntax.self),
+              let ifExpr = list.parent?.parent?.as(IfExprSyntax.self), ifExpr.elseBody != nil else { return false }
+        return list.allSatisfy { removed.contains($0.item.id) }
     }
 
     /// Whether `call` is in a function of its type that the type hands to a `ForEach` by name

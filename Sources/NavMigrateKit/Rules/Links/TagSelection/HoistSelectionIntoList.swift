@@ -259,6 +259,22 @@ struct HoistSelectionIntoList: LinkRule {
         }
     }
 
+    /// Why a `Color.clear` in place of a hidden link that is all the `body` of the view of
+    /// `scope` shows cannot carry its destination, from where the project shows the view: in a
+    /// lazy container's rows or a toolbar, where SwiftUI reads no destination, or nowhere.
+    private static func bodyCarrierBlocker(of scope: ViewScope?, in file: FileIndex) -> String? {
+        guard let scope, scope.primary.is(StructDeclSyntax.self) else { return "it is no view's `body`" }
+        let uses = file.project.uses(of: scope.typeName, declaredIn: file.fileID).filter { !$0.use.inPreview }
+        guard !uses.isEmpty else { return "the project shows `\(scope.typeName)` nowhere" }
+        if let row = file.project.lazyUses(of: scope.typeName, declaredIn: file.fileID).first {
+            return "the project shows `\(scope.typeName)` as a row of the `\(row.container)` at \(file.place(line: row.line, column: row.column, in: row.file)), where SwiftUI does not support a destination"
+        }
+        if let toolbar = uses.first(where: { $0.use.inToolbar }) {
+            return "the project shows `\(scope.typeName)` in a toolbar at \(file.place(of: toolbar.use, in: toolbar.file)), where SwiftUI reads no destination"
+        }
+        return nil
+    }
+
     /// Whether the project hands the view of `scope` an argument of a label (`SelectionHoist.passedByCallers`).
     private static func passedByCallers(of scope: ViewScope?, in file: FileIndex) -> (String) -> Bool {
         guard let scope, scope.primary.is(StructDeclSyntax.self) else { return { _ in true } }
@@ -300,10 +316,11 @@ struct HoistSelectionIntoList: LinkRule {
         case .oneColumn(let group, _):
             try refuseUnavailable(group.links, in: file)
             try refuseMixedLinks(group, split: false, in: file)
-            var plan = try SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context,
-                                          options: file.options, navigatesType: { file.project.navigates($0) },
-                                          passedByCallers: Self.passedByCallers(of: group.scope, in: file))
-                .plan(shownInOneColumn: true).get()
+            var hoist = SelectionHoist(scope: group.scope, site: nil, links: group.links, context: file.context,
+                                       options: file.options, navigatesType: { file.project.navigates($0) },
+                                       passedByCallers: Self.passedByCallers(of: group.scope, in: file))
+            hoist.bodyCarrierBlocker = { Self.bodyCarrierBlocker(of: group.scope, in: file) }
+            var plan = try hoist.plan(shownInOneColumn: true).get()
             if plan.became == nil { plan.became = ("link to navigationDestination", group.links.count) }
             return plan
         }

@@ -72,6 +72,11 @@ extension SelectionHoist {
         case .failure(let why): return refuse(why.text)
         case .success(let subject): passed = subject
         }
+        // `NavigationLink(value: .home)` infers no type: the tag must name it, or the selection's
+        // declared type must (`@Binding var selection: Screen?`); a model's member does not here.
+        if selectionType == nil, let implicit = links.first(where: \.tagIsImplicitMember) {
+            return refuse("tag `\(implicit.tag.trimmedText)` does not name its type, which `NavigationLink(value:)` needs, and navmigrate cannot tell the type of `\(selection)` from this view; write the type (`Type\(implicit.tag.trimmedText)`) first", at: implicit.call)
+        }
         // A row of the sidebar's list in the view that shows this one: that list takes the
         // selection (`HoistSelectionIntoList.rowListPlan`), so the links are in none here.
         let list = enclosingList(of: first.call)

@@ -38,7 +38,7 @@ import SwiftSyntax
 struct SelectionHoist {
     let scope: ViewScope?
     let site: ContainerSite?
-    let links: [TagSelectionLink]
+    var links: [TagSelectionLink]
     let context: FileContext
     let options: MigrationOptions
     /// Whether the project's views of a type navigate further (have links, or show views that do).
@@ -50,6 +50,62 @@ struct SelectionHoist {
     /// then it only ever holds a tag a shown link has, and the detail need not check that a row
     /// holds it.
     var setOnlyByLinks = false
+    /// Where a hidden link is all the view's `body` shows: why the project's uses of the view
+    /// forbid a `Color.clear` that carries its destination in its place (a row of a lazy
+    /// container, a toolbar, shown nowhere), or nil where they allow one. Nil: not asked.
+    var bodyCarrierBlocker: (() -> String?)?
+
+    /// Links bound to different selections in one column (a list's rows on one, hidden links
+    /// that buttons drive on another): each selection's links plan on their own, as they would
+    /// alone, and the view migrates when every group does and their edits do not meet. Nil
+    /// otherwise (in columns one selection moves onto one list), or where one group's plan
+    /// needs another's edits; a refusal of one group is the view's.
+    private func planEachSelection(shownInOneColumn: Bool) -> Result<Plan, Refusal>? {
+        let decided: ContainerSite.Layout? = shownInOneColumn ? .stack : site.flatMap { try? $0.decision.get() }
+        guard let decided else { return nil }
+        if case .split = decided { return nil }
+        // Every link in that one container (not one of the view's other navigation views,
+        // which may have columns).
+        if !shownInOneColumn {
+            guard let site else { return nil }
+            let inSite = { (link: TagSelectionLink) -> Bool in
+                var current = Syntax(link.call).parent
+                while let node = current {
+                    if let call = node.as(FunctionCallExprSyntax.self), call.calleeTypeName == "NavigationView" { return call.id == site.call.id }
+                    current = node.parent
+                }
+                return false
+            }
+            guard links.allSatisfy(inSite) else { return nil }
+        }
+        var groups: [[TagSelectionLink]] = []
+        for link in links {
+            if let index = groups.firstIndex(where: { $0[0].selectionKey == link.selectionKey }) {
+                groups[index].append(link)
+            } else {
+                groups.append([link])
+            }
+        }
+        var merged = Plan()
+        var tallies: [(what: String, count: Int)] = []
+        for group in groups {
+            var part = self
+            part.links = group
+            switch part.plan(shownInOneColumn: shownInOneColumn) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let plan):
+                merged.merge(plan)
+                if let became = plan.became { tallies.append(became) }
+            }
+        }
+        // Two groups' destinations on one view would be inserted at one place.
+        guard SourceEdit.firstOverlap(in: SourceEdit.sorted(merged.edits)) == nil,
+              Set(merged.edits.filter { $0.range.isEmpty }.map(\.range.lowerBound)).count == merged.edits.filter({ $0.range.isEmpty }).count
+        else { return nil }
+        let kinds = Set(tallies.map(\.what))
+        merged.became = kinds.count == 1 ? (tallies[0].what, links.count) : ("link of several selections, each group migrated as it would be alone", links.count)
+        return .success(merged)
+    }
 
     /// With `shownInOneColumn`, the view has no container of its own and the project shows it
     /// only in one-column navigation (pushed, or the root of a stack): its links plan as in a
@@ -58,6 +114,7 @@ struct SelectionHoist {
         let first = links[0]
         let here = Syntax(first.call)
         guard links.allSatisfy({ $0.selectionKey == first.selectionKey }) else {
+            if let each = planEachSelection(shownInOneColumn: shownInOneColumn) { return each }
             let other = links.first { $0.selectionKey != first.selectionKey }!
             return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (`\(first.selection.trimmedText)`, `\(other.selection.trimmedText)`); navmigrate moves one selection onto one list", at: here))
         }

@@ -1,7 +1,7 @@
 import SwiftUI
 
-// The hidden link shows only while a story is open: the finding names that
-// condition as what stops it.
+// The hidden link shows only while a story is open: its destination goes on the
+// stack around the `if`, and its binding tests that condition too.
 struct StorySearch: View {
     @State private var openID: Int?
 

@@ -1,0 +1,23 @@
+import SwiftUI
+
+// The app's own hidden-link view: its `body` is one hidden `tag:selection:` link. A
+// `Color.clear` of no size takes its place and carries the destination, so `Home`,
+// which shows it beside its button, stays as it is.
+enum Pick: Hashable {
+    case recipes
+}
+
+struct PushLink: View {
+    @Binding var pick: Pick?
+
+    var body: some View {
+        Color.clear
+            .frame(width: 0, height: 0)
+            .navigationDestination(isPresented: Binding(
+                get: { pick == Pick.recipes },
+                set: { if !$0, pick == Pick.recipes { pick = nil } }
+            )) {
+                Text("Recipes")
+            }
+    }
+}

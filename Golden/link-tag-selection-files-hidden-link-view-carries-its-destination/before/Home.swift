@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct Home: View {
+    @State private var pick: Pick?
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Button("Recipes") { pick = .recipes }
+                PushLink(pick: $pick)
+            }
+            .navigationTitle("Meals")
+        }
+        .navigationViewStyle(.stack)
+    }
+}
