@@ -50,6 +50,18 @@ extension SelectionHoist {
         let stays = { (link: TagSelectionLink) in buttons[link.call.id] != nil || labelled.contains(link.call.id) }
         // Visible links whose selection does nothing but drive them are plain links.
         if labelled.count == links.count, let plain = plainLinksPlan() { return .success(plain) }
+        if exclusivePairs.isEmpty, case let pairs = exclusiveBranchPairs(), !pairs.isEmpty {
+            var merged = self
+            let others = Set(pairs.values.map(\.other.call.id))
+            merged.links = links.filter { !others.contains($0.call.id) }
+            merged.exclusivePairs = pairs
+            var plan = merged.hiddenLinksPlan()
+            if case .success(var found)? = plan, let became = found.became {
+                found.became = (became.what, links.count)
+                plan = .success(found)
+            }
+            return plan
+        }
         let first = links[0]
         let here = Syntax(first.call)
         guard let selection = first.selectionValue, links.allSatisfy({ $0.selectionValue == selection }) else {
@@ -204,6 +216,22 @@ extension SelectionHoist {
     private func placement(of link: TagSelectionLink, stays: (TagSelectionLink) -> Bool) -> Result<Placement, Refusal> {
         let here = Syntax(link.call)
         let removed = Set(links.filter { !stays($0) }.map { $0.call.chainTop.id })
+        // One of two links of one tag in an `if` and its `else`, in a stack: the stack carries
+        // one destination for both, and the `if` goes.
+        if let pair = exclusivePairs[link.call.id] {
+            guard let holder = Self.holder(aroundBranchesOf: ExprSyntax(link.call.chainTop)),
+                  let conditions = plainConditions(around: pair.statement, upTo: Syntax(holder)) else {
+                return .failure(Refusal(.linkTagSelection, "the links for tag `\(link.tag.trimmedText)` sit in the two branches of `if \(pair.condition)`, which is not a statement of a stack (or sits under a condition navmigrate cannot copy) that could carry their one destination; migrate them by hand", at: here))
+            }
+            let used = referencedNames(in: pair.other.destinationNode)
+            if let name = used.intersection(localNames(around: pair.other.call, upTo: holder.parent ?? Syntax(holder), helpers: helpers)).sorted().first {
+                return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: Syntax(pair.other.call)))
+            }
+            let removal = context.deletion(keepingCommentsOf: pair.statement, except: destinationRanges + [
+                pair.other.destinationNode.positionAfterSkippingLeadingTrivia.utf8Offset..<pair.other.destinationNode.endPositionBeforeTrailingTrivia.utf8Offset,
+            ])
+            return .success(Placement(carrier: holder.chainTop, removal: removal, conditions: conditions))
+        }
         // SwiftUI reads no destination in a toolbar's items: the view the toolbar is on carries it.
         if let toolbar = toolbarHolding(link.call) {
             if enclosingForEach(of: link.call) != nil {
@@ -406,6 +434,34 @@ extension SelectionHoist {
         }
     }
 
+    /// Hidden links of one tag that are each all a branch of one `if`/`else` (a plain condition,
+    /// no `else if`): never shown together, they take one destination that shows either view.
+    private func exclusiveBranchPairs() -> [SyntaxIdentifier: ExclusivePair] {
+        var pairs: [SyntaxIdentifier: ExclusivePair] = [:]
+        func branch(of link: TagSelectionLink) -> (ifExpr: IfExprSyntax, inElse: Bool)? {
+            guard link.isHidden, let item = link.call.chainTop.parent?.as(CodeBlockItemSyntax.self),
+                  let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+                  let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) else { return nil }
+            if ifExpr.body.id == block.id { return (ifExpr, false) }
+            if case .codeBlock(let other)? = ifExpr.elseBody, other.id == block.id { return (ifExpr, true) }
+            return nil
+        }
+        for link in links {
+            guard let (ifExpr, inElse) = branch(of: link), !inElse,
+                  ifExpr.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) }),
+                  !ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen && !($0.parent?.is(TupleExprSyntax.self) ?? false) }),
+                  case let tag = link.tag.trimmedText.filter({ !$0.isWhitespace }),
+                  let other = links.first(where: { other in
+                      other.call.id != link.call.id && other.tag.trimmedText.filter({ !$0.isWhitespace }) == tag
+                          && branch(of: other).map { $0.ifExpr.id == ifExpr.id && $0.inElse } == true
+                  }) else { continue }
+            let statement = ifExpr.parent?.as(ExpressionStmtSyntax.self).map(Syntax.init) ?? Syntax(ifExpr)
+            pairs[link.call.id] = ExclusivePair(condition: ifExpr.conditions.map { $0.condition.trimmedText.onOneLine }.joined(separator: ", "),
+                                                other: other, statement: statement)
+        }
+        return pairs
+    }
+
     /// Whether `statement` shows nothing once the links of `removed` go: it is one of them, or a
     /// `Group` or stack, with no arguments, of only such statements.
     private static func showsOnly(_ removed: Set<SyntaxIdentifier>, _ statement: CodeBlockItemSyntax) -> Bool {
@@ -501,7 +557,15 @@ extension SelectionHoist {
         let step = context.indentStep
         for link in subset ?? links {
             let tag = value(of: link)
-            let body = plan.carry(link.destination, to: indent + step, in: context)
+            let body: String
+            if let pair = exclusivePairs[link.call.id] {
+                let inner = indent + step + step
+                body = indent + step + "if \(pair.condition) {" + context.lineEnding + plan.carry(link.destination, to: inner, in: context)
+                    + context.lineEnding + indent + step + "} else {" + context.lineEnding + plan.carry(pair.other.destination, to: inner, in: context)
+                    + context.lineEnding + indent + step + "}"
+            } else {
+                body = plan.carry(link.destination, to: indent + step, in: context)
+            }
             if removingLinks {
                 var removal = context.deletion(keepingCommentsOf: link.call.chainTop)
                 if let above = context.commentLines(above: removal.range.lowerBound) {

@@ -54,6 +54,16 @@ struct SelectionHoist {
     /// forbid a `Color.clear` that carries its destination in its place (a row of a lazy
     /// container, a toolbar, shown nowhere), or nil where they allow one. Nil: not asked.
     var bodyCarrierBlocker: (() -> String?)?
+    /// Hidden links of one tag in the two branches of an `if` (never there together), by the
+    /// link in its body: the condition, the link in its `else` (left out of `links`), and the
+    /// `if` statement, which goes whole. One destination shows either one's view.
+    var exclusivePairs: [SyntaxIdentifier: ExclusivePair] = [:]
+
+    struct ExclusivePair {
+        let condition: String
+        let other: TagSelectionLink
+        let statement: Syntax
+    }
 
     /// Links bound to different selections in one column (a list's rows on one, hidden links
     /// that buttons drive on another): each selection's links plan on their own, as they would
