@@ -560,6 +560,10 @@ func enclosingRowContainer(of call: FunctionCallExprSyntax) -> String? {
                 guard let label, label.isAncestorOrSelf(of: Syntax(call)) else { return found }
             }
             if let name = holder.modifierName, presentationModifierNames.contains(name) { return found }
+            // Inside a navigation view of the row's own (a page of a `TabView`'s `ForEach`), the
+            // items fill that navigation view's bar, one per row as before.
+            if root.id == holder.id, let name = root.calleeTypeName,
+               ["NavigationView", "NavigationStack", "NavigationSplitView"].contains(name) { return found }
             if root.id == holder.id, let name = root.calleeTypeName, name == "List" || name == "ForEach" {
                 found = name
                 if name == "List" { return found }

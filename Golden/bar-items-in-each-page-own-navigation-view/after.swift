@@ -1,0 +1,23 @@
+import SwiftUI
+
+// Each page of a `ForEach` has a navigation view of its own, and its bar items fill that
+// navigation view's bar: they become each page's toolbar, in place (no toolbar repeats
+// over rows of one bar).
+struct Pages: View {
+    @State private var flipped = false
+
+    var body: some View {
+        TabView {
+            ForEach(0..<3, id: \.self) { page in
+                NavigationStack {
+                    Text("Page \(page)")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button("Flip") { flipped.toggle() }
+                            }
+                        }
+                }
+            }
+        }
+    }
+}
