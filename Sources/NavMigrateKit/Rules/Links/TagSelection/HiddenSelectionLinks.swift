@@ -215,7 +215,8 @@ extension SelectionHoist {
     /// shows, the same around the one place the view uses the helper.
     private func placement(of link: TagSelectionLink, stays: (TagSelectionLink) -> Bool) -> Result<Placement, Refusal> {
         let here = Syntax(link.call)
-        let removed = Set(links.filter { !stays($0) }.map { $0.call.chainTop.id })
+        // What goes: the hidden links, and the links of the `else`s paired with them.
+        let removed = Set(links.filter { !stays($0) }.map { $0.call.chainTop.id } + exclusivePairs.values.map { $0.other.call.chainTop.id })
         // One of two links of one tag in an `if` and its `else`, in a stack: the stack carries
         // one destination for both, and the `if` goes.
         if let pair = exclusivePairs[link.call.id] {
@@ -227,10 +228,15 @@ extension SelectionHoist {
             if let name = used.intersection(localNames(around: pair.other.call, upTo: holder.parent ?? Syntax(holder), helpers: helpers)).sorted().first {
                 return .failure(Refusal(.linkTagSelection, "the link uses `\(name)` from where it sits, so its destination cannot move", at: Syntax(pair.other.call)))
             }
-            let removal = context.deletion(keepingCommentsOf: pair.statement, except: destinationRanges + [
+            let kept = destinationRanges + [
                 pair.other.destinationNode.positionAfterSkippingLeadingTrivia.utf8Offset..<pair.other.destinationNode.endPositionBeforeTrailingTrivia.utf8Offset,
-            ])
-            return .success(Placement(carrier: holder.chainTop, removal: removal, conditions: conditions))
+            ]
+            switch settled(holder, removed: removed, at: here) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let found):
+                let removal = context.deletion(keepingCommentsOf: found.wrapper.map(Syntax.init) ?? pair.statement, except: kept)
+                return .success(Placement(carrier: found.carrier, removal: removal, conditions: conditions))
+            }
         }
         // SwiftUI reads no destination in a toolbar's items: the view the toolbar is on carries it.
         if let toolbar = toolbarHolding(link.call) {
@@ -295,7 +301,7 @@ extension SelectionHoist {
         }
         if let holder = Self.holder(of: ExprSyntax(link.call.chainTop)) {
             let holds = holder.trailingClosure?.statements ?? []
-            guard holds.allSatisfy({ removed.contains($0.item.id) }) else { return .success(Placement(carrier: holder.chainTop, removal: nil)) }
+            guard holds.allSatisfy({ Self.showsOnly(removed, $0) }) else { return .success(Placement(carrier: holder.chainTop, removal: nil)) }
             // A `Group` (or stack) of nothing but hidden links goes whole, with its modifiers
             // when they only hide it or lay it out (`HiddenLinkHolder`); the view around it, or
             // the one around where the helper it is all of is used, carries them.
@@ -340,9 +346,13 @@ extension SelectionHoist {
                 let branch = Self.enclosingBranch(of: ExprSyntax(link.call.chainTop)) ?? "its `if`"
                 return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is all that `\(branch)` shows, and that `if` has an `else`: without the link the branch would be empty; migrate it by hand (its destination on the stack around the `if`, presented while the condition holds and the selection is its tag)", at: here))
             }
-            let emptied = Self.emptiedBranch(of: ExprSyntax(link.call.chainTop), removed: removed)
-            let removal = emptied.map { context.deletion(keepingCommentsOf: $0, except: destinationRanges) }
-            return .success(Placement(carrier: holder.chainTop, removal: removal, conditions: conditions))
+            switch settled(holder, removed: removed, at: here) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let found):
+                let emptied = found.wrapper.map(Syntax.init) ?? Self.emptiedBranch(of: ExprSyntax(link.call.chainTop), removed: removed)
+                let removal = emptied.map { context.deletion(keepingCommentsOf: $0, except: destinationRanges) }
+                return .success(Placement(carrier: found.carrier, removal: removal, conditions: conditions))
+            }
         }
         // All the view's `body` shows (the app's own hidden-link view, shown beside other
         // views): a `Color.clear` of no size takes its place and carries its destination.
@@ -466,10 +476,46 @@ extension SelectionHoist {
     /// `Group` or stack, with no arguments, of only such statements.
     private static func showsOnly(_ removed: Set<SyntaxIdentifier>, _ statement: CodeBlockItemSyntax) -> Bool {
         if removed.contains(statement.item.id) { return true }
+        // An `if` each of whose branches shows only such statements.
+        if let ifExpr = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? statement.item.as(IfExprSyntax.self) {
+            return showsOnly(removed, ifExpr)
+        }
         guard let call = statement.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
               ["VStack", "HStack", "ZStack", "Group"].contains(call.calleeTypeName ?? ""),
               let statements = call.trailingClosure?.statements, !statements.isEmpty else { return false }
         return statements.allSatisfy { showsOnly(removed, $0) }
+    }
+
+    private static func showsOnly(_ removed: Set<SyntaxIdentifier>, _ ifExpr: IfExprSyntax) -> Bool {
+        guard ifExpr.body.statements.allSatisfy({ showsOnly(removed, $0) }) else { return false }
+        guard let elseBody = ifExpr.elseBody else { return true }
+        if let block = elseBody.as(CodeBlockSyntax.self) { return block.statements.allSatisfy { showsOnly(removed, $0) } }
+        if let next = elseBody.as(IfExprSyntax.self) { return showsOnly(removed, next) }
+        return false
+    }
+
+    /// Where the destinations of links in `holder` (a stack or `Group` around them, or around
+    /// the `if`s they are in) go: on `holder` while it still shows something once `removed`
+    /// go; else `holder` goes whole, with any `Group`s around it left as empty, and the stack
+    /// around them carries them (`wrapper`: what goes). Refused where what would be left empty
+    /// acts, is laid out, or has no stack around it.
+    private func settled(_ holder: FunctionCallExprSyntax, removed: Set<SyntaxIdentifier>,
+                         at here: Syntax) -> Result<(carrier: ExprSyntax, wrapper: ExprSyntax?), Refusal> {
+        let emptied = { (stack: FunctionCallExprSyntax) in (stack.trailingClosure?.statements ?? []).allSatisfy { Self.showsOnly(removed, $0) } }
+        guard emptied(holder) else { return .success((holder.chainTop, nil)) }
+        var wrapper = ExprSyntax(holder.chainTop)
+        var current = holder
+        while true {
+            if let acting = HiddenLinkHolder.firstActingModifier(of: current) {
+                return .failure(Refusal(.linkTagSelection, HiddenLinkHolder.reason(keeping: acting, of: current), at: here))
+            }
+            guard current.arguments.isEmpty, let outer = Self.holder(of: wrapper) else {
+                return .failure(Refusal(.linkTagSelection, "the hidden links are all the `\(current.calleeTypeName ?? "")` around them shows, which would be left empty and could carry no destination; keep a view beside them, then migrate", at: here))
+            }
+            guard emptied(outer) else { return .success((outer.chainTop, wrapper)) }
+            wrapper = ExprSyntax(outer.chainTop)
+            current = outer
+        }
     }
 
     /// Whether the `if` branch `view` is a statement of would show nothing once the links of
