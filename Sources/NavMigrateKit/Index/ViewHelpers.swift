@@ -373,3 +373,22 @@ struct BranchCondition: Hashable {
         return parts.isEmpty ? nil : (parts.joined(separator: "."), true, explicitSelf ? nil : parts.first)
     }
 }
+
+extension ViewHelpers {
+    /// The `.toolbar { }` (or `navigationBarItems(...)`) modifier whose items hold `call`,
+    /// through the view's helpers used in one place (`helpers`), if one does.
+    static func toolbarModifier(holding call: FunctionCallExprSyntax, helpers: ViewHelpers?) -> FunctionCallExprSyntax? {
+        var previous = Syntax(call)
+        var current = helpers?.parent(of: previous) ?? previous.parent
+        while let node = current {
+            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !(helpers?.isHelper(node) ?? false) { return nil }
+            if let modifier = node.as(FunctionCallExprSyntax.self), ["toolbar", "navigationBarItems"].contains(modifier.modifierName ?? ""),
+               previous.id != modifier.calledExpression.id {
+                return modifier
+            }
+            previous = node
+            current = helpers?.parent(of: node) ?? node.parent
+        }
+        return nil
+    }
+}

@@ -763,7 +763,7 @@ struct IsPresentedFallback {
 
     /// Whether the file declares a `Color` of its own anywhere (a nested type, a `typealias`, a
     /// generic parameter), which may shadow SwiftUI's where the carrier is written.
-    private static func namesOwnColor(_ tree: SourceFileSyntax) -> Bool {
+    static func namesOwnColor(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .identifier("Color") else { return false }
             return token.parent?.is(GenericParameterSyntax.self) == true || token.parent?.is(TypeAliasDeclSyntax.self) == true
@@ -1092,21 +1092,9 @@ struct IsPresentedFallback {
         return nil
     }
 
-    /// The `.toolbar { }` (or `navigationBarItems(...)`) modifier whose items hold the link,
-    /// through the view's helpers used in one place, if one does.
+    /// The `.toolbar { }` (or `navigationBarItems(...)`) modifier whose items hold the link.
     private func toolbarHolding(_ link: IsActiveLink) -> FunctionCallExprSyntax? {
-        var previous = Syntax(link.call)
-        var current = scope?.helpers.parent(of: previous) ?? previous.parent
-        while let node = current {
-            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !(scope?.helpers.isHelper(node) ?? false) { return nil }
-            if let call = node.as(FunctionCallExprSyntax.self), ["toolbar", "navigationBarItems"].contains(call.modifierName ?? ""),
-               previous.id != call.calledExpression.id {
-                return call
-            }
-            previous = node
-            current = scope?.helpers.parent(of: node) ?? node.parent
-        }
-        return nil
+        ViewHelpers.toolbarModifier(holding: link.call, helpers: scope?.helpers)
     }
 
     /// Whether a lazy container of the view holds the link (a `List`, `Form`, `ForEach`, ...),

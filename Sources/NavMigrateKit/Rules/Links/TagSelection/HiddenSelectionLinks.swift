@@ -239,7 +239,7 @@ extension SelectionHoist {
             }
         }
         // SwiftUI reads no destination in a toolbar's items: the view the toolbar is on carries it.
-        if let toolbar = toolbarHolding(link.call) {
+        if let toolbar = ViewHelpers.toolbarModifier(holding: link.call, helpers: helpers) {
             if enclosingForEach(of: link.call) != nil {
                 return .failure(Refusal(.linkTagSelection, "the link for tag `\(link.tag.trimmedText)` sits in a toolbar and is repeated by a `ForEach`, one link for each element; migrate it by hand: a `Button` in its place that sets the selection, and one `navigationDestination(isPresented:)` on the view the toolbar is on, built from the selected value", at: here))
             }
@@ -392,23 +392,6 @@ extension SelectionHoist {
         return found
     }
 
-    /// The `.toolbar { }` (or `navigationBarItems(...)`) modifier whose items hold `call`, through
-    /// the view's helpers used in one place, if one does.
-    private func toolbarHolding(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        var previous = Syntax(call)
-        var current = helpers?.parent(of: previous) ?? previous.parent
-        while let node = current {
-            if node.is(DeclSyntax.self), !node.is(IfConfigDeclSyntax.self), !(helpers?.isHelper(node) ?? false) { return nil }
-            if let modifier = node.as(FunctionCallExprSyntax.self), ["toolbar", "navigationBarItems"].contains(modifier.modifierName ?? ""),
-               previous.id != modifier.calledExpression.id {
-                return modifier
-            }
-            previous = node
-            current = helpers?.parent(of: node) ?? node.parent
-        }
-        return nil
-    }
-
     /// A hidden link that is the one statement of its view's `body`: like the link, a
     /// `Color.clear` of no size takes no room but the spacing a stack gives it, and carries the
     /// destination; the views that show this one stay as they are. Nil where the link is not
@@ -429,19 +412,11 @@ extension SelectionHoist {
         if !IsActiveLink.hasEmptyLabel(title: link.title, label: link.label) {
             return .failure(Refusal(.linkTagSelection, "the hidden link for tag `\(link.tag.trimmedText)` is all `\(scope.typeName)` shows, and its label, hidden, keeps its room, which the `Color.clear` of no size that would carry its destination would not; migrate it by hand", at: Syntax(link.call)))
         }
-        let clear = Self.declaresColor(in: context.tree) ? "SwiftUI.Color.clear" : "Color.clear"
+        let clear = IsPresentedFallback.namesOwnColor(context.tree) ? "SwiftUI.Color.clear" : "Color.clear"
         let indent = context.innerIndentation(ofLineAt: chain.positionAfterSkippingLeadingTrivia)
         let carrier = SourceEdit(replacing: chain.positionAfterSkippingLeadingTrivia, chain.endPositionBeforeTrailingTrivia,
                                  with: clear + context.lineEnding + indent + ".frame(width: 0, height: 0)")
         return .success(Placement(carrier: chain, removal: carrier))
-    }
-
-    /// Whether the file declares a type named `Color` (which would shadow SwiftUI's there).
-    private static func declaresColor(in tree: SourceFileSyntax) -> Bool {
-        tree.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .identifier("Color") && (token.parent?.is(StructDeclSyntax.self) == true || token.parent?.is(EnumDeclSyntax.self) == true
-                || token.parent?.is(ClassDeclSyntax.self) == true || token.parent?.is(TypeAliasDeclSyntax.self) == true)
-        }
     }
 
     /// Hidden links of one tag that are each all a branch of one `if`/`else` (a plain condition,
