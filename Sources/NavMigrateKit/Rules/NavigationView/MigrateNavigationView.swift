@@ -598,7 +598,7 @@ struct ContainerAnalysis {
 
     /// Whether a place a view is shown in a container holds it in a stack: not a split view's
     /// column.
-    private static func holdsStack(_ shown: ShownIn, in file: FileIndex) -> Bool {
+    static func holdsStack(_ shown: ShownIn, in file: FileIndex) -> Bool {
         switch shown.name {
         case "NavigationSplitView": return false
         case "NavigationView": return !(shown.of > 1 && file.project.container(at: shown.container, in: shown.file)?.layout == "split")
@@ -1919,15 +1919,18 @@ private func untracedMakerRefusal(_ site: ContainerSite, in file: FileIndex, bec
 /// A stack under an `if` or a `switch` case of a view the project pushes onto another stack
 /// stays (the view says where it has one, and a pushed instance may take the other branch), but
 /// one pushed instance that takes this branch puts a stack inside the stack, as its navigation
-/// view did: a note names the push, so the reviewer can check which branch it takes.
+/// view did: a note names the push, so the reviewer can check which branch it takes. So does
+/// one of a view the project shows inside another navigation view's content.
 private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Finding? {
     guard let scope = file.scope(of: site.call), scope.primary.is(StructDeclSyntax.self),
           ContainerAnalysis.isShownByBody(site.call, in: scope), ContainerAnalysis.isInPerInstanceBranch(site.call, in: scope),
-          !file.startsOwnNavigation(site.call),
-          case let pushes = file.project.navigationUses(of: scope.typeName, declaredIn: file.fileID).pushes.map({
-              (push: $0, takes: ContainerAnalysis.takesBranch(of: site.call, in: scope, given: $0.use.arguments))
-          }),
-          let push = pushes.first(where: { $0.takes == true }) ?? pushes.first(where: { $0.takes == nil }) else { return nil }
+          !file.startsOwnNavigation(site.call) else { return nil }
+    let pushes = file.project.navigationUses(of: scope.typeName, declaredIn: file.fileID).pushes.map {
+        (push: $0, takes: ContainerAnalysis.takesBranch(of: site.call, in: scope, given: $0.use.arguments))
+    }
+    guard let push = pushes.first(where: { $0.takes == true }) ?? pushes.first(where: { $0.takes == nil }) else {
+        return shownBranchNote(site, scope: scope, in: file)
+    }
     let place = file.place(of: push.push.use, in: push.push.file)
     let nested = "a stack inside that stack (as the navigation view nested there before), which SwiftUI does not support"
     if push.takes == true {
@@ -1945,6 +1948,23 @@ private func pushedBranchNote(_ site: ContainerSite, in file: FileIndex) -> Find
     let undecided = chooser.map { "the branch depends on `\($0)`, which navmigrate does not evaluate" }
         ?? "navmigrate does not work out which branch the arguments there choose"
     return file.context.finding(.navigationView, "`\(scope.typeName)` is pushed onto a navigation stack at \(place); this `NavigationStack` is in one branch of its body, so an instance pushed there that takes this branch shows \(nested); \(undecided): check it", at: site.call, severity: .note)
+}
+
+/// A stack under an `if` of a view the project shows in another navigation view's content
+/// (not pushed): where an instance shown there takes this branch, the stacks nest, as the
+/// navigation views did. The view may well show this branch only where it is not inside the
+/// other (the reason for the `if`), so it migrates, with a note that names the place.
+private func shownBranchNote(_ site: ContainerSite, scope: ViewScope, in file: FileIndex) -> Finding? {
+    guard let found = file.project.containersShowingThroughViews(scope.typeName, declaredIn: file.fileID).first(where: {
+        ContainerAnalysis.holdsStack($0.shown, in: file) && $0.shown.use.inType != scope.typeName
+            && Availability.mayBuildTogether(Availability.platforms(of: site.call), $0.shown.use.platforms)
+            // Shown there with arguments that take the other branch (`isEmbedded: true`): nothing nests.
+            && !($0.through.isEmpty && ContainerAnalysis.takesBranch(of: site.call, in: scope, given: $0.shown.use.arguments) == false)
+    }) else { return nil }
+    let outer = found.shown
+    let place = file.place(of: outer.use, in: outer.file)
+    let around = outer.name == "NavigationView" ? "a navigation view" : "a `\(outer.name)`"
+    return file.context.finding(.navigationView, "`\(scope.typeName)` is shown at \(place), inside \(around); this `NavigationStack` is in one branch of its body, so an instance shown there that takes this branch puts a stack inside that one (as the navigation views nested there before), which SwiftUI does not support; navmigrate does not work out which branch it takes there: check it", at: site.call, severity: .note)
 }
 
 /// A one-child navigation view of the default style, in code an iPad build runs (its project

@@ -111,7 +111,10 @@ struct SelectionHoist {
         // Two groups' destinations on one view would be inserted at one place.
         guard SourceEdit.firstOverlap(in: SourceEdit.sorted(merged.edits)) == nil,
               Set(merged.edits.filter { $0.range.isEmpty }.map(\.range.lowerBound)).count == merged.edits.filter({ $0.range.isEmpty }).count
-        else { return nil }
+        else {
+            let names = groups.map { "`\($0[0].selection.trimmedText)`" }.joined(separator: ", ")
+            return .failure(Refusal(.linkTagSelection, "links in this view are bound to different selections (\(names)), and each selection's links would migrate on their own, but their changes meet (their destinations on one view, say), which navmigrate does not combine; put one selection's links in a stack of their own beside the other's, then migrate", at: Syntax(links[0].call)))
+        }
         let kinds = Set(tallies.map(\.what))
         merged.became = kinds.count == 1 ? (tallies[0].what, links.count) : ("link of several selections, each group migrated as it would be alone", links.count)
         return .success(merged)
