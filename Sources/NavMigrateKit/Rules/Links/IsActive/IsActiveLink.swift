@@ -36,9 +36,10 @@ struct IsActiveLink {
             || Self.isFlatClearLabel(label, of: call)
     }
 
-    /// A label of `Color.clear` (or `.clear`) given no height, on the label or on the link
-    /// (`NavigationLink(...) { Color.clear }.frame(height: 0)`): it draws nothing and takes no
-    /// room, a common way to write a link fired only from code.
+    /// A label of `Color.clear` (or `.clear`), another color or a plain shape (`Rectangle()`),
+    /// given no height, on the label or on the link (`NavigationLink(...) { Color.clear
+    /// }.frame(height: 0)`): it draws nothing and takes no room, a common way to write a link
+    /// fired only from code.
     static func isFlatClearLabel(_ label: ExprSyntax?, of call: FunctionCallExprSyntax) -> Bool {
         guard let closure = label?.as(ClosureExprSyntax.self), closure.statements.count == 1,
               let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
@@ -49,8 +50,15 @@ struct IsActiveLink {
             flat = flat || hasNoHeight(modifier)
             base = inner
         }
-        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear",
-              member.base == nil || ["Color", "SwiftUI.Color"].contains(member.base?.trimmedText ?? "") else { return false }
+        // A color (`Color.clear`, `.clear`, `Color.red`) or a shape that fills the frame it is
+        // given, which draws nothing at no height.
+        let color = base.as(MemberAccessExprSyntax.self).map { member in
+            member.base == nil ? member.declName.baseName.text == "clear" : ["Color", "SwiftUI.Color"].contains(member.base?.trimmedText ?? "")
+        } ?? false
+        let shape = base.as(FunctionCallExprSyntax.self).map { made in
+            ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"].contains(made.calleeTypeName ?? "") && made.trailingClosure == nil
+        } ?? false
+        guard color || shape else { return false }
         // Only where nothing on the link would go with it: an `.overlay(Button(...))` or a
         // `.background(...)` on it is content of its own.
         let chain = call.modifierChain
